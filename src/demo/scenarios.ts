@@ -1,0 +1,106 @@
+/**
+ * Fault helpers: make the demo API fail, stall or answer garbage on purpose, so failure paths are
+ * as easy to test as the happy path. Paths are matched against the request's pathname
+ * (a string matches exactly or as a prefix ending in '/*'; a RegExp is tested).
+ */
+import { db } from './db';
+
+export type PathMatcher = string | RegExp;
+
+interface Fault {
+  matcher: PathMatcher;
+  method: string | null;
+  remaining: number;
+  kind: 'status' | 'malformed' | 'html' | 'empty' | 'network';
+  status: number;
+  body?: unknown;
+}
+
+interface Delay {
+  matcher: PathMatcher;
+  ms: number;
+  remaining: number;
+}
+
+const faults: Fault[] = [];
+const delays: Delay[] = [];
+
+/** Request statistics kept by the route wrapper, for tests that measure the client. */
+export const stats = {
+  inFlight: 0,
+  maxInFlight: 0,
+  calls: [] as Array<{ method: string; path: string; authorization: string | null }>,
+  reset() {
+    this.inFlight = 0;
+    this.maxInFlight = 0;
+    this.calls = [];
+  },
+  count(path: PathMatcher, method?: string) {
+    return this.calls.filter((call) => matches(path, call.path) && (!method || call.method === method.toUpperCase())).length;
+  },
+};
+
+/** True when a matcher matches a pathname. */
+export function matches(matcher: PathMatcher, pathname: string): boolean {
+  if (matcher instanceof RegExp) return matcher.test(pathname);
+  if (matcher.endsWith('/*')) return pathname.startsWith(matcher.slice(0, -1));
+  return pathname === matcher;
+}
+
+export const scenarios = {
+  /** The next `times` calls of the path answer `status` with `body` (default: a Laravel-style message). */
+  failNext(matcher: PathMatcher, status: number, options: { times?: number; body?: unknown; method?: string } = {}) {
+    faults.push({ matcher, method: options.method?.toUpperCase() ?? null, remaining: options.times ?? 1, kind: 'status', status, body: options.body });
+  },
+  /** The next call answers with truncated JSON. */
+  malformedNext(matcher: PathMatcher, status = 200, times = 1) {
+    faults.push({ matcher, method: null, remaining: times, kind: 'malformed', status });
+  },
+  /** The next call answers with an HTML error page (as a proxy in front of the API might). */
+  htmlNext(matcher: PathMatcher, status = 502, times = 1) {
+    faults.push({ matcher, method: null, remaining: times, kind: 'html', status });
+  },
+  /** The next call answers with an empty body. */
+  emptyNext(matcher: PathMatcher, status = 500, times = 1) {
+    faults.push({ matcher, method: null, remaining: times, kind: 'empty', status });
+  },
+  /** The next call fails at the network level. */
+  networkErrorNext(matcher: PathMatcher, times = 1) {
+    faults.push({ matcher, method: null, remaining: times, kind: 'network', status: 0 });
+  },
+  /** Calls of the path wait `ms` before answering (`times` calls; Infinity for all). */
+  delay(matcher: PathMatcher, ms: number, times = Number.POSITIVE_INFINITY) {
+    delays.push({ matcher, ms, remaining: times });
+  },
+  /** Every token issued so far is now past its expiry (still refreshable). */
+  expireTokens() {
+    for (const token of db().tokens.values()) token.expiresAt = Date.now() - 1000;
+  },
+  /** Every token issued so far is blacklisted (a refresh with it fails). */
+  blacklistTokens() {
+    for (const token of db().tokens.values()) token.blacklisted = true;
+  },
+  /** Forgets all faults and delays. */
+  reset() {
+    faults.length = 0;
+    delays.length = 0;
+  },
+};
+
+/** The fault that applies to this call, if any (consumes one use). */
+export function takeFault(method: string, pathname: string): Fault | null {
+  const index = faults.findIndex((fault) => matches(fault.matcher, pathname) && (!fault.method || fault.method === method));
+  if (index < 0) return null;
+  const fault = faults[index] as Fault;
+  fault.remaining -= 1;
+  if (fault.remaining <= 0) faults.splice(index, 1);
+  return fault;
+}
+
+/** The delay for this call, if any. */
+export function takeDelay(pathname: string): number {
+  const entry = delays.find((item) => matches(item.matcher, pathname) && item.remaining > 0);
+  if (!entry) return 0;
+  entry.remaining -= 1;
+  return entry.ms;
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { companyLoginLabel } from '@/lib/companies';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { authErrorCleared, selectAuthError, signIn } from '@/store/sessionSlice';
+import { useLoginMutation } from '../authApi';
+
+export const LOGIN_FAILED = 'Wrong Email/Password combination.';
+
+/** The login page, at / or /{company} for a company's branded variant. */
+export default function LoginPage() {
+  const { company } = useParams();
+  const companyLabel = companyLoginLabel(company);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [login, { isLoading }] = useLoginMutation();
+  const authError = useAppSelector(selectAuthError);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const errorId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    setFailed(false);
+    dispatch(authErrorCleared());
+    try {
+      const response = await login({ UserName: email.trim(), password }).unwrap();
+      dispatch(signIn(response));
+      navigate('/dashboard', { replace: true });
+    } catch {
+      setPassword('');
+      setFailed(true);
+    }
+  }
+
+  const forgotPath = companyLabel ? `/${company}/forgot-password` : '/forgot-password';
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <h1 id="login-title" className="h4 mb-1">
+        {companyLabel ? `${companyLabel} Login` : 'Login'}
+      </h1>
+      <p className="text-body-secondary mb-4">Sign in to your client portal.</p>
+      {authError && (
+        <div className="alert alert-warning" role="alert">
+          {authError}
+        </div>
+      )}
+      <div className="mb-3">
+        <label htmlFor="login-email" className="form-label">
+          Email Address
+        </label>
+        <input
+          id="login-email"
+          type="email"
+          className="form-control"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={failed ? errorId : undefined}
+          required
+        />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="login-password" className="form-label">
+          Password
+        </label>
+        <input
+          id="login-password"
+          type="password"
+          className="form-control"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={failed ? errorId : undefined}
+          required
+        />
+      </div>
+      <div className="mb-3 text-end">
+        <Link to={forgotPath}>Forgot your password?</Link>
+      </div>
+      {failed && (
+        <div id={errorId} className="alert alert-danger py-2" role="alert">
+          {LOGIN_FAILED}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
+        {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        Login
+      </button>
+    </form>
+  );
+}

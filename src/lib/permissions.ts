@@ -1,0 +1,80 @@
+/** The overall administrator's role name (OVERALL_ADMIN in menu checks). */
+export const OVERALL_ADMIN_ROLE = 'client - overall admin';
+
+/** The permission catalogue: strings of the form '{area} - {action}' (document 000 §6). */
+export const P = {
+  VIEW_DASHBOARD: 'view - dashboard',
+  VIEW_NPS_DASHBOARD: 'view - nps dashboard',
+  VIEW_REPORTING: 'view - reporting',
+  VIEW_JOB_REPORT: 'view - job report',
+  VIEW_CRITICAL_FOCUS: 'view - critical focus',
+  VIEW_QUERIES: 'view - queries',
+  VIEW_CASE_MANAGEMENT: 'view - case management',
+  VIEW_ADDITIONAL_VISITS: 'view - additional visits',
+  VIEW_ADDITIONAL_SURVEYS: 'view - additional surveys',
+  VIEW_PROFILE: 'view - profile',
+  VIEW_HELP: 'view - help',
+  VIEW_SUMMARY_REPORTS: 'view - summary reports',
+  VIEW_QUESTION_RESULTS: 'view - question results',
+
+  PROFILE_VIEW_CONTACT_DETAILS: 'profile - view contact details',
+  PROFILE_UPDATE_CONTACT_DETAILS: 'profile - update contact details',
+  PROFILE_UPDATE_EMAIL: 'profile - update email',
+  PROFILE_UPDATE_PASSWORD: 'profile - update password',
+
+  HELP_USER_GUIDES: 'help - user guides',
+  HELP_DOWNLOADS: 'help - downloads',
+  HELP_CONTACT: 'help - contact',
+  HELP_VIEW_HELP: 'help - view help',
+  HELP_VIEW_USER_GUIDE: 'help - view user guide',
+  HELP_VIEW_DOWNLOADS: 'help - view downloads',
+  HELP_VIEW_CONTACT: 'help - view contact',
+
+  QUERIES_CREATE_QUERY: 'queries - create query',
+  QUERIES_VIEW_OPEN_QUERIES: 'queries - view open',
+  QUERIES_VIEW_RESOLVED_QUERIES: 'queries - view resolved',
+  QUERIES_UPDATE_REFERRED_QUERIES: 'queries - update referred',
+
+  CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS: 'critical focus - view open',
+  CRITICAL_FOCUS_VIEW_DETAILS: 'critical focus - view details',
+  CRITICAL_FOCUS_UPDATE_OPEN_CRITICAL_FOCUS: 'critical focus - update open',
+  CRITICAL_FOCUS_VIEW_RESOLVED_CRITICAL_FOCUS: 'critical focus - view resolved',
+
+  CASE_MANAGEMENT_CREATE_CASE: 'case management - create case',
+  CASE_MANAGEMENT_VIEW_CASES: 'case management - view cases',
+  CASE_MANAGEMENT_VIEW_CASES_GROUPED: 'case management - view cases grouped',
+  CASE_MANAGEMENT_UPDATE_CASES: 'case management - update cases',
+  CASE_MANAGEMENT_DELETE_CASES: 'case management - delete cases',
+  CASE_MANAGEMENT_REOPEN_CASES: 'case management - reopen cases',
+  CASE_MANAGEMENT_UPDATE_CASE_LOCATION: 'case management - update case location',
+  CASE_MANAGEMENT_UPDATE_CASE_SOURCE: 'case management - update case source',
+  CASE_MANAGEMENT_UPDATE_CASE_TYPE: 'case management - update case type',
+  CASE_MANAGEMENT_UPDATE_CASE_NOTE: 'case management - update case note',
+  CASE_MANAGEMENT_EMAIL_CUSTOMER: 'case management - email customer',
+} as const;
+
+export type Permission = (typeof P)[keyof typeof P];
+
+/** Every permission of the catalogue. */
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(P);
+
+/** What `can` needs to know about the signed-in user. */
+export interface PermissionHolder {
+  permissions: readonly string[];
+  roles: readonly string[];
+}
+
+/** True when the user holds the permission. */
+export function can(holder: PermissionHolder | null | undefined, permission: Permission): boolean {
+  return !!holder && holder.permissions.includes(permission);
+}
+
+/** True when the user holds at least one of the permissions. */
+export function canAny(holder: PermissionHolder | null | undefined, permissions: readonly Permission[]): boolean {
+  return permissions.some((permission) => can(holder, permission));
+}
+
+/** True for the overall administrator role (the only one that sees Admin Functions). */
+export function isOverallAdmin(holder: PermissionHolder | null | undefined): boolean {
+  return !!holder && holder.roles.includes(OVERALL_ADMIN_ROLE);
+}

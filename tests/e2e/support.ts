@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+export const ACCOUNTS = {
+  admin: 'admin@example.com',
+  manager: 'manager@example.com',
+  viewer: 'viewer@example.com',
+  norole: 'norole@example.com',
+} as const;
+
+/** Signs in through the login page. */
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email Address').fill(ACCOUNTS[account]);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Runs axe on the page and fails on any violation (WCAG 2.1 A/AA). */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}

@@ -1,0 +1,41 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `npm start`: the dev server answers /api with the demo handlers (src/demo) over real HTTP, so the
+ * browser talks to it like to the real API. It never enters a production build.
+ */
+function demoApi(): Plugin {
+  return {
+    name: 'demo-api',
+    apply: 'serve',
+    configureServer(server) {
+      if (process.env.DEMO_API === '0') return;
+      server.middlewares.use((req, res, next) => {
+        if (!req.url || !(req.url === '/api' || req.url.startsWith('/api/'))) return next();
+        server
+          .ssrLoadModule('/src/demo/nodeAdapter.ts')
+          .then((adapter) => adapter.handleApiRequest(req, res))
+          .catch(next);
+      });
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        const port = typeof address === 'object' && address ? address.port : 5173;
+        void server.ssrLoadModule('/src/demo/banner.ts').then((banner) => banner.printDemoBanner(`http://localhost:${port}/`));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), demoApi()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  css: {
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+});
