@@ -24,3 +24,13 @@ export const signedOut = createAction<{ message: string | null } | undefined>('s
 export const identitySwitched = createAction<Session>('session/identitySwitched');
 /** Some area asks for the job report modal. */
 export const jobReportRequested = createAction<{ jobId: number; isSurvey: boolean }>('jobReport/requested');
+
+/** Sections whose state resets when entered (document 000 §2 route guard). */
+export type RouteSection = 'reporting' | 'queries' | 'critical-focus' | 'case-list' | 'case-detail';
+/**
+ * The router entered a section from another route. Areas reset their state on it (the case list
+ * keeps its state when `fromSection` is 'case-detail').
+ */
+export const sectionEntered = createAction<{ section: RouteSection; fromSection: RouteSection | null }>('router/sectionEntered');
+/** The router left a section (e.g. the case view resets when its page is left). */
+export const sectionLeft = createAction<{ section: RouteSection }>('router/sectionLeft');

@@ -1,0 +1,33 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type * as ToastifyModule from 'react-toastify';
+import { setToastListener } from './notify';
+
+type ToastModule = typeof ToastifyModule;
+
+/** Mounts the toast container once; loads react-toastify when the first toast is raised. */
+export function ToastHost() {
+  const [toastify, setToastify] = useState<ToastModule | null>(null);
+
+  useEffect(() => {
+    let module: ToastModule | null = null;
+    let loading: Promise<ToastModule> | null = null;
+    setToastListener((kind, message) => {
+      if (module) {
+        module.toast[kind](message);
+        return;
+      }
+      loading ??= Promise.all([import('react-toastify'), import('react-toastify/dist/ReactToastify.css')]).then(([loaded]) => loaded);
+      void loading.then((loaded) => {
+        module = loaded;
+        setToastify(loaded);
+        // Let the container mount before the first toast.
+        setTimeout(() => loaded.toast[kind](message), 0);
+      });
+    });
+    return () => setToastListener(null);
+  }, []);
+
+  if (!toastify) return null;
+  const Container = toastify.ToastContainer as ComponentType<Record<string, unknown>>;
+  return <Container position="top-right" autoClose={3000} limit={2} newestOnTop closeOnClick pauseOnFocusLoss={false} />;
+}
