@@ -1,0 +1,4 @@
+/** Placeholder until the case management pages land (replaced by its issue's work). */
+export default function CaseDetailPage() {
+  return <main className="container py-4"><h1 className="h4">CaseDetailPage</h1></main>;
+}
