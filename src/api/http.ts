@@ -11,8 +11,11 @@ import {
   statusMessage,
 } from './errors';
 
-/** Where the API lives: `${VITE_API_BASE_URL}/api/...`, same origin when unset. */
-export const API_BASE_URL = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}/api`;
+/** Where the API lives: `${VITE_API_BASE_URL}/api/...`, same origin when unset (made absolute for fetch). */
+export const API_BASE_URL = new URL(
+  `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}/api`,
+  globalThis.location?.origin ?? 'http://localhost',
+).href;
 /** At most this many requests are in flight at once. */
 export const MAX_CONCURRENT_REQUESTS = 4;
 /** Header that marks the refresh call, so the API (and this client) never treat it as an ordinary call. */
@@ -39,6 +42,8 @@ interface StoredToken {
 /** The single axios instance of the portal. */
 const client = axios.create({
   baseURL: API_BASE_URL,
+  // The fetch adapter: abortable with signals, and blobs behave the same in browsers and tests.
+  adapter: 'fetch',
   timeout: REQUEST_TIMEOUT_MS,
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
 });
@@ -141,7 +146,7 @@ let active = 0;
 const waiting: Waiter[] = [];
 
 /** Waits for one of the four slots; resolves with the function that frees it (idempotent). */
-function acquireSlot(signal?: AbortSignal): Promise<() => void> {
+function acquireSlot(signal?: AbortSignal, first = false): Promise<() => void> {
   return new Promise((resolve, reject) => {
     let released = false;
     const release = () => {
@@ -174,7 +179,8 @@ function acquireSlot(signal?: AbortSignal): Promise<() => void> {
     if (active < MAX_CONCURRENT_REQUESTS) waiter.grant();
     else {
       signal?.addEventListener('abort', onAbort, { once: true });
-      waiting.push(waiter);
+      if (first) waiting.unshift(waiter);
+      else waiting.push(waiter);
     }
   });
 }
@@ -188,6 +194,7 @@ function refreshToken(staleToken: string): Promise<string> {
   const startedIn = generation;
   let attempt: Promise<string> | undefined = undefined;
   attempt = (async () => {
+    const release = await acquireSlot(undefined, true);
     try {
       const response = await client.request<{ access_token?: unknown; expires_in?: unknown }>({
         method: 'POST',
@@ -206,6 +213,7 @@ function refreshToken(staleToken: string): Promise<string> {
       if (startedIn === generation) logOutOnce();
       throw error instanceof ApiError && error.code === 'cancelled' ? error : sessionEndedError();
     } finally {
+      release();
       if (refreshing === attempt) refreshing = null;
     }
   })();
@@ -214,6 +222,10 @@ function refreshToken(staleToken: string): Promise<string> {
 }
 
 // ---------------------------------------------------------------- sending
+
+function isBlobLike(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).size === 'number';
+}
 
 /** Turns whatever axios threw into an ApiError (reads JSON out of Blob bodies too). */
 export async function normaliseError(error: unknown): Promise<ApiError> {
@@ -226,7 +238,7 @@ export async function normaliseError(error: unknown): Promise<ApiError> {
     const response = error.response;
     if (!response) return new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, fieldErrors: {} });
     let body: unknown = response.data;
-    if (typeof Blob !== 'undefined' && body instanceof Blob) body = parseJsonText(await body.text());
+    if (isBlobLike(body)) body = parseJsonText(await body.text());
     else if (typeof body === 'string') body = parseJsonText(body);
     return apiErrorFromBody(response.status, body);
   }
@@ -235,15 +247,34 @@ export async function normaliseError(error: unknown): Promise<ApiError> {
 
 async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ response: AxiosResponse<T>; token: string | null }> {
   const startedIn = generation;
-  const release = await acquireSlot(options.signal);
+  // The token must be fresh before a slot is taken, and still fresh once it is: a request never
+  // holds a slot while it waits for a refresh (the refresh needs a slot of its own).
+  let release: () => void;
+  let refreshed = false;
+  const stale = () => !refreshed && current !== null && Date.now() >= current.expiresAt;
+  for (;;) {
+    if (refreshing) await refreshing;
+    if (startedIn !== generation) throw cancelledError();
+    if (stale() && current) {
+      await refreshToken(current.token);
+      refreshed = true; // one refresh per request, even if the new token is short-lived
+      continue;
+    }
+    release = await acquireSlot(options.signal);
+    if (!refreshing && !stale()) break;
+    release();
+  }
   const id = nextRequestId++;
   const controller = new AbortController();
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? REQUEST_TIMEOUT_MS);
   let token: string | null = null;
   try {
-    if (startedIn !== generation) throw cancelledError();
-    if (current && Date.now() >= current.expiresAt) await refreshToken(current.token);
     if (startedIn !== generation) throw cancelledError();
     token = current?.token ?? null;
     inFlight.set(id, controller);
@@ -253,7 +284,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
       params: options.params,
       data: options.data,
       responseType: options.responseType ?? 'json',
-      timeout: options.timeout,
+      timeout: 0,
       signal: controller.signal,
       headers: { ...options.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     } satisfies AxiosRequestConfig);
@@ -263,9 +294,12 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
     }
     return { response, token };
   } catch (error) {
-    const apiError = await normaliseError(error);
+    const apiError = timedOut
+      ? new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} })
+      : await normaliseError(error);
     throw Object.assign(apiError, { usedToken: token });
   } finally {
+    clearTimeout(timer);
     inFlight.delete(id);
     options.signal?.removeEventListener('abort', forwardAbort);
     release();
@@ -284,8 +318,11 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   } catch (error) {
     const apiError = error as ApiError & { usedToken?: string | null };
     const tokenUsed = apiError.usedToken ?? null;
-    if (apiError.code === 'token_expired' && tokenUsed && current) {
-      await refreshToken(tokenUsed);
+    // token_expired: refresh (shared) and retry once. Any token problem with a token that a
+    // refresh has meanwhile replaced: retry once with the new one, no refresh.
+    const rotated = isTokenProblem(apiError) && tokenUsed !== null && current !== null && current.token !== tokenUsed;
+    if ((apiError.code === 'token_expired' || rotated) && tokenUsed && current) {
+      if (!rotated) await refreshToken(tokenUsed);
       try {
         const { response } = await sendOnce<T>(url, options);
         return response;
