@@ -20,7 +20,7 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
+    { name: 'phone', testIgnore: /build\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
   ],
   webServer: {
     command: `npx tsx --tsconfig tsconfig.app.json src/demo/server.ts --dist ${dist} --port ${port}`,

@@ -37,5 +37,19 @@ export default defineConfig({
     },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      output: {
+        // chart.js in a chunk of its own, loaded only by the pages that draw charts.
+        manualChunks(id: string) {
+          if (/node_modules\/(chart\.js|react-chartjs-2|@kurkle)\//.test(id)) return 'chartjs';
+          return undefined;
+        },
+      },
+    },
+  },
 });

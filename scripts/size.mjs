@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Builds the portal and prints the gzip size of what the login page loads first (JS + CSS) and of
+// every route chunk, then fails if a budget is exceeded:
+//   - the login page's first load at most 170 KB gzip (JS and CSS together);
+//   - no route chunk over 60 KB gzip unless it carries chart.js.
+// `node scripts/size.mjs --no-build` measures the existing dist/.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LOGIN_BUDGET = 170 * 1024;
+const ROUTE_BUDGET = 60 * 1024;
+const dist = process.env.SIZE_DIST ?? 'dist';
+
+if (!process.argv.includes('--no-build')) execSync(`npx vite build --outDir ${dist}`, { stdio: ['ignore', 'ignore', 'inherit'] });
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Files a manifest entry loads with it: its JS, its static imports (recursively) and their CSS. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const filesOf = (keys) => {
+  const files = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+};
+const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initialKeys = closure(entryKey);
+const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/auth/pages/LoginPage.tsx'));
+const loginKeys = new Set([...initialKeys, ...(loginKey ? closure(loginKey) : [])]);
+const loginFiles = filesOf(loginKeys);
+const loginJs = total([...loginFiles].filter((file) => file.endsWith('.js')));
+const loginCss = total([...loginFiles].filter((file) => file.endsWith('.css')));
+const loginTotal = loginJs + loginCss;
+
+const failures = [];
+console.log('\nLogin page first load (gzip):');
+console.log(`  JS  ${kb(loginJs)}`);
+console.log(`  CSS ${kb(loginCss)}`);
+console.log(`  total ${kb(loginTotal)} (budget ${kb(LOGIN_BUDGET)})`);
+if (loginTotal > LOGIN_BUDGET) failures.push(`login page first load ${kb(loginTotal)} > ${kb(LOGIN_BUDGET)}`);
+
+console.log('\nRoute chunks (gzip; what each lazy chunk adds beyond the first load):');
+const initialFiles = filesOf(initialKeys);
+const rows = [];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry) continue;
+  const files = [...filesOf(closure(key))].filter((file) => !initialFiles.has(file));
+  const size = total(files);
+  const chart = files.some((file) => /(^|\/)chartjs-/.test(file));
+  rows.push({ name: key.replace(/^src\//, ''), size, chart });
+}
+rows.sort((a, b) => b.size - a.size);
+for (const row of rows) {
+  const over = row.size > ROUTE_BUDGET && !row.chart;
+  console.log(`  ${kb(row.size).padStart(9)}  ${row.name}${row.chart ? '  (carries chart.js)' : ''}${over ? '  OVER BUDGET' : ''}`);
+  if (over) failures.push(`${row.name} ${kb(row.size)} > ${kb(ROUTE_BUDGET)}`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nSize budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll size budgets met.');
