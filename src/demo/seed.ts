@@ -10,9 +10,9 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /** The demo accounts, as README.md lists them. */
 export const DEMO_ACCOUNTS = [
-  { key: 'admin', email: 'admin@example.com', name: 'Alex Admin', role: OVERALL_ADMIN_ROLE, may: 'everything, plus Admin Functions (roles, users\u2019 roles, become user)' },
-  { key: 'manager', email: 'manager@example.com', name: 'Morgan Manager', role: 'Regional Manager', may: 'every area: dashboards, reporting, queries, critical focus, full case management' },
-  { key: 'viewer', email: 'viewer@example.com', name: 'Val Viewer', role: 'Store Viewer', may: 'view the dashboard, NPS dashboard, case dashboard and cases, help and own profile; no changes' },
+  { key: 'admin', email: 'admin@example.com', name: 'Alex Admin', role: OVERALL_ADMIN_ROLE, may: 'everything, plus Admin Functions (become user)' },
+  { key: 'manager', email: 'manager@example.com', name: 'Morgan Manager', role: 'Regional Manager', may: 'every area: dashboards and full case management' },
+  { key: 'viewer', email: 'viewer@example.com', name: 'Val Viewer', role: 'Store Viewer', may: 'view the dashboard, the case dashboard and cases; no changes' },
   { key: 'norole', email: 'norole@example.com', name: 'Noel Nopermissions', role: null, may: 'nothing: lands on the Restricted page' },
 ] as const;
 
