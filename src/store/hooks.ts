@@ -1,6 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
 // Type-only: the store's types come from the app that builds it (type imports are free, rule 1).
-// eslint-disable-next-line import-x/no-restricted-paths
 import type { AppDispatch, AppStore, RootState } from '@/app/store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
