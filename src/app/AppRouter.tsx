@@ -1,48 +1,140 @@
-import { Suspense, type ReactNode } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches, type RouteObject } from 'react-router';
+import { ToastHost } from '@/components/ToastHost';
+import { loginPathFor } from '@/lib/companies';
+import { sectionEntered, sectionLeft, type RouteSection } from '@/store/events';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectSession } from '@/store/sessionSlice';
-import { useAppSelector } from '@/store/hooks';
+import { routeChangeStarted, sideMenuToggled } from '@/store/uiSlice';
+import { decideRoute, sectionTransition } from './guard';
+import { BasicLayout } from './layouts/BasicLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootErrorPage } from './shell/ErrorPage';
+import { NotFound } from './shell/NotFound';
 import { appRoutes } from './routes';
 import type { AppRoute } from './routeTable';
-import { PublicLayout } from './layouts/PublicLayout';
+import { PageFallback } from './shell/PageFallback';
 
-function PageFallback() {
+// The signed-in frame is its own chunk: the login page never loads it.
+const MasterLayout = lazy(() => import('./layouts/MasterLayout'));
+
+interface RouteHandle {
+  route: AppRoute;
+}
+
+/** The table entry of the deepest matched route, if any. */
+export function useCurrentRoute(): { route: AppRoute | null; params: Record<string, string | undefined> } {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  const handle = last?.handle as RouteHandle | undefined;
+  return { route: handle?.route ?? null, params: last?.params ?? {} };
+}
+
+/** The page, remounted for every path (a fresh page reports ready again). */
+function RoutePage({ route }: { route: AppRoute }) {
+  const { pathname } = useLocation();
   return (
-    <div className="d-flex justify-content-center p-5" role="status">
-      <span className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
-    </div>
+    <Suspense fallback={<PageFallback />}>
+      <route.page key={pathname} />
+    </Suspense>
   );
 }
 
-/** Applies the route's access rule before its page renders. */
-function Guarded({ route, children }: { route: AppRoute; children: ReactNode }) {
+/**
+ * Runs the route guard on every navigation: clears the page error and the side menu, applies the
+ * access rule, and tells the areas when a section is entered or left.
+ */
+function RouteFrame() {
+  const { route, params } = useCurrentRoute();
   const session = useAppSelector(selectSession);
-  if (route.access === 'guest' && session) return <Navigate to="/dashboard" replace />;
-  if (route.access === 'auth' && !session) return <Navigate to="/" replace />;
-  return <>{children}</>;
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const lastPath = useRef<string | null>(null);
+  const lastSection = useRef<RouteSection | null>(null);
+
+  // The company of the session that ended in this tab: a signed-out user goes to its login page.
+  const [lastCompany, setLastCompany] = useState<number | null>(null);
+  if (session && session.user.company_id !== lastCompany) setLastCompany(session.user.company_id);
+
+  const known = route && (!route.validParams || route.validParams(params)) ? route : null;
+  const decision = decideRoute({
+    route: known,
+    signedIn: !!session,
+    hasPermissions: (session?.permissions.length ?? 0) > 0,
+    loginPath: loginPathFor(session?.user.company_id ?? lastCompany),
+  });
+
+  useLayoutEffect(() => {
+    if (decision.action === 'redirect') return;
+    // Layout effect: runs before the page's own effects, so a page that is ready at once stays ready.
+    const pathChanged = lastPath.current !== location.pathname;
+    if (pathChanged || store.getState().ui.pageError) dispatch(routeChangeStarted());
+    else dispatch(sideMenuToggled(false));
+    lastPath.current = location.pathname;
+    const next = decision.action === 'render' ? (known?.section ?? null) : null;
+    const { left, entered } = sectionTransition(lastSection.current, next);
+    lastSection.current = next;
+    if (left) dispatch(sectionLeft({ section: left }));
+    if (entered) dispatch(sectionEntered(entered));
+    // Only a navigation (location.key) runs the guard's effects.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, decision.action]);
+
+  let content: ReactNode;
+  if (decision.action === 'redirect') content = <Navigate to={decision.to} replace />;
+  else if (decision.action === 'not-found') content = <NotFound />;
+  else content = <Outlet />;
+  return (
+    <>
+      {content}
+      <ToastHost />
+    </>
+  );
+}
+
+function SignedInFrame() {
+  return (
+    <Suspense fallback={<PageFallback fullPage />}>
+      <MasterLayout />
+    </Suspense>
+  );
+}
+
+function framed(route: AppRoute): ReactNode {
+  if (route.layout === 'public') {
+    return (
+      <PublicLayout>
+        <RoutePage route={route} />
+      </PublicLayout>
+    );
+  }
+  if (route.layout === 'basic') {
+    return (
+      <BasicLayout>
+        <RoutePage route={route} />
+      </BasicLayout>
+    );
+  }
+  return <RoutePage route={route} />;
 }
 
 /** Route objects for react-router from the route table. */
 export function buildRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[] {
-  return routes.map((route) => ({
-    path: route.path,
-    element: (
-      <Guarded route={route}>
-        {route.layout === 'public' ? (
-          <PublicLayout>
-            <Suspense fallback={<PageFallback />}>
-              <route.page />
-            </Suspense>
-          </PublicLayout>
-        ) : (
-          <Suspense fallback={<PageFallback />}>
-            <route.page />
-          </Suspense>
-        )}
-      </Guarded>
-    ),
-  }));
+  const signedIn = routes.filter((route) => route.layout === 'master' || route.layout === 'submenu');
+  const standalone = routes.filter((route) => !signedIn.includes(route));
+  const toObject = (route: AppRoute): RouteObject => ({ path: route.path, handle: { route } satisfies RouteHandle, element: framed(route) });
+  return [
+    {
+      element: <RouteFrame />,
+      errorElement: <RootErrorPage />,
+      children: [
+        ...standalone.map(toObject),
+        { element: <SignedInFrame />, children: signedIn.map(toObject) },
+        { path: '*', element: null },
+      ],
+    },
+  ];
 }
 
 export function createAppRouter() {

@@ -15,4 +15,6 @@ export interface AppRoute {
   layout: RouteLayout;
   section?: RouteSection;
   page: LazyExoticComponent<ComponentType>;
+  /** Rejects parameters that make the path meaningless (the page then reads 'Whoops! Page Not Found.'). */
+  validParams?: (params: Readonly<Record<string, string | undefined>>) => boolean;
 }

@@ -1,25 +1,19 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { identitySwitched, signedOut } from '@/store/events';
-import { sessionReducer } from '@/store/sessionSlice';
-import { uiReducer } from '@/store/uiSlice';
+import { rootReducer } from '@/store/rootReducer';
 
-/** Every area's slice, by key. An area adds its slice here with one line. */
-const slices = {
-  session: sessionReducer,
-  ui: uiReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-};
+export type RootState = ReturnType<typeof rootReducer>;
 
-const combined = combineReducers(slices);
-export type RootState = ReturnType<typeof combined>;
-
-/** Signing out or switching identity drops every area's state; the session slice handles its own. */
-function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+/**
+ * Signing out or switching identity drops every area's state (injected areas start again from
+ * their initial state); the session slice handles its own.
+ */
+function appReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (state && (signedOut.match(action) || identitySwitched.match(action))) {
-    return combined({ session: state.session } as RootState, action);
+    return rootReducer({ session: state.session } as RootState, action);
   }
-  return combined(state, action);
+  return rootReducer(state, action);
 }
 
 const listeners = createListenerMiddleware();
@@ -34,7 +28,7 @@ listeners.startListening({
 /** Builds the store (one per app; one per test). */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
   });

@@ -1,0 +1,39 @@
+import { useRouteError } from 'react-router';
+
+export const ERROR_TITLE = 'An unexpected error has occured';
+export const ERROR_PERSISTS = 'If the problem persists please notify your account manager.';
+
+/**
+ * The generic error page (document 000 §2): the error message when there is one, otherwise Retry
+ * and the account-manager note.
+ */
+export function ErrorPage({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  return (
+    <section className="error-page text-center py-5 px-3" aria-labelledby="error-page-title">
+      <h1 id="error-page-title" className="h3 mb-3">
+        {ERROR_TITLE}
+      </h1>
+      {message ? (
+        <p className="text-pre-line">{message}</p>
+      ) : (
+        <>
+          <button type="button" className="btn btn-primary mb-3" onClick={onRetry}>
+            Retry
+          </button>
+          <p className="text-body-secondary">{ERROR_PERSISTS}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Last resort when the frame itself fails: the error page, Retry reloads the portal. */
+export function RootErrorPage() {
+  const error = useRouteError();
+  if (error) console.error(error);
+  return (
+    <main className="container">
+      <ErrorPage message={null} onRetry={() => window.location.reload()} />
+    </main>
+  );
+}

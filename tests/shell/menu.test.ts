@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { menuFor, subMenuFor } from '@/app/shell/menu';
+import { filterUsers, pageWindow } from '@/features/admin/userSearch';
+import { ALL_PERMISSIONS, OVERALL_ADMIN_ROLE, P } from '@/lib/permissions';
+
+const labels = (entries: ReturnType<typeof menuFor>) =>
+  entries.map((entry) => ('items' in entry ? `${entry.label}[${entry.items.map((item) => item.label).join(',')}]` : entry.label));
+
+describe('menuFor', () => {
+  it('shows each entry only with its permission', () => {
+    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: [OVERALL_ADMIN_ROLE] }))).toEqual([
+      'Dashboard',
+      'Case Management[Dashboard,Cases,Search Customers]',
+      'Admin Functions[Become User]',
+    ]);
+    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'Case Management[Dashboard,Cases,Search Customers]']);
+    expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
+    expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
+    expect(menuFor({ permissions: [], roles: [] })).toEqual([]);
+    expect(menuFor(null)).toEqual([]);
+  });
+
+  it('gives the case pages their sub-menu', () => {
+    const user = { permissions: [P.VIEW_CASE_MANAGEMENT, P.CASE_MANAGEMENT_VIEW_CASES], roles: [] };
+    expect(subMenuFor(user, '/case-management/case/12').map((link) => link.to)).toEqual(['/case-management', '/case-management/cases', '/case-management/search']);
+    expect(subMenuFor(user, '/dashboard')).toEqual([]);
+    expect(subMenuFor(user, '/case-managementx')).toEqual([]);
+  });
+});
+
+describe('become user list helpers', () => {
+  const users = [
+    { id: 1, name: 'Alex Admin', email: 'admin@example.com', roles: [OVERALL_ADMIN_ROLE], company_id: 913 },
+    { id: 23, name: 'Jordan Lee', email: 'jordan.lee23@example.com', roles: ['Site Manager'], company_id: 913 },
+    { id: 4, name: 'Noel Nopermissions', email: 'norole@example.com', roles: [], company_id: 913 },
+  ];
+  it('searches id, name, e-mail and roles, ignoring case', () => {
+    expect(filterUsers(users, 'SITE').map((user) => user.id)).toEqual([23]);
+    expect(filterUsers(users, 'jordan').map((user) => user.id)).toEqual([23]);
+    expect(filterUsers(users, 'NOROLE@').map((user) => user.id)).toEqual([4]);
+    expect(filterUsers(users, '23').map((user) => user.id)).toEqual([23]);
+    expect(filterUsers(users, '  ').length).toBe(3);
+    expect(filterUsers(users, 'nobody')).toEqual([]);
+  });
+  it('shows up to five page links around the current page', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 9)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
