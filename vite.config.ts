@@ -42,14 +42,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 400,
-    rollupOptions: {
-      output: {
-        // chart.js in a chunk of its own, loaded only by the pages that draw charts.
-        manualChunks(id: string) {
-          if (/node_modules\/(chart\.js|react-chartjs-2|@kurkle)\//.test(id)) return 'chartjs';
-          return undefined;
-        },
-      },
-    },
+    // No manualChunks: with rolldown it pulled React into the 'chartjs' chunk and made every page
+    // (the login page too) load chart.js. Left alone, chart.js stays in the lazy chart chunks.
   },
 });

@@ -67,6 +67,18 @@ const FOLLOW_UP_NOTES = [
   'Customer confirmed they are happy with the outcome.',
 ];
 
+/** A moment between midnight and now, `fraction` of the way: seeded "today" rows are never in the future. */
+function earlierToday(fraction: number): Date {
+  const midnight = daysAgo(0, 0, 0).getTime();
+  return new Date(midnight + Math.floor((Date.now() - midnight) * Math.min(Math.max(fraction, 0), 1)));
+}
+
+/** `time`, unless that is in the future: then a moment between `floor` and now. */
+function notAfterNow(time: number, floor: Date): Date {
+  const now = Date.now();
+  return new Date(time <= now ? time : floor.getTime() + Math.floor((now - floor.getTime()) / 2));
+}
+
 function seedUsers(data: Db, random: Random): void {
   const all = ALL_PERMISSIONS as readonly string[];
   data.permissions = all.map((name, index) => {
@@ -247,19 +259,22 @@ function seedCases(data: Db, random: Random): void {
     const id = 1001 + index;
     // A handful opened and closed today, the rest spread over the last four months.
     const ageDays = index < 4 ? 0 : index < 8 ? random.int(1, 3) : random.int(1, 120);
-    const created = daysAgo(ageDays, random.int(7, 18), random.int(0, 59));
+    const hour = random.int(7, 18);
+    const minute = random.int(0, 59);
+    // Today's cases fall between midnight and now (a fraction from the same draws keeps the stream).
+    const created = ageDays === 0 ? earlierToday((((hour - 7) * 60 + minute) / (12 * 60)) * 0.5) : daysAgo(ageDays, hour, minute);
     const creator = random.pick(staff);
     const resolved = index >= 4 && index < 6 ? true : index < 4 ? false : random.chance(0.45);
     const statusId = resolved ? random.pick([5, 5, 5, 6]) : index < 2 ? 1 : random.pick([1, 1, 2, 2, 3, 4]);
     const resolvedAt = resolved
       ? index < 6
-        ? daysAgo(0, 8 + index, 15)
-        : new Date(Math.min(created.getTime() + random.int(2, 240) * 3_600_000, daysAgo(0, 7).getTime()))
+        ? earlierToday(0.6 + index * 0.05)
+        : new Date(Math.min(created.getTime() + random.int(2, 240) * 3_600_000, earlierToday(0.05).getTime()))
       : null;
     const customer = random.chance(0.72) ? random.pick(data.customers) : null;
     const categoryCount = random.int(0, 3);
     const categories = [...data.caseCategories].sort(() => random.next() - 0.5).slice(0, categoryCount);
-    const updated = resolvedAt ?? new Date(Math.min(created.getTime() + random.int(0, 72) * 3_600_000, Date.now()));
+    const updated = resolvedAt ?? new Date(Math.min(created.getTime() + random.int(0, 72) * 3_600_000, Math.max(created.getTime(), earlierToday(0.9).getTime())));
     const row: CaseRow = {
       id,
       note: index === 9 ? 'Customer wrote: <b>bold</b> <script>alert("x")</script> & asked for "help" <img src=x onerror=alert(1)>' : random.pick(CASE_NOTES),
@@ -291,7 +306,7 @@ function seedCases(data: Db, random: Random): void {
         case_id: id,
         status_id: last ? statusId : random.pick([2, 3, 4]),
         note: last && resolved ? 'Resolved with the customer. Closing the case.' : random.pick(FOLLOW_UP_NOTES),
-        created_date: formatDateTime(new Date(created.getTime() + (n + 1) * 1_800_000)),
+        created_date: formatDateTime(notAfterNow(created.getTime() + (n + 1) * 1_800_000, created)),
         created_by_id: random.pick(staff).id,
       });
     }
@@ -305,7 +320,7 @@ function seedCases(data: Db, random: Random): void {
         file_size: text.byteLength,
         mime_type: 'text/plain',
         content: text,
-        added_date: formatDateTime(new Date(created.getTime() + 600_000)),
+        added_date: formatDateTime(notAfterNow(created.getTime() + 600_000, created)),
         added_by_id: creator.id,
       });
     }

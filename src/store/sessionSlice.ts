@@ -121,7 +121,7 @@ export interface SessionState {
   authError: string | null;
 }
 
-const sessionSlice = createSlice({
+export const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => ({ session: loadStoredSession(), authError: null }),
   reducers: {

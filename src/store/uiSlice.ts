@@ -10,7 +10,7 @@ export interface UiState {
 
 const initialState: UiState = { pageError: null, pageLoading: false, saving: 0, sideMenuOpen: false };
 
-const uiSlice = createSlice({
+export const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
