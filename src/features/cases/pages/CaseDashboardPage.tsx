@@ -1,4 +1,6 @@
-/** Placeholder until the case management pages land (replaced by its issue's work). */
+import CaseDashboard from '../components/CaseDashboard';
+
+/** /case-management: the case dashboard on its own, with its 'Overview' header. */
 export default function CaseDashboardPage() {
-  return <main className="container py-4"><h1 className="h4">CaseDashboardPage</h1></main>;
+  return <CaseDashboard embedded={false} />;
 }

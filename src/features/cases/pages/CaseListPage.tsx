@@ -1,4 +1,173 @@
-/** Placeholder until the case management pages land (replaced by its issue's work). */
+import { useEffect, useMemo, useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '@/components/notify';
+import { LinkPager } from '@/components/Pager';
+import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
+import { can, P } from '@/lib/permissions';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { usePageError, usePageReady } from '@/store/pageHooks';
+import { selectSession } from '@/store/sessionSlice';
+import { caseListParams, filtersFromSaved, filtersFromSearch, filtersToParams, savedFiltersPayload, SORT_OPTIONS, type CaseSort } from '../caseFilters';
+import { useGetCaseFilterOptionsQuery, useGetCasesQuery, useGetGroupedCasesQuery, useSaveDefaultCaseFiltersMutation } from '../casesApi';
+import { caseFiltersChanged, caseFiltersInitialised, casePageRequested, caseSortChanged, caseViewChanged, selectCaseList, type CaseListView } from '../casesSlice';
+import { CaseFilterPanel } from '../components/CaseFilterPanel';
+import { CaseIdSearchModal } from '../components/CaseIdSearchModal';
+import { CaseTable, resultSummary } from '../components/CaseTable';
+import { GroupedCases } from '../components/GroupedCases';
+import { useFreshFailure } from '../useFreshFailure';
+
+/** The case list (document 002 §2): sort, view, filters, case-id search, list or grouped view. */
 export default function CaseListPage() {
-  return <main className="container py-4"><h1 className="h4">CaseListPage</h1></main>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useAppSelector(selectSession);
+  const list = useAppSelector(selectCaseList);
+  const large = useMediaQuery(LARGE_SCREEN);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const canView = can(session, P.CASE_MANAGEMENT_VIEW_CASES);
+  const canGroup = can(session, P.CASE_MANAGEMENT_VIEW_CASES_GROUPED);
+  const view: CaseListView = list.view === 'grouped' && canGroup ? 'grouped' : 'list';
+
+  const options = useGetCaseFilterOptionsQuery(undefined, { skip: !canView, refetchOnMountOrArgChange: true });
+  const [saveDefaults, { isLoading: savingDefaults }] = useSaveDefaultCaseFiltersMutation();
+
+  // A link from the dashboard cards carries its filters in the URL: they win, once.
+  const linked = useMemo(() => filtersFromSearch(new URLSearchParams(location.search)), [location.search]);
+  useEffect(() => {
+    if (linked) {
+      dispatch(caseFiltersInitialised(linked));
+      navigate(location.pathname, { replace: true });
+    } else if (!list.initialised && options.data) {
+      dispatch(caseFiltersInitialised(filtersFromSaved(options.data.default_filters)));
+    }
+  }, [linked, list.initialised, options.data, dispatch, navigate, location.pathname]);
+
+  const params = caseListParams(list.filters, list.sort);
+  const ready = list.initialised && !linked && canView;
+  // Each set of filters is its own cache entry: a slow older response never replaces a newer one.
+  const cases = useGetCasesQuery(list.pageUrl ? { url: list.pageUrl } : { params }, { skip: !ready || view !== 'list', refetchOnMountOrArgChange: true });
+  const groupedParams = { sort: list.sort, ...filtersToParams(list.filters) };
+  const grouped = useGetGroupedCasesQuery(groupedParams, { skip: !ready || view !== 'grouped', refetchOnMountOrArgChange: true });
+  const active = view === 'list' ? cases : grouped;
+
+  const optionsFailed = useFreshFailure(options);
+  const listFailed = useFreshFailure(active);
+  const failed = optionsFailed || listFailed;
+  usePageError(failed);
+  usePageReady(!canView || failed || active.currentData !== undefined);
+
+  const saveFilters = async () => {
+    try {
+      await saveDefaults(savedFiltersPayload(list.filters, large ? 'desktop' : 'mobile')).unwrap();
+      notify.success('Default filters successfully saved');
+    } catch {
+      notify.error('There was an error saving your filters, please try again');
+    }
+  };
+
+  if (!canView) return null;
+
+  const filterPanel = options.data ? (
+    <CaseFilterPanel
+      idPrefix={large ? 'filters' : 'filters-m'}
+      options={options.data}
+      filters={list.filters}
+      topLevel={session?.user.max_reporting_level ?? null}
+      onChange={(change) => dispatch(caseFiltersChanged(change))}
+      onSave={() => void saveFilters()}
+      saving={savingDefaults}
+    />
+  ) : null;
+
+  const page = cases.currentData;
+  const loading = (
+    <div className="d-flex justify-content-center p-4" role="status">
+      <span className="spinner-border text-primary" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+
+  return (
+    <div className="case-list-page">
+      <h1 className="visually-hidden">Cases</h1>
+      <div className="row g-3">
+        {large ? (
+          <aside className="col-lg-3" aria-label="Case filters">
+            <div className="card">
+              <div className="card-body">
+                <h2 className="h6">Filters</h2>
+                {filterPanel}
+              </div>
+            </div>
+          </aside>
+        ) : null}
+        <div className={large ? 'col-lg-9' : 'col-12'}>
+          <div className="card mb-3">
+            <div className="card-body d-flex flex-wrap align-items-end gap-3">
+              <div>
+                <label className="form-label small mb-1" htmlFor="case-sort">
+                  Sort By
+                </label>
+                <select id="case-sort" className="form-select form-select-sm" value={list.sort} onChange={(event) => dispatch(caseSortChanged(event.target.value as CaseSort))}>
+                  {SORT_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label className="form-label small mb-1" htmlFor="case-view">
+                  View As
+                </label>
+                <select id="case-view" className="form-select form-select-sm" value={view} onChange={(event) => dispatch(caseViewChanged(event.target.value as CaseListView))}>
+                  <option value="list">List</option>
+                  {canGroup ? <option value="grouped">Grouped</option> : null}
+                </select>
+              </div>
+              <div className="d-flex gap-2 ms-auto">
+                {!large ? (
+                  <button type="button" className="btn btn-sm btn-outline-primary" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
+                    Filters
+                  </button>
+                ) : null}
+                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setSearchOpen(true)}>
+                  Search Case Id
+                </button>
+              </div>
+            </div>
+            {view === 'list' ? (
+              <div className="card-footer bg-white d-flex align-items-center justify-content-between">
+                <span className="small" aria-live="polite">
+                  {page ? resultSummary(page.meta) : '\u00a0'}
+                </span>
+                <LinkPager label="Case list pages" prev={page?.links.prev} next={page?.links.next} disabled={cases.isFetching} onFollow={(url) => dispatch(casePageRequested(url))} />
+              </div>
+            ) : null}
+          </div>
+          {view === 'list' ? (
+            page ? <CaseTable cases={page.data} caption="Cases" /> : loading
+          ) : grouped.currentData ? (
+            <GroupedCases groups={grouped.currentData.data} params={groupedParams} />
+          ) : (
+            loading
+          )}
+        </div>
+      </div>
+      {!large ? (
+        <Offcanvas show={filtersOpen} onHide={() => setFiltersOpen(false)} placement="start" aria-labelledby="case-filters-title">
+          <Offcanvas.Header closeButton closeLabel="Close filters">
+            <Offcanvas.Title as="h2" className="h5" id="case-filters-title">
+              Filters
+            </Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body>{filterPanel}</Offcanvas.Body>
+        </Offcanvas>
+      ) : null}
+      <CaseIdSearchModal show={searchOpen} onHide={() => setSearchOpen(false)} />
+    </div>
+  );
 }

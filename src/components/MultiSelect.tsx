@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+export interface MultiOption {
+  id: number | string;
+  name: string;
+}
+
+interface Props<T extends MultiOption> {
+  label: string;
+  options: readonly T[];
+  /** Chosen ids in the order they were picked. */
+  value: ReadonlyArray<T['id']>;
+  onChange: (value: Array<T['id']>) => void;
+  /** At most this many (100 by default, document 000 §5). */
+  limit?: number;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** A multi-select of checkboxes in a drop-down, with a limit; keyboard and screen-reader usable. */
+export function MultiSelect<T extends MultiOption>({ label, options, value, onChange, limit = 100, placeholder = '-- Please Select --', invalid = false, describedBy }: Props<T>) {
+  const baseId = `multiselect-${useId().replace(/:/g, '')}`;
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const names = value.map((id) => options.find((option) => option.id === id)?.name).filter(Boolean);
+  const full = value.length >= limit;
+
+  return (
+    <div
+      ref={root}
+      className="position-relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
+      <span className="form-label d-block" id={`${baseId}-label`}>
+        {label}
+      </span>
+      <button
+        ref={toggle}
+        type="button"
+        id={`${baseId}-toggle`}
+        className={`form-select form-select-sm text-start ${invalid ? 'is-invalid' : ''}`}
+        aria-expanded={open}
+        aria-controls={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-label ${baseId}-toggle`}
+        aria-describedby={describedBy}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {names.length ? names.join(', ') : <span className="text-muted">{placeholder}</span>}
+      </button>
+      {open ? (
+        <div id={`${baseId}-panel`} role="group" aria-labelledby={`${baseId}-label`} className="border rounded bg-white shadow-sm p-2 position-absolute w-100" style={{ zIndex: 1060, maxHeight: 240, overflowY: 'auto' }}>
+          {full ? <div className="form-text mb-1">{`You can choose at most ${limit}.`}</div> : null}
+          {options.map((option) => {
+            const checked = value.includes(option.id);
+            const inputId = `${baseId}-${String(option.id)}`;
+            return (
+              <div className="form-check" key={String(option.id)}>
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  className="form-check-input"
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={() => onChange(checked ? value.filter((id) => id !== option.id) : [...value, option.id])}
+                />
+                <label className="form-check-label" htmlFor={inputId}>
+                  {option.name}
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

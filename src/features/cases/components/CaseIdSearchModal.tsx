@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useNavigate } from 'react-router';
+import { useLazyLookupCaseIdQuery } from '../casesApi';
+import { casePath } from './CaseTable';
+
+const MAX_ID = 2_147_483_647;
+
+/** A case id the API could hold: a positive whole number within range; null otherwise. */
+export function parseCaseId(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const id = Number(trimmed);
+  return id > 0 && id <= MAX_ID ? id : null;
+}
+
+/** The case-id search modal (document 002 §2): opens the case when it exists. */
+export function CaseIdSearchModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [lookup, { isFetching }] = useLazyLookupCaseIdQuery();
+
+  const close = () => {
+    setValue('');
+    setMessage(null);
+    onHide();
+  };
+
+  const search = async () => {
+    if (value.trim() === '') {
+      setMessage('A report name is required');
+      return;
+    }
+    const id = parseCaseId(value);
+    if (id === null) {
+      setMessage('Case not found');
+      return;
+    }
+    const result = await lookup(id);
+    if (result.isSuccess) {
+      close();
+      navigate(casePath(id));
+      return;
+    }
+    const status = (result.error as { status?: number; message?: string } | undefined)?.status;
+    setMessage(status === 404 || status === 403 || status === 422 ? 'Case not found' : ((result.error as { message?: string } | undefined)?.message ?? 'Case not found'));
+  };
+
+  return (
+    <Modal show={show} onHide={close} aria-labelledby="case-id-search-title" centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search();
+        }}
+      >
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title as="h2" className="h5" id="case-id-search-title">
+            Search for Case Id
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <label className="form-label" htmlFor="case-id-search">
+            Please enter a case Id
+          </label>
+          <input
+            id="case-id-search"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            className={`form-control ${message ? 'is-invalid' : ''}`}
+            placeholder="Please enter a case Id"
+            value={value}
+            aria-invalid={!!message}
+            aria-describedby={message ? 'case-id-search-error' : undefined}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setMessage(null);
+            }}
+            onKeyDown={(event) => {
+              // Enter with an empty id still explains why nothing happens (the button is disabled).
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void search();
+              }
+            }}
+            autoFocus
+          />
+          {message ? (
+            <div className="invalid-feedback d-block" id="case-id-search-error" role="alert">
+              {message}
+            </div>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={value.trim() === '' || isFetching}>
+            {isFetching ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+            Search
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
