@@ -1,5 +1,10 @@
 import '../seed';
 import { authHandlers } from './auth';
+import { clientHandlers } from './clients';
+import { dashboardHandlers } from './dashboard';
+import { demoControlHandlers } from './demoControl';
+import { caseDetailHandlers } from './caseDetail';
+import { caseHandlers } from './cases';
 
 /** Every demo API handler; each area adds its list here with one line. */
-export const handlers = [...authHandlers];
+export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers];

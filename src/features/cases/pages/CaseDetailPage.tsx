@@ -1,4 +1,79 @@
-/** Placeholder until the case management pages land (replaced by its issue's work). */
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { can, P } from '@/lib/permissions';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { usePageError, usePageReady } from '@/store/pageHooks';
+import { selectSession } from '@/store/sessionSlice';
+import { useGetCaseEditOptionsQuery, useGetCaseQuery } from '../caseDetailApi';
+import { caseViewLeft } from '../caseDetailSlice';
+import { needsEditOptions } from '../components/detail/caseAbilities';
+import { asApiError } from '../components/detail/apiErrorText';
+import { CaseView } from '../components/detail/CaseView';
+
+/** The route's id as an integer, 0 when it is not numeric (document 002 §2). */
+export function parseCaseId(raw: string | undefined): number {
+  return raw && /^\d+$/.test(raw) ? Number.parseInt(raw, 10) : 0;
+}
+
+function Unavailable({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="container py-4">
+      <div className="card">
+        <div className="card-body">
+          <h1 className="h4">{title}</h1>
+          <p>{text}</p>
+          <Link to="/case-management/cases" className="btn btn-primary">
+            Back to the case list
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Case detail (/case-management/case/{id}): loads by permission, then the case view. */
 export default function CaseDetailPage() {
-  return <main className="container py-4"><h1 className="h4">CaseDetailPage</h1></main>;
+  const { id } = useParams();
+  const caseId = parseCaseId(id);
+  const session = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const canView = can(session, P.CASE_MANAGEMENT_VIEW_CASES);
+  const withOptions = canView && needsEditOptions(session);
+  const skip = !canView || caseId === 0;
+  const caseQuery = useGetCaseQuery(caseId, { skip, refetchOnMountOrArgChange: true });
+  const optionsQuery = useGetCaseEditOptionsQuery(caseId, { skip: skip || !withOptions, refetchOnMountOrArgChange: true });
+
+  // Leaving the page, or opening another case in it, starts the case view afresh.
+  useEffect(() => () => void dispatch(caseViewLeft()), [caseId, dispatch]);
+
+  const caseError = caseQuery.isError ? asApiError(caseQuery.error) : null;
+  const notFound = caseId === 0 || caseError?.status === 404;
+  const forbidden = caseError?.status === 403;
+  const optionsFailed = withOptions && optionsQuery.isError && !caseError;
+  const failed = (!!caseError && !notFound && !forbidden) || optionsFailed;
+  const settled = (query: { isUninitialized: boolean; isLoading: boolean }) => query.isUninitialized || !query.isLoading;
+  usePageReady(skip || (settled(caseQuery) && settled(optionsQuery)));
+  usePageError(failed, null);
+
+  if (!canView) return null;
+  if (notFound) return <Unavailable title="Case not found" text={`There is no case with the id ${id ?? ''}. It may have been deleted, or the link may be wrong.`} />;
+  if (forbidden) return <Unavailable title="Case not available" text="You do not have permission to view this case." />;
+  if (failed) {
+    return (
+      <div className="container py-4">
+        <div className="alert alert-danger" role="alert">
+          The case could not be loaded. {caseError?.message ?? asApiError(optionsQuery.error).message}
+        </div>
+      </div>
+    );
+  }
+  if (!caseQuery.data || (withOptions && optionsQuery.isLoading)) {
+    return (
+      <div className="d-flex justify-content-center p-5" role="status">
+        <span className="spinner-border text-primary" aria-hidden="true" />
+        <span className="visually-hidden">Loading the case…</span>
+      </div>
+    );
+  }
+  return <CaseView item={caseQuery.data} options={optionsQuery.data} />;
 }

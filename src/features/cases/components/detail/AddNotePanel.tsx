@@ -1,0 +1,122 @@
+import { useId, useRef, useState } from 'react';
+import { notify } from '@/components/notify';
+import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
+import { useSavingIndicator } from '@/store/pageHooks';
+import { useAddCaseNoteMutation } from '../../caseDetailApi';
+import { useDraft } from '../../drafts';
+import { CASE_STATUS_NEW, type Case, type CaseEditOptions } from '../../types';
+import { serverMessage } from './apiErrorText';
+
+const NOTE_MINIMUM = 5;
+
+interface NoteDraft {
+  statusId: number | null;
+  note: string;
+}
+
+/** Add Note: a status (New excluded) and a note of at least 5 characters. */
+export function AddNotePanel({ item, options, onDone }: { item: Case; options: CaseEditOptions | undefined; onDone: () => void }) {
+  const [draft, setDraft, clearDraft] = useDraft<NoteDraft>('note', item.id, { statusId: null, note: '' });
+  const [errors, setErrors] = useState<{ note?: string; status?: string; server?: string }>({});
+  const [addNote, { isLoading }] = useAddCaseNoteMutation();
+  const sending = useRef(false);
+  const statusId = useId();
+  useSavingIndicator(isLoading);
+
+  const statuses = (options?.statuses ?? []).filter((status) => status.id !== CASE_STATUS_NEW);
+  const currentSelectable = statuses.some((status) => status.id === item.status?.id);
+
+  async function submit() {
+    if (sending.current) return;
+    const next: typeof errors = {};
+    if (charactersMissing(draft.note, NOTE_MINIMUM) > 0) next.note = 'You need to enter a note.';
+    const status = statuses.find((option) => option.id === draft.statusId);
+    if (!status) next.status = 'You need to select a note status.';
+    setErrors(next);
+    if (next.note || next.status || !status) return;
+    sending.current = true;
+    try {
+      await addNote({ id: item.id, status_id: status.id, note: draft.note.trim(), resolving: status.resolve_status }).unwrap();
+      notify.success('Case note successfully added');
+      clearDraft();
+      onDone();
+    } catch (failure) {
+      notify.error('There was an error adding this case note, please try again');
+      setErrors({ server: serverMessage(failure) ?? 'The note could not be added.' });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Add Note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="mb-3">
+        <label htmlFor={statusId} className="form-label">
+          Note Status
+        </label>
+        <select
+          id={statusId}
+          className={`form-select${errors.status ? ' is-invalid' : ''}`}
+          value={draft.statusId ?? ''}
+          aria-invalid={errors.status ? true : undefined}
+          aria-describedby={errors.status ? `${statusId}-error` : undefined}
+          disabled={isLoading}
+          onChange={(event) => {
+            setDraft({ ...draft, statusId: event.target.value === '' ? null : Number(event.target.value) });
+            setErrors((current) => ({ ...current, status: undefined }));
+          }}
+        >
+          <option value="">Please Select a Status</option>
+          {!currentSelectable && item.status && (
+            <option value={`current-${item.status.id}`} disabled>
+              {item.status.name} (current)
+            </option>
+          )}
+          {statuses.map((status) => (
+            <option key={status.id} value={status.id}>
+              {status.name}
+              {status.id === item.status?.id ? ' (current)' : ''}
+            </option>
+          ))}
+        </select>
+        {errors.status && (
+          <div id={`${statusId}-error`} className="invalid-feedback d-block" role="alert">
+            {errors.status}
+          </div>
+        )}
+      </div>
+      <TextAreaWithMinimum
+        label="Note"
+        value={draft.note}
+        minimum={NOTE_MINIMUM}
+        rows={5}
+        error={errors.note}
+        disabled={isLoading}
+        onChange={(value) => {
+          setDraft({ ...draft, note: value });
+          setErrors((current) => ({ ...current, note: undefined }));
+        }}
+      />
+      {errors.server && (
+        <div className="alert alert-danger" role="alert">
+          {errors.server}
+        </div>
+      )}
+      <div className="d-flex gap-2 justify-content-end">
+        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={isLoading}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? 'Saving…' : 'Save Note'}
+        </button>
+      </div>
+    </form>
+  );
+}

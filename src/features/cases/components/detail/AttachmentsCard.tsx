@@ -1,0 +1,73 @@
+import { fetchFile, openBlob } from '@/api/download';
+import { notify } from '@/components/notify';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { attachmentsToggled, selectCaseDetail } from '../../caseDetailSlice';
+import type { CaseAttachment } from '../../types';
+import { asApiError } from './apiErrorText';
+import { formatCaseDateTime, formatFileSize } from './detailFormat';
+
+/** The serializer gives '/api/...'; the client's paths are relative to /api. */
+export function attachmentUrl(filePath: string): string {
+  return filePath.replace(/^\/api(?=\/)/, '');
+}
+
+async function openAttachment(attachment: CaseAttachment) {
+  // Open the tab inside the click, before the download, so pop-up blockers let it through.
+  const tab = window.open('', '_blank');
+  try {
+    const file = await fetchFile(attachmentUrl(attachment.file_path), attachment.file_name);
+    openBlob(file.blob, file.fileName, tab);
+  } catch (error) {
+    tab?.close();
+    notify.error(`The attachment could not be downloaded. ${asApiError(error).message}`);
+  }
+}
+
+/** 'Attachments ({count})', collapsible; each with its details and a download opening in a new tab. */
+export function AttachmentsCard({ attachments }: { attachments: CaseAttachment[] }) {
+  const expanded = useAppSelector(selectCaseDetail).attachmentsExpanded;
+  const dispatch = useAppDispatch();
+  if (attachments.length === 0) return null;
+  return (
+    <section className="card mb-3" aria-labelledby="case-attachments-title">
+      <div className="card-body">
+        <h2 id="case-attachments-title" className="h6 card-title mb-0">
+          <button
+            type="button"
+            className="btn btn-link p-0 text-decoration-none fw-semibold"
+            aria-expanded={expanded}
+            aria-controls={expanded ? 'case-attachments-list' : undefined}
+            onClick={() => dispatch(attachmentsToggled())}
+          >
+            Attachments ({attachments.length})
+          </button>
+        </h2>
+        {expanded && (
+          <ul id="case-attachments-list" className="list-group list-group-flush mt-2">
+            {attachments.map((attachment) => (
+              <li key={attachment.id} className="list-group-item px-0 d-flex flex-wrap gap-2 justify-content-between align-items-start">
+                <div className="text-break">
+                  <div className="fw-semibold">{attachment.description}</div>
+                  <div className="small">
+                    {attachment.file_name} ({formatFileSize(attachment.file_size)})
+                  </div>
+                  <div className="small text-body-secondary">
+                    Added {formatCaseDateTime(attachment.added_date)} by {attachment.added_by?.name ?? 'Unknown'}
+                  </div>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  aria-label={`Download ${attachment.file_name} (opens in a new tab)`}
+                  onClick={() => void openAttachment(attachment)}
+                >
+                  Download
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useRef, useState } from 'react';
+import { notify } from '@/components/notify';
+import { useSavingIndicator } from '@/store/pageHooks';
+import { useUploadAttachmentsMutation } from '../../caseDetailApi';
+import { useDraft } from '../../drafts';
+import type { Case } from '../../types';
+import { asApiError, fieldMessages } from './apiErrorText';
+import { attachmentProblem } from './attachmentRules';
+import { formatFileSize } from './detailFormat';
+import { chooseFiles, fileDraftKey, FilePicker, type ChosenFile } from './FilePicker';
+
+/** Add Attachments: at least one file, a description for each, checked before anything is sent. */
+export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => void }) {
+  // Files cannot be kept across a reload; their descriptions can, by file name and size.
+  const [descriptions, setDescriptions, clearDescriptions] = useDraft<Record<string, string>>('attachments', item.id, {});
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [upload, { isLoading }] = useUploadAttachmentsMutation();
+  const sending = useRef(false);
+  const id = useId();
+  useSavingIndicator(isLoading);
+
+  const describe = (file: File) => descriptions[fileDraftKey(file)] ?? '';
+
+  async function submit() {
+    if (sending.current) return;
+    if (files.length === 0) {
+      setErrors({ form: 'You need to add at least one file.' });
+      return;
+    }
+    if (files.some((chosen) => attachmentProblem(chosen.file))) {
+      setErrors({ form: 'Some of the chosen files cannot be uploaded: remove them or choose other files.' });
+      return;
+    }
+    if (files.some((chosen) => describe(chosen.file).trim() === '')) {
+      setErrors({ form: 'You need to a description for each file.' });
+      return;
+    }
+    setErrors({});
+    sending.current = true;
+    try {
+      await upload({ id: item.id, uploads: files.map((chosen) => ({ file: chosen.file, description: describe(chosen.file).trim() })) }).unwrap();
+      notify.success('Attachments successfully uploaded');
+      clearDescriptions();
+      setFiles([]);
+      onDone();
+    } catch (failure) {
+      const message = asApiError(failure).message;
+      notify.error(`There was an error uploading the attachments. ${message} please try again`);
+      setErrors({ ...fieldMessages(failure), server: message });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Add Attachments"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FilePicker
+        label="Files"
+        disabled={isLoading}
+        describedBy={`${id}-rules`}
+        onAdd={(added) => {
+          setFiles((current) => [...current, ...chooseFiles(added)]);
+          setErrors({});
+        }}
+      />
+      <p id={`${id}-rules`} className="form-text mt-0">
+        Each file must be under 10 MB, with a name of up to 255 characters and a single extension.
+      </p>
+      {files.length > 0 && (
+        <ul className="list-group mb-3" aria-label="Files to upload">
+          {files.map((chosen, index) => {
+            const problem = attachmentProblem(chosen.file) ?? errors[`attachments.${index}.file`];
+            const descriptionError = errors[`attachments.${index}.description`];
+            const fieldId = `${id}-description-${chosen.key}`;
+            return (
+              <li key={chosen.key} className="list-group-item">
+                <div className="d-flex justify-content-between align-items-start gap-2">
+                  <div className="text-break">
+                    {chosen.file.name} <span className="text-body-secondary small">({formatFileSize(chosen.file.size)})</span>
+                    {problem && <div className="text-danger small">{problem}</div>}
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={`Remove ${chosen.file.name}`}
+                    disabled={isLoading}
+                    onClick={() => {
+                      setFiles((current) => current.filter((other) => other.key !== chosen.key));
+                      setErrors({});
+                    }}
+                  >
+                    Remove
+                  </button>
+                </div>
+                <label htmlFor={fieldId} className="form-label small mt-2 mb-1">
+                  Description for {chosen.file.name}
+                </label>
+                <input
+                  id={fieldId}
+                  type="text"
+                  maxLength={255}
+                  className={`form-control form-control-sm${descriptionError ? ' is-invalid' : ''}`}
+                  value={describe(chosen.file)}
+                  disabled={isLoading}
+                  onChange={(event) => {
+                    setDescriptions({ ...descriptions, [fileDraftKey(chosen.file)]: event.target.value });
+                    setErrors((current) => ({ ...current, form: '', [`attachments.${index}.description`]: '' }));
+                  }}
+                />
+                {descriptionError && <div className="invalid-feedback d-block">{descriptionError}</div>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {errors.form && (
+        <div className="alert alert-danger py-2" role="alert">
+          {errors.form}
+        </div>
+      )}
+      {errors.server && (
+        <div className="alert alert-danger" role="alert">
+          {errors.server}
+        </div>
+      )}
+      <div className="d-flex gap-2 justify-content-end">
+        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={isLoading}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? 'Uploading…' : 'Upload Attachments'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from 'react';
+import { notify } from '@/components/notify';
+import { useSavingIndicator } from '@/store/pageHooks';
+import { useForwardCaseMutation } from '../../caseDetailApi';
+import { useDraft } from '../../drafts';
+import type { Case, CaseEditOptions } from '../../types';
+import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
+import { splitEmails } from './detailFormat';
+
+interface ForwardDraft {
+  lists: number[];
+  manual: string;
+  message: string;
+}
+
+/** The failure text: the server's reason, or the email hint on a 500 or when it gave no reason. */
+export function forwardFailureText(error: unknown): string {
+  const reason = asApiError(error).status === 500 ? null : serverMessage(error);
+  return `There was an error forwarding the case details. ${reason ?? 'Please check the email address is valid'}`;
+}
+
+/** Forward: distribution lists and/or manual emails, with an optional message. */
+export function ForwardPanel({ item, options, onDone }: { item: Case; options: CaseEditOptions | undefined; onDone: () => void }) {
+  const [draft, setDraft, clearDraft] = useDraft<ForwardDraft>('forward', item.id, { lists: [], manual: '', message: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [forward, { isLoading }] = useForwardCaseMutation();
+  const sending = useRef(false);
+  const id = useId();
+  useSavingIndicator(isLoading);
+  const lists = options?.emails ?? [];
+
+  async function submit() {
+    if (sending.current) return;
+    const manual = splitEmails(draft.manual);
+    const to = draft.lists.filter((listId) => lists.some((list) => list.id === listId));
+    if (to.length === 0 && manual.length === 0) {
+      setErrors({ to: 'You need to select a distribution list, or enter at least one manual email.' });
+      return;
+    }
+    setErrors({});
+    sending.current = true;
+    try {
+      await forward({ id: item.id, forward: { to, email_body: draft.message, ...(manual.length > 0 ? { manual_to: manual } : {}) } }).unwrap();
+      notify.success('Case details forwarded successfully');
+      clearDraft();
+      onDone();
+    } catch (failure) {
+      const text = forwardFailureText(failure);
+      notify.error(text);
+      const fields = fieldMessages(failure);
+      setErrors({ server: text, ...(fields.manual_to ? { manual: fields.manual_to } : {}) });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Forward Case"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset className="mb-3" aria-describedby={errors.to ? `${id}-to-error` : undefined}>
+        <legend className="form-label fs-6">Distribution Lists</legend>
+        {lists.length === 0 && <p className="text-body-secondary small mb-0">There are no distribution lists.</p>}
+        {lists.map((list) => (
+          <div className="form-check" key={list.id}>
+            <input
+              id={`${id}-list-${list.id}`}
+              type="checkbox"
+              className="form-check-input"
+              checked={draft.lists.includes(list.id)}
+              disabled={isLoading}
+              onChange={(event) => {
+                setDraft({ ...draft, lists: event.target.checked ? [...draft.lists, list.id] : draft.lists.filter((other) => other !== list.id) });
+                setErrors({});
+              }}
+            />
+            <label htmlFor={`${id}-list-${list.id}`} className="form-check-label">
+              {list.name}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="mb-3">
+        <label htmlFor={`${id}-manual`} className="form-label">
+          Manual Emails
+        </label>
+        <input
+          id={`${id}-manual`}
+          type="text"
+          className={`form-control${errors.manual ? ' is-invalid' : ''}`}
+          value={draft.manual}
+          disabled={isLoading}
+          aria-describedby={`${id}-manual-hint${errors.manual ? ` ${id}-manual-error` : ''}`}
+          onChange={(event) => {
+            setDraft({ ...draft, manual: event.target.value });
+            setErrors({});
+          }}
+        />
+        <div id={`${id}-manual-hint`} className="form-text">
+          Separate several addresses with spaces, commas or semicolons.
+        </div>
+        {errors.manual && (
+          <div id={`${id}-manual-error`} className="invalid-feedback d-block">
+            {errors.manual}
+          </div>
+        )}
+      </div>
+      {errors.to && (
+        <div id={`${id}-to-error`} className="alert alert-danger py-2" role="alert">
+          {errors.to}
+        </div>
+      )}
+      <div className="mb-3">
+        <label htmlFor={`${id}-message`} className="form-label">
+          Message (optional)
+        </label>
+        <textarea id={`${id}-message`} className="form-control" rows={4} value={draft.message} disabled={isLoading} onChange={(event) => setDraft({ ...draft, message: event.target.value })} />
+      </div>
+      {errors.server && (
+        <div className="alert alert-danger" role="alert">
+          {errors.server}
+        </div>
+      )}
+      <div className="d-flex gap-2 justify-content-end">
+        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={isLoading}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? 'Sending…' : 'Forward Case'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { useId, useRef, useState } from 'react';
+import { notify } from '@/components/notify';
+import { useSavingIndicator } from '@/store/pageHooks';
+import { useGetReplyDetailsQuery, useSendReplyMutation } from '../../caseDetailApi';
+import { useDraft } from '../../drafts';
+import type { Case } from '../../types';
+import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
+import { attachmentProblem } from './attachmentRules';
+import { formatFileSize, splitEmails } from './detailFormat';
+import { chooseFiles, FilePicker, type ChosenFile } from './FilePicker';
+
+interface ReplyDraft {
+  message: string;
+  cc: string;
+  bcc: string;
+}
+
+/** Reply: the reply details, a required message, cc/bcc and attachments, sent as multipart. */
+export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void }) {
+  const details = useGetReplyDetailsQuery(item.id, { refetchOnMountOrArgChange: true });
+  const [draft, setDraft, clearDraft] = useDraft<ReplyDraft>('reply', item.id, { message: '', cc: '', bcc: '' });
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [send, { isLoading }] = useSendReplyMutation();
+  const sending = useRef(false);
+  const id = useId();
+  useSavingIndicator(isLoading);
+
+  const edit = (patch: Partial<ReplyDraft>, field: string) => {
+    setDraft({ ...draft, ...patch });
+    setErrors((current) => ({ ...current, [field]: '', server: '' }));
+  };
+
+  async function submit() {
+    if (sending.current) return;
+    const next: Record<string, string> = {};
+    if (draft.message.trim() === '') next.email_body = 'You need to enter a message.';
+    const problem = files.map((chosen) => attachmentProblem(chosen.file)).find(Boolean);
+    if (problem) next.attachments = problem;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    sending.current = true;
+    try {
+      await send({ id: item.id, reply: { email_body: draft.message, cc: splitEmails(draft.cc), bcc: splitEmails(draft.bcc), attachments: files.map((chosen) => chosen.file) } }).unwrap();
+      notify.success('Customer successfully emailed');
+      clearDraft();
+      setFiles([]);
+      onDone();
+    } catch (failure) {
+      notify.error('There was an error replying to the customer. Please check the customers email address is valid.');
+      setErrors({ ...fieldMessages(failure), server: serverMessage(failure) ?? asApiError(failure).message });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  if (details.isLoading) {
+    return (
+      <div role="status" className="py-3">
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        Loading the reply details…
+      </div>
+    );
+  }
+  if (details.isError || !details.data) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        The reply details could not be loaded. {asApiError(details.error).message}
+      </div>
+    );
+  }
+  const reply = details.data;
+  const fieldError = (field: string) =>
+    errors[field] ? (
+      <div id={`${id}-${field}-error`} className="invalid-feedback d-block" role="alert">
+        {errors[field]}
+      </div>
+    ) : null;
+
+  return (
+    <form
+      noValidate
+      aria-label="Reply to Customer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <dl className="row small mb-3">
+        <dt className="col-sm-2">To</dt>
+        <dd className="col-sm-10 text-break">{reply.customer_email}</dd>
+        <dt className="col-sm-2">From</dt>
+        <dd className="col-sm-10 text-break">{reply.from_address}</dd>
+        <dt className="col-sm-2">Subject</dt>
+        <dd className="col-sm-10">{reply.email_subject}</dd>
+      </dl>
+      <div className="row g-2">
+        <div className="col-md-6 mb-2">
+          <label htmlFor={`${id}-cc`} className="form-label">
+            Cc
+          </label>
+          <input id={`${id}-cc`} type="text" className={`form-control${errors.cc ? ' is-invalid' : ''}`} value={draft.cc} aria-describedby={`${id}-split-hint${errors.cc ? ` ${id}-cc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ cc: event.target.value }, 'cc')} />
+          {fieldError('cc')}
+        </div>
+        <div className="col-md-6 mb-2">
+          <label htmlFor={`${id}-bcc`} className="form-label">
+            Bcc
+          </label>
+          <input id={`${id}-bcc`} type="text" className={`form-control${errors.bcc ? ' is-invalid' : ''}`} value={draft.bcc} aria-describedby={`${id}-split-hint${errors.bcc ? ` ${id}-bcc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ bcc: event.target.value }, 'bcc')} />
+          {fieldError('bcc')}
+        </div>
+      </div>
+      <p id={`${id}-split-hint`} className="form-text mt-0">
+        Separate several addresses with spaces, commas or semicolons.
+      </p>
+      <div className="mb-3">
+        <label htmlFor={`${id}-message`} className="form-label">
+          Message
+        </label>
+        <textarea id={`${id}-message`} className={`form-control${errors.email_body ? ' is-invalid' : ''}`} rows={6} value={draft.message} aria-invalid={errors.email_body ? true : undefined} aria-describedby={errors.email_body ? `${id}-email_body-error` : undefined} disabled={isLoading} onChange={(event) => edit({ message: event.target.value }, 'email_body')} />
+        {fieldError('email_body')}
+      </div>
+      {reply.email_body && (
+        <div className="mb-3">
+          <h3 className="h6 small text-body-secondary mb-1">Original feedback</h3>
+          <p className="text-pre-line border rounded p-2 bg-light small mb-0">{reply.email_body}</p>
+        </div>
+      )}
+      <FilePicker label="Attachments" disabled={isLoading} onAdd={(added) => { setFiles((current) => [...current, ...chooseFiles(added)]); setErrors((current) => ({ ...current, attachments: '' })); }} />
+      {files.length > 0 && (
+        <ul className="list-group mb-2" aria-label="Files to attach">
+          {files.map((chosen, index) => {
+            const problem = attachmentProblem(chosen.file) ?? errors[`attachments.${index}`];
+            return (
+              <li key={chosen.key} className="list-group-item d-flex justify-content-between align-items-start gap-2">
+                <div className="text-break">
+                  {chosen.file.name} <span className="text-body-secondary small">({formatFileSize(chosen.file.size)})</span>
+                  {problem && <div className="text-danger small">{problem}</div>}
+                </div>
+                <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove ${chosen.file.name}`} disabled={isLoading} onClick={() => setFiles((current) => current.filter((other) => other.key !== chosen.key))}>
+                  Remove
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {files.length === 0 ? fieldError('attachments') : null}
+      {errors.server && (
+        <div className="alert alert-danger" role="alert">
+          {errors.server}
+        </div>
+      )}
+      <div className="d-flex gap-2 justify-content-end">
+        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={isLoading}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? 'Sending…' : 'Send Reply'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+/** Checks on a chosen file before anything is sent (the demo API checks the same on its side). */
+
+/** The largest attachment the API accepts (10 MB). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** The longest file name the API stores. */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/** Why a file cannot be attached, or null when it can. */
+export function attachmentProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  const shortName = file.name.length > 60 ? `${file.name.slice(0, 57)}...` : file.name;
+  if (file.name.length > MAX_FILE_NAME_LENGTH) return `The file name of ${shortName} is too long: rename it to ${MAX_FILE_NAME_LENGTH} characters or fewer.`;
+  if (file.size === 0) return `The file ${shortName} is empty.`;
+  if (file.size > MAX_ATTACHMENT_BYTES) return `The file ${shortName} is larger than the 10 MB limit.`;
+  if (/\.[a-z0-9]{1,5}\.[a-z0-9]{1,5}$/i.test(file.name)) return `The file ${shortName} has two extensions: rename it with a single extension (for example .pdf) and try again.`;
+  return null;
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { scenarios } from '@/demo/scenarios';
+import { draftKey } from '@/features/cases/drafts';
+import { signOut } from '@/store/sessionSlice';
+import { renderRoute, signInAs } from '../support/render';
+import { captureToasts, findCaseView, openContactableCase, topActions } from './detailSupport';
+import { cleanup } from '@testing-library/react';
+
+async function openNote(store = makeStore(), as: 'manager' | 'admin' | null = 'manager') {
+  const view = renderRoute('/case-management/case/1022', as ? { as, store } : { store });
+  await findCaseView(1022);
+  await view.user.click(within(await topActions()).getByRole('button', { name: 'Add Note' }));
+  return { ...view, form: screen.getByRole('form', { name: 'Add Note' }) };
+}
+
+describe('case detail: drafts', () => {
+  it('keeps the note across a reload and clears it once sent', async () => {
+    openContactableCase();
+    const toasts = captureToasts();
+    const first = await openNote();
+    await first.user.selectOptions(within(first.form).getByLabelText('Note Status'), '3');
+    await first.user.type(within(first.form).getByLabelText('Note'), 'Half-written thought');
+    cleanup();
+    // A reload: a fresh store from the stored session.
+    const second = await openNote(makeStore(), null);
+    expect(within(second.form).getByLabelText('Note')).toHaveValue('Half-written thought');
+    expect(within(second.form).getByLabelText('Note Status')).toHaveValue('3');
+    await second.user.click(within(second.form).getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(toasts).toContainEqual(['success', 'Case note successfully added']));
+    const userId = second.store.getState().session.session?.user.id as number;
+    expect(localStorage.getItem(draftKey(userId, 1022, 'note'))).toBeNull();
+  });
+
+  it('survives a session timeout and re-login, and is never shown to another user', async () => {
+    openContactableCase();
+    const store = makeStore();
+    const first = await openNote(store);
+    await first.user.type(within(first.form).getByLabelText('Note'), 'Typed before the timeout');
+    store.dispatch(signOut('You have been logged out due to a period of inactivity.'));
+    cleanup();
+
+    const other = makeStore();
+    signInAs(other, 'admin');
+    const admin = await openNote(other, null);
+    expect(within(admin.form).getByLabelText('Note')).toHaveValue('');
+    cleanup();
+
+    const again = makeStore();
+    signInAs(again, 'manager');
+    const back = await openNote(again, null);
+    expect(within(back.form).getByLabelText('Note')).toHaveValue('Typed before the timeout');
+  });
+
+  it('keeps the reply and forward texts after a failed send', async () => {
+    openContactableCase();
+    captureToasts();
+    scenarios.failNext('/api/case-management/cases/1022/forward', 500);
+    const { user } = renderRoute('/case-management/case/1022', { as: 'manager' });
+    await findCaseView(1022);
+    await user.click(within(await topActions()).getByRole('button', { name: 'Forward' }));
+    const form = screen.getByRole('form', { name: 'Forward Case' });
+    await user.type(within(form).getByLabelText('Manual Emails'), 'a@example.com');
+    await user.type(within(form).getByLabelText('Message (optional)'), 'Please look at this');
+    await user.click(within(form).getByRole('button', { name: 'Forward Case' }));
+    await screen.findByText('There was an error forwarding the case details. Please check the email address is valid');
+    await user.click(within(await topActions()).getByRole('button', { name: 'Reply' }));
+    const reply = await screen.findByRole('form', { name: 'Reply to Customer' });
+    await user.type(within(reply).getByLabelText('Message'), 'Reply in progress');
+    cleanup();
+    const { user: user2 } = renderRoute('/case-management/case/1022', { store: makeStore() });
+    await findCaseView(1022);
+    await user2.click(within(await topActions()).getByRole('button', { name: 'Forward' }));
+    const again = screen.getByRole('form', { name: 'Forward Case' });
+    expect(within(again).getByLabelText('Manual Emails')).toHaveValue('a@example.com');
+    expect(within(again).getByLabelText('Message (optional)')).toHaveValue('Please look at this');
+    await user2.click(within(await topActions()).getByRole('button', { name: 'Reply' }));
+    expect(within(await screen.findByRole('form', { name: 'Reply to Customer' })).getByLabelText('Message')).toHaveValue('Reply in progress');
+  });
+
+  it('keeps attachment descriptions for the same file chosen again after a reload', async () => {
+    openContactableCase();
+    const { user } = renderRoute('/case-management/case/1022', { as: 'manager' });
+    await findCaseView(1022);
+    await user.click(within(await topActions()).getByRole('button', { name: 'Add Attachments' }));
+    const file = new File(['hello'], 'photo.png', { type: 'image/png' });
+    let form = screen.getByRole('form', { name: 'Add Attachments' });
+    await user.upload(within(form).getByLabelText('Files'), file);
+    await user.type(within(form).getByLabelText('Description for photo.png'), 'Photo of the dent');
+    cleanup();
+    const { user: user2 } = renderRoute('/case-management/case/1022', { store: makeStore() });
+    await findCaseView(1022);
+    await user2.click(within(await topActions()).getByRole('button', { name: 'Add Attachments' }));
+    form = screen.getByRole('form', { name: 'Add Attachments' });
+    await user2.upload(within(form).getByLabelText('Files'), new File(['hello'], 'photo.png', { type: 'image/png' }));
+    expect(within(form).getByLabelText('Description for photo.png')).toHaveValue('Photo of the dent');
+  });
+});
