@@ -148,6 +148,8 @@ test('the password screens and the company login page pass axe', async ({ page }
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/913\/forgot-password$/);
+  // The login page (with its own 'Email Address') stays up until the new page's chunk has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email Address').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText("We can't find a user with that email address.")).toBeVisible();
