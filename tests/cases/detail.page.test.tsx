@@ -75,6 +75,8 @@ describe('case detail page', () => {
     await findCaseView(1022);
     expect(screen.getByText('Source Report Id: 50021')).toBeInTheDocument();
     expect(within(await topActions()).queryAllByRole('button')).toHaveLength(0);
+    // No empty footer box either: with no actions the footer is left out.
+    expect(screen.queryByRole('group', { name: 'Case actions (footer)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit customer feedback' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();

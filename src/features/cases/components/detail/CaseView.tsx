@@ -12,7 +12,7 @@ import type { Case, CaseEditOptions } from '../../types';
 import { AddNotePanel } from './AddNotePanel';
 import { AttachmentsCard } from './AttachmentsCard';
 import { AttachmentsPanel } from './AttachmentsPanel';
-import { caseAbilities } from './caseAbilities';
+import { caseAbilities, hasCaseActions } from './caseAbilities';
 import { CaseActions, PANEL_TITLES } from './CaseActions';
 import { CaseDetailsPanel } from './CaseDetailsPanel';
 import { CustomerDialog } from './CustomerDialog';
@@ -116,7 +116,7 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
               </section>
             )}
 
-            {abilities.open && (
+            {abilities.open && hasCaseActions(abilities) && (
               <div className="case-footer card card-body mb-4">
                 {actions('footer')}
               </div>

@@ -52,3 +52,8 @@ export function caseAbilities(holder: PermissionHolder | null | undefined, item:
 export function needsEditOptions(holder: PermissionHolder | null | undefined): boolean {
   return [P.CASE_MANAGEMENT_UPDATE_CASES, P.CASE_MANAGEMENT_UPDATE_CASE_LOCATION, P.CASE_MANAGEMENT_UPDATE_CASE_SOURCE, P.CASE_MANAGEMENT_UPDATE_CASE_TYPE].some((permission) => can(holder, permission));
 }
+
+/** True when the case has at least one action button to show (the footer is left out otherwise). */
+export function hasCaseActions(abilities: CaseAbilities): boolean {
+  return abilities.addNote || abilities.reply || abilities.forward || abilities.addAttachments || abilities.delete || abilities.reopen;
+}
