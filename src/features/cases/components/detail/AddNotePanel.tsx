@@ -6,6 +6,7 @@ import { useAddCaseNoteMutation } from '../../caseDetailApi';
 import { useDraft } from '../../drafts';
 import { CASE_STATUS_NEW, type Case, type CaseEditOptions } from '../../types';
 import { serverMessage } from './apiErrorText';
+import { PanelFooter } from './PanelFooter';
 
 const NOTE_MINIMUM = 5;
 
@@ -104,19 +105,7 @@ export function AddNotePanel({ item, options, onDone }: { item: Case; options: C
           setErrors((current) => ({ ...current, note: undefined }));
         }}
       />
-      {errors.server && (
-        <div className="alert alert-danger" role="alert">
-          {errors.server}
-        </div>
-      )}
-      <div className="d-flex gap-2 justify-content-end">
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={isLoading}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? 'Saving…' : 'Save Note'}
-        </button>
-      </div>
+      <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Saving…" submitLabel="Save Note" onCancel={onDone} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { asApiError, fieldMessages } from './apiErrorText';
 import { attachmentProblem } from './attachmentRules';
 import { formatFileSize } from './detailFormat';
 import { chooseFiles, fileDraftKey, FilePicker, type ChosenFile } from './FilePicker';
+import { PanelFooter } from './PanelFooter';
 
 /** Add Attachments: at least one file, a description for each, checked before anything is sent. */
 export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => void }) {
@@ -126,19 +127,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
           {errors.form}
         </div>
       )}
-      {errors.server && (
-        <div className="alert alert-danger" role="alert">
-          {errors.server}
-        </div>
-      )}
-      <div className="d-flex gap-2 justify-content-end">
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={isLoading}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? 'Uploading…' : 'Upload Attachments'}
-        </button>
-      </div>
+      <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Uploading…" submitLabel="Upload Attachments" onCancel={onDone} />
     </form>
   );
 }

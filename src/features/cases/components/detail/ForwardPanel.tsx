@@ -6,6 +6,7 @@ import { useDraft } from '../../drafts';
 import type { Case, CaseEditOptions } from '../../types';
 import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
 import { splitEmails } from './detailFormat';
+import { PanelFooter } from './PanelFooter';
 
 interface ForwardDraft {
   lists: number[];
@@ -121,19 +122,7 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
         </label>
         <textarea id={`${id}-message`} className="form-control" rows={4} value={draft.message} disabled={isLoading} onChange={(event) => setDraft({ ...draft, message: event.target.value })} />
       </div>
-      {errors.server && (
-        <div className="alert alert-danger" role="alert">
-          {errors.server}
-        </div>
-      )}
-      <div className="d-flex gap-2 justify-content-end">
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={isLoading}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? 'Sending…' : 'Forward Case'}
-        </button>
-      </div>
+      <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Sending…" submitLabel="Forward Case" onCancel={onDone} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
 import { attachmentProblem } from './attachmentRules';
 import { formatFileSize, splitEmails } from './detailFormat';
 import { chooseFiles, FilePicker, type ChosenFile } from './FilePicker';
+import { PanelFooter } from './PanelFooter';
 
 interface ReplyDraft {
   message: string;
@@ -146,19 +147,7 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
         </ul>
       )}
       {files.length === 0 ? fieldError('attachments') : null}
-      {errors.server && (
-        <div className="alert alert-danger" role="alert">
-          {errors.server}
-        </div>
-      )}
-      <div className="d-flex gap-2 justify-content-end">
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={isLoading}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? 'Sending…' : 'Send Reply'}
-        </button>
-      </div>
+      <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Sending…" submitLabel="Send Reply" onCancel={onDone} />
     </form>
   );
 }
