@@ -77,6 +77,13 @@ function RouteFrame() {
     lastSection.current = next;
     if (left) dispatch(sectionLeft({ section: left }));
     if (entered) dispatch(sectionEntered(entered));
+    if (decision.action === 'render' && known?.prefetch) {
+      try {
+        known.prefetch({ dispatch, getState: store.getState, params, search: new URLSearchParams(location.search) });
+      } catch {
+        // A data declaration never breaks navigation: the page asks again on its own.
+      }
+    }
     // Only a navigation (location.key) runs the guard's effects.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, decision.action]);

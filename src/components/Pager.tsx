@@ -1,8 +1,9 @@
-/** Page number buttons: up to `maxLinks` numbers centred on the current page. */
-function pageNumbers(page: number, pages: number, maxLinks: number): number[] {
-  const count = Math.min(maxLinks, pages);
-  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), pages - count + 1);
-  return Array.from({ length: count }, (_, index) => start + index);
+/** Page numbers to show: up to `count` numbers centred on the current page. */
+export function pageWindow(page: number, pageCount: number, count = 5): number[] {
+  if (pageCount <= 0) return [];
+  const size = Math.min(count, pageCount);
+  const start = Math.max(1, Math.min(page - Math.floor(size / 2), pageCount - size + 1));
+  return Array.from({ length: size }, (_, index) => start + index);
 }
 
 interface NumberedProps {
@@ -13,20 +14,30 @@ interface NumberedProps {
   onPage: (page: number) => void;
   maxLinks?: number;
   size?: 'sm' | 'lg';
+  /** Adds 'First page' and 'Last page' links at the ends. */
+  boundaryLinks?: boolean;
 }
 
-/** Previous / next and numbered page links (at most `maxLinks`, 5 by default). */
-export function Pager({ label, page, pageCount, onPage, maxLinks = 5, size = 'sm' }: NumberedProps) {
+/** Previous / next and numbered page links (at most `maxLinks`, 5 by default), optionally first / last. */
+export function Pager({ label, page, pageCount, onPage, maxLinks = 5, size = 'sm', boundaryLinks = false }: NumberedProps) {
   if (pageCount <= 1) return null;
+  const boundary = (target: number, text: string, aria: string) => (
+    <li className={`page-item ${page === target ? 'disabled' : ''}`}>
+      <button type="button" className="page-link" disabled={page === target} onClick={() => onPage(target)} aria-label={aria}>
+        <span aria-hidden="true">{text}</span>
+      </button>
+    </li>
+  );
   return (
     <nav aria-label={label}>
-      <ul className={`pagination pagination-${size} mb-0`}>
+      <ul className={`pagination pagination-${size} flex-wrap mb-0`}>
+        {boundaryLinks && boundary(1, '«', 'First page')}
         <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
           <button type="button" className="page-link" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
             <span aria-hidden="true">&lsaquo;</span>
           </button>
         </li>
-        {pageNumbers(page, pageCount, maxLinks).map((number) => (
+        {pageWindow(page, pageCount, maxLinks).map((number) => (
           <li key={number} className={`page-item ${number === page ? 'active' : ''}`}>
             <button type="button" className="page-link" aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`} onClick={() => onPage(number)}>
               {number}
@@ -38,6 +49,7 @@ export function Pager({ label, page, pageCount, onPage, maxLinks = 5, size = 'sm
             <span aria-hidden="true">&rsaquo;</span>
           </button>
         </li>
+        {boundaryLinks && boundary(pageCount, '»', 'Last page')}
       </ul>
     </nav>
   );

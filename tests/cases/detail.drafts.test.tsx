@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { scenarios } from '@/demo/scenarios';
-import { draftKey } from '@/features/cases/drafts';
+import { draftKey } from '@/lib/drafts';
 import { signOut } from '@/store/sessionSlice';
 import { renderRoute, signInAs } from '../support/render';
 import { captureToasts, findCaseView, openContactableCase, topActions } from './detailSupport';

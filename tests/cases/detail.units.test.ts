@@ -5,7 +5,7 @@ import { caseAbilities, canReply, needsEditOptions } from '@/features/cases/comp
 import { formatCaseDateTime, formatFileSize, splitEmails } from '@/features/cases/components/detail/detailFormat';
 import { forwardFailureText } from '@/features/cases/components/detail/ForwardPanel';
 import { parseCaseId } from '@/features/cases/pages/CaseDetailPage';
-import { clearDraft, draftKey, readDraft, writeDraft } from '@/features/cases/drafts';
+import { clearDraft, draftKey, readDraft, writeDraft } from '@/lib/drafts';
 import { P } from '@/lib/permissions';
 import type { Case } from '@/features/cases/types';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuFor, subMenuFor } from '@/app/shell/menu';
-import { filterUsers, pageWindow } from '@/features/admin/userSearch';
+import { pageWindow } from '@/components/Pager';
+import { filterUsers } from '@/features/admin/userSearch';
 import { ALL_PERMISSIONS, OVERALL_ADMIN_ROLE, P } from '@/lib/permissions';
 
 const labels = (entries: ReturnType<typeof menuFor>) =>

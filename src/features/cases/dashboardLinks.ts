@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { isoDate } from './caseFormat';
+import { isoDate } from '@/lib/format';
 import { CASE_STATUS_NEW } from './types';
 
 const LIST = '/case-management/cases';

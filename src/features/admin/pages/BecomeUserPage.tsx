@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { selectSession, switchIdentity } from '@/store/sessionSlice';
 import { useBecomeClientMutation, useGetClientsQuery } from '../adminApi';
-import { Pager } from '../components/Pager';
+import { Pager } from '@/components/Pager';
 import { filterUsers } from '../userSearch';
 
 export const USERS_PAGE_SIZE = 15;
@@ -126,7 +126,7 @@ export default function BecomeUserPage() {
           <span className="small text-body-secondary">
             {matching.length} {matching.length === 1 ? 'user' : 'users'}
           </span>
-          <Pager page={current} pageCount={pageCount} onChange={setPage} label="Users pages" />
+          <Pager page={current} pageCount={pageCount} onPage={setPage} label="Users pages" boundaryLinks />
         </div>
       </div>
     </section>

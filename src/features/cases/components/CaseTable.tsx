@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { StatusChip } from '@/components/StatusChip';
-import { formatCaseDateTime } from '../caseFormat';
+import { formatCaseDateTime } from '@/lib/format';
 import { caseStatusTone } from '../caseStatus';
 import type { Case } from '../types';
 

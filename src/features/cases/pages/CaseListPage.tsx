@@ -15,7 +15,7 @@ import { CaseFilterPanel } from '../components/CaseFilterPanel';
 import { CaseIdSearchModal } from '../components/CaseIdSearchModal';
 import { CaseTable, resultSummary } from '../components/CaseTable';
 import { GroupedCases } from '../components/GroupedCases';
-import { useFreshFailure } from '../useFreshFailure';
+import { useFreshFailure } from '@/store/useFreshFailure';
 
 /** The case list (document 002 §2): sort, view, filters, case-id search, list or grouped view. */
 export default function CaseListPage() {

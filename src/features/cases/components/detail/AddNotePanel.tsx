@@ -3,7 +3,7 @@ import { notify } from '@/components/notify';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useAddCaseNoteMutation } from '../../caseDetailApi';
-import { useDraft } from '../../drafts';
+import { useDraft } from '@/components/useDraft';
 import { CASE_STATUS_NEW, type Case, type CaseEditOptions } from '../../types';
 import { serverMessage } from './apiErrorText';
 import { PanelFooter } from './PanelFooter';
@@ -17,7 +17,7 @@ interface NoteDraft {
 
 /** Add Note: a status (New excluded) and a note of at least 5 characters. */
 export function AddNotePanel({ item, options, onDone }: { item: Case; options: CaseEditOptions | undefined; onDone: () => void }) {
-  const [draft, setDraft, clearDraft] = useDraft<NoteDraft>('note', item.id, { statusId: null, note: '' });
+  const [draft, setDraft, clearDraft] = useDraft<NoteDraft>('caseDraft', [item.id, 'note'], { statusId: null, note: '' });
   const [errors, setErrors] = useState<{ note?: string; status?: string; server?: string }>({});
   const [addNote, { isLoading }] = useAddCaseNoteMutation();
   const sending = useRef(false);

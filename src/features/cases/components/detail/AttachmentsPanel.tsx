@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { notify } from '@/components/notify';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useUploadAttachmentsMutation } from '../../caseDetailApi';
-import { useDraft } from '../../drafts';
+import { useDraft } from '@/components/useDraft';
 import type { Case } from '../../types';
 import { asApiError, fieldMessages } from './apiErrorText';
 import { attachmentProblem } from './attachmentRules';
@@ -13,7 +13,7 @@ import { PanelFooter } from './PanelFooter';
 /** Add Attachments: at least one file, a description for each, checked before anything is sent. */
 export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => void }) {
   // Files cannot be kept across a reload; their descriptions can, by file name and size.
-  const [descriptions, setDescriptions, clearDescriptions] = useDraft<Record<string, string>>('attachments', item.id, {});
+  const [descriptions, setDescriptions, clearDescriptions] = useDraft<Record<string, string>>('caseDraft', [item.id, 'attachments'], {});
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [upload, { isLoading }] = useUploadAttachmentsMutation();

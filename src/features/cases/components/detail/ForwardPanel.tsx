@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { notify } from '@/components/notify';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useForwardCaseMutation } from '../../caseDetailApi';
-import { useDraft } from '../../drafts';
+import { useDraft } from '@/components/useDraft';
 import type { Case, CaseEditOptions } from '../../types';
 import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
 import { splitEmails } from './detailFormat';
@@ -22,7 +22,7 @@ export function forwardFailureText(error: unknown): string {
 
 /** Forward: distribution lists and/or manual emails, with an optional message. */
 export function ForwardPanel({ item, options, onDone }: { item: Case; options: CaseEditOptions | undefined; onDone: () => void }) {
-  const [draft, setDraft, clearDraft] = useDraft<ForwardDraft>('forward', item.id, { lists: [], manual: '', message: '' });
+  const [draft, setDraft, clearDraft] = useDraft<ForwardDraft>('caseDraft', [item.id, 'forward'], { lists: [], manual: '', message: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [forward, { isLoading }] = useForwardCaseMutation();
   const sending = useRef(false);

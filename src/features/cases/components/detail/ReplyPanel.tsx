@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { notify } from '@/components/notify';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useGetReplyDetailsQuery, useSendReplyMutation } from '../../caseDetailApi';
-import { useDraft } from '../../drafts';
+import { useDraft } from '@/components/useDraft';
 import type { Case } from '../../types';
 import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
 import { attachmentProblem } from './attachmentRules';
@@ -19,7 +19,7 @@ interface ReplyDraft {
 /** Reply: the reply details, a required message, cc/bcc and attachments, sent as multipart. */
 export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void }) {
   const details = useGetReplyDetailsQuery(item.id, { refetchOnMountOrArgChange: true });
-  const [draft, setDraft, clearDraft] = useDraft<ReplyDraft>('reply', item.id, { message: '', cc: '', bcc: '' });
+  const [draft, setDraft, clearDraft] = useDraft<ReplyDraft>('caseDraft', [item.id, 'reply'], { message: '', cc: '', bcc: '' });
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [send, { isLoading }] = useSendReplyMutation();
