@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { dashboardApi } from '@/features/dashboard/dashboardApi';
 import { dashboardRequestFor } from '@/features/dashboard/dashboardUrl';
+import { npsApi } from '@/features/nps/npsApi';
 import type { AppRoute } from './routeTable';
 
 const companyId = (params: Readonly<Record<string, string | undefined>>) => /^\d{1,9}$/.test(params.company ?? '');
 
 /**
  * The route table (history mode, document 000 §2). An area adds its page with one line.
- * Not built yet, so absent (they read 'Whoops! Page Not Found.'): /nps-dashboard, /reporting,
+ * Not built yet, so absent (they read 'Whoops! Page Not Found.'): /reporting,
  * /queries, /critical-focus, /summary-reports, /help, /profile, /roles, /users-role, /crewfollowup/{id}.
  */
 export const appRoutes: AppRoute[] = [
@@ -24,6 +25,14 @@ export const appRoutes: AppRoute[] = [
     layout: 'master',
     page: lazy(() => import('./pages/DashboardRoute')),
     prefetch: ({ dispatch, search }) => void dispatch(dashboardApi.endpoints.getDashboard.initiate(dashboardRequestFor(search), { subscribe: false })),
+  },
+  {
+    path: '/nps-dashboard',
+    name: 'nps-dashboard',
+    access: 'auth',
+    layout: 'submenu',
+    page: lazy(() => import('@/features/nps/pages/NpsDashboardPage')),
+    prefetch: ({ dispatch }) => void dispatch(npsApi.endpoints.getNpsDashboard.initiate(undefined, { subscribe: false })),
   },
   { path: '/case-management', access: 'auth', layout: 'submenu', page: lazy(() => import('@/features/cases/pages/CaseDashboardPage')) },
   { path: '/case-management/cases', name: 'case-management-cases', access: 'auth', layout: 'submenu', section: 'case-list', page: lazy(() => import('@/features/cases/pages/CaseListPage')) },

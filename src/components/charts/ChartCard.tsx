@@ -114,11 +114,11 @@ export function ChartCard({
         </h2>
         {!empty && (
           <>
-            <button type="button" className="btn btn-outline-secondary btn-sm" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+            <button type="button" className="btn btn-outline-dark btn-sm" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
               {asTable ? 'View as chart' : 'View as table'}
             </button>
             {!asTable && (
-              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void download()} disabled={!drawn}>
+              <button type="button" className="btn btn-outline-dark btn-sm" onClick={() => void download()} disabled={!drawn}>
                 Download PNG
               </button>
             )}

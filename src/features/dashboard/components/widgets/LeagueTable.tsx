@@ -83,10 +83,10 @@ export function LeagueTable({ rows, metric, withScheme = false, title = 'League 
           {title}
         </h2>
         <div className="btn-group btn-group-sm" role="group" aria-label="League end">
-          <button type="button" className={`btn btn-outline-secondary${end === 'top' ? ' active' : ''}`} aria-pressed={end === 'top'} onClick={() => pickEnd('top')}>
+          <button type="button" className={`btn btn-outline-dark${end === 'top' ? ' active' : ''}`} aria-pressed={end === 'top'} onClick={() => pickEnd('top')}>
             Top
           </button>
-          <button type="button" className={`btn btn-outline-secondary${end === 'bottom' ? ' active' : ''}`} aria-pressed={end === 'bottom'} onClick={() => pickEnd('bottom')}>
+          <button type="button" className={`btn btn-outline-dark${end === 'bottom' ? ' active' : ''}`} aria-pressed={end === 'bottom'} onClick={() => pickEnd('bottom')}>
             Bottom
           </button>
         </div>

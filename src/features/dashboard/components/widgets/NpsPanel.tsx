@@ -20,7 +20,7 @@ export function NpsPanel({ nps }: { nps: DashboardNps | null | undefined }) {
           NPS
         </h2>
         {context.npsLinks && (
-          <Link to={npsDashboardLink(filters)} className="btn btn-outline-primary btn-sm">
+          <Link to={npsDashboardLink(filters)} className="btn btn-outline-dark btn-sm">
             Open NPS dashboard
           </Link>
         )}

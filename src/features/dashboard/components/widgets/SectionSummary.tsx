@@ -45,7 +45,7 @@ export function SectionSummary({ sections }: { sections: readonly DashboardSecti
                       return to ? <Link to={to}>{section.name}</Link> : section.name;
                     },
                   },
-                  { key: 'score', header: 'Score', numeric: true, cell: (section) => `${formatFraction(section.value)}%` },
+                  { key: 'score', header: 'Score', numeric: true, cell: (section) => (section.value === null ? 'n/a' : `${formatFraction(section.value)}%`) },
                   { key: 'change', header: 'Change', numeric: true, cell: (section) => <DeltaBadge delta={delta(section.value, section.previous)} /> },
                 ]}
               />
