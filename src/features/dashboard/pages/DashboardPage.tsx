@@ -79,7 +79,7 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
     if (nextRequest.kind !== 'default' && nextRequest.waveId !== null && nextRequest.waveId === currentData.wave?.id) {
       dispatch(dashboardApi.util.upsertQueryData('getDashboard', nextRequest, currentData));
     }
-    void navigate({ search: next }, { replace: true });
+    void navigate({ search: next }, { replace: true, flushSync: true });
   }, [currentData, dispatch, navigate, searchText]);
 
   const shown = currentData ?? (isFetching ? data : undefined);
