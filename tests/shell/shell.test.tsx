@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { appRoutes } from '@/app/routes';
-import { stats } from '@/demo/scenarios';
 import { sectionEntered, sectionLeft } from '@/store/events';
 import { pageErrorRaised } from '@/store/uiSlice';
 import { renderRoute, signInAs } from '../support/render';
