@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { NpsBar } from '@/components/NpsBar';
 import { ScrollToTopButton } from '@/components/ScrollToTopButton';
@@ -31,6 +31,7 @@ const errorText = (error: unknown) => (isApiErrorShape(error) && error.message ?
  */
 export default function NpsDashboardPage() {
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   const searchText = search.toString();
   const applied = useMemo(() => parseNpsSearch(new URLSearchParams(searchText)), [searchText]);
   const [draft, setDraft] = useState<NpsFilters>(applied);
@@ -72,7 +73,8 @@ export default function NpsDashboardPage() {
   const apply = (next: NpsFilters) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    setSearch(new URLSearchParams(npsSearch({ ...next, page: 1 })));
+    // Written as text: the lists keep their commas readable.
+    void navigate({ search: npsSearch({ ...next, page: 1 }) });
   };
   const onPanelChange = (next: NpsFilters) => {
     setDraft(next);
@@ -91,7 +93,7 @@ export default function NpsDashboardPage() {
     } else apply(draft);
   };
   const goToPage = (page: number) => {
-    setSearch(new URLSearchParams(npsSearch({ ...applied, page })));
+    void navigate({ search: npsSearch({ ...applied, page }) });
     window.scrollTo(0, 0);
   };
   const openReport = canOpenReport ? (response: NpsResponse) => dispatch(jobReportRequested({ jobId: response.job_id, isSurvey: response.scheme_type === 4 })) : null;
