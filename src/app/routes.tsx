@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { dashboardApi } from '@/features/dashboard/dashboardApi';
 import { dashboardRequestFor } from '@/features/dashboard/dashboardUrl';
-import { npsApi } from '@/features/nps/npsApi';
 import type { AppRoute } from './routeTable';
 
 const companyId = (params: Readonly<Record<string, string | undefined>>) => /^\d{1,9}$/.test(params.company ?? '');
@@ -32,7 +31,9 @@ export const appRoutes: AppRoute[] = [
     access: 'auth',
     layout: 'submenu',
     page: lazy(() => import('@/features/nps/pages/NpsDashboardPage')),
-    prefetch: ({ dispatch }) => void dispatch(npsApi.endpoints.getNpsDashboard.initiate(undefined, { subscribe: false })),
+    // The endpoint module is tiny and loads beside the page chunk (kept out of the entry).
+    prefetch: ({ dispatch }) => void import('@/features/nps/npsApi').then(({ npsApi }) => dispatch(npsApi.endpoints.getNpsDashboard.initiate(undefined, { subscribe: false })))
+        .catch(() => {}),
   },
   { path: '/case-management', access: 'auth', layout: 'submenu', page: lazy(() => import('@/features/cases/pages/CaseDashboardPage')) },
   { path: '/case-management/cases', name: 'case-management-cases', access: 'auth', layout: 'submenu', section: 'case-list', page: lazy(() => import('@/features/cases/pages/CaseListPage')) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyKindOf, dashboardRequestFor, dashboardSearch, parseSchemeParam, parseWaveParam } from '@/features/dashboard/dashboardUrl';
+import { bodyKindOf } from '@/features/dashboard/bodyKind';
+import { dashboardRequestFor, dashboardSearch, parseSchemeParam, parseWaveParam } from '@/features/dashboard/dashboardUrl';
 import { rankRows, sortLeague } from '@/features/dashboard/league';
 import { kpiDelta } from '@/lib/delta';
 import { npsBand, npsBannerText, npsGroupOf, npsShares } from '@/lib/nps';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
-import { bodyKindOf } from '@/features/dashboard/dashboardUrl';
+import { bodyKindOf } from '@/features/dashboard/bodyKind';
 import DashboardPage, { type DashboardBodyProps } from '@/features/dashboard/pages/DashboardPage';
 import type { DashboardBodyKind } from '@/features/dashboard/types';
 import { appRoutes } from '../routes';
