@@ -6,7 +6,7 @@ import { jobReportRequested } from '@/store/events';
 import { renderRoute } from '../support/render';
 
 // The first lazy page of a file is compiled on demand: give it time.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15000 });
 
 // Lists are tables from 1024 px (cards below): test the desktop layout.
 const realMatchMedia = window.matchMedia;

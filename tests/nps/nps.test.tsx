@@ -8,7 +8,7 @@ import { parseNpsSearch, npsSearch } from '@/features/nps/npsFilters';
 import { jobReportRequested } from '@/store/events';
 import { renderRoute } from '../support/render';
 
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15000 });
 
 const realMatchMedia = window.matchMedia;
 beforeEach(() => {

@@ -121,7 +121,8 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
   const dashboards = shown.dashboards ?? [];
   const currentKey = current ? `${current.kind}:${current.id}` : '';
   const waveGroups = shown.waves ?? [];
-  const shownWaveId = shown.wave?.id ?? state.wave?.id ?? null;
+  // While a pick loads, the address already names the new wave: the selector and keep-wave follow it.
+  const shownWaveId = parseDashboardSearch(search).waveId ?? shown.wave?.id ?? state.wave?.id ?? null;
   const body = renderBody?.({ schemeType: shown.scheme ? shown.scheme.type : -1, data: shown }) ?? null;
 
   return (
