@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
+const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The file stamp of document 001 §9: YYYYMMDDHHMMSS (local time). */
+/** The file stamp of document 001 §9: YYYYMMDDHHMMSS (local time; no date library, it loads with charts). */
 export function fileStamp(date: Date): string {
-  return format(date, 'yyyyMMddHHmmss');
+  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
 }
 
 /** A file-name part: lower case, letters and digits, words joined by '-'. */

@@ -99,3 +99,20 @@ describe('dashboard URL', () => {
     expect(dashboardSearch({ kind: 'scheme', id: 1 }, null)).toBe('?scheme=1');
   });
 });
+
+describe('list dates', () => {
+  it('writes MM/DD/YY', async () => {
+    const { formatShortDate } = await import('@/lib/shortDate');
+    expect(formatShortDate('2026-03-07')).toBe('03/07/26');
+    expect(formatShortDate('2026-03-07 14:05:00')).toBe('03/07/26');
+    expect(formatShortDate('not a date')).toBe('not a date');
+    expect(formatShortDate(null)).toBe('');
+  });
+});
+
+describe('chart PNG names', () => {
+  it('joins dashboard, chart and wave with the YYYYMMDDHHMMSS stamp', async () => {
+    const { chartPngName } = await import('@/lib/fileStamp');
+    expect(chartPngName(['Combined Shop & Survey', 'Trend', 'March 2026', null], new Date(2026, 2, 7, 9, 5, 3))).toBe('combined-shop-survey-trend-march-2026-20260307090503.png');
+  });
+});

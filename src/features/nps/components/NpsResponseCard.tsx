@@ -1,12 +1,7 @@
-import { format } from 'date-fns';
-import { parseApiDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/shortDate';
 import { NPS_GROUP_NAME, npsGroupOf } from '@/lib/nps';
 import type { NpsResponse } from '../types';
 
-const shortDate = (value: string) => {
-  const date = parseApiDate(value);
-  return date ? format(date, 'MM/dd/yy') : value;
-};
 
 /** One response: the coloured score circle with its group, the id (a job report button with the permission), and the answer's details. */
 export function NpsResponseCard({ response, onOpenReport }: { response: NpsResponse; onOpenReport: ((response: NpsResponse) => void) | null }) {
@@ -38,7 +33,7 @@ export function NpsResponseCard({ response, onOpenReport }: { response: NpsRespo
           </div>
           <div>
             <dt>Date</dt>
-            <dd>{shortDate(response.visit_date)}</dd>
+            <dd>{formatShortDate(response.visit_date)}</dd>
           </div>
           <div>
             <dt>Scheme</dt>

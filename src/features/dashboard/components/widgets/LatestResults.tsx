@@ -1,16 +1,11 @@
-import { format } from 'date-fns';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatFraction } from '@/lib/delta';
-import { parseApiDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/shortDate';
 import { useAppDispatch } from '@/store/hooks';
 import { jobReportRequested } from '@/store/events';
 import type { DashboardLatestJob } from '../../types';
 import { useWidgetContext } from './widgetContext';
 
-const shortDate = (value: string) => {
-  const date = parseApiDate(value);
-  return date ? format(date, 'MM/dd/yy') : value;
-};
 
 /** The 10 newest completed jobs; with 'view - job report' an id opens the job report, else it is text. */
 export function LatestResults({ jobs, title = 'Latest results' }: { jobs: readonly DashboardLatestJob[]; title?: string }) {
@@ -51,7 +46,7 @@ export function LatestResults({ jobs, title = 'Latest results' }: { jobs: readon
                   ),
               },
               { key: 'location', header: context.locationLabel, cell: (job) => job.location_name },
-              { key: 'date', header: 'Date', cell: (job) => shortDate(job.visit_date) },
+              { key: 'date', header: 'Date', cell: (job) => formatShortDate(job.visit_date) },
               { key: 'score', header: 'Score', numeric: true, cell: (job) => (job.score === null ? 'n/a' : `${formatFraction(job.score)}%`) },
             ]}
           />
