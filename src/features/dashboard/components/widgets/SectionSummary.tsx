@@ -20,7 +20,7 @@ export function SectionSummary({ sections }: { sections: readonly DashboardSecti
   const worst = [...scored].sort((a, b) => (a.value as number) - (b.value as number))[0];
   return (
     <div className="row g-3">
-      <div className="col-12 col-xl-6">
+      <div className="col-12 col-xxl-6">
         <section className="card h-100" aria-labelledby="dashboard-sections-title">
           <div className="card-header">
             <h2 id="dashboard-sections-title" className="h6 mb-0">
@@ -53,7 +53,7 @@ export function SectionSummary({ sections }: { sections: readonly DashboardSecti
           </div>
         </section>
       </div>
-      <div className="col-12 col-xl-6">
+      <div className="col-12 col-xxl-6">
         <ChartCard
           title="Section summary"
           kind="bar"
