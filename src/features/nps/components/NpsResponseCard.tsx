@@ -43,10 +43,12 @@ export function NpsResponseCard({ response, onOpenReport }: { response: NpsRespo
             <dt>Score</dt>
             <dd>{response.nps_score}</dd>
           </div>
-          <div className="nps-card-wide">
-            <dt>Comments</dt>
-            <dd className="nps-comments">{response.comments ?? ''}</dd>
-          </div>
+          {response.comments ? (
+            <div className="nps-card-wide">
+              <dt>Comments</dt>
+              <dd className="nps-comments">{response.comments}</dd>
+            </div>
+          ) : null}
           {response.addition_question && (
             <div className="nps-card-wide">
               <dt>{response.addition_question.label}</dt>
