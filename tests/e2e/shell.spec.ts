@@ -16,7 +16,8 @@ async function mainMenu(page: Page) {
 
 async function signedIn(page: Page, account: Parameters<typeof signIn>[1]) {
   await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+  // The dashboard completes its address with the scheme and wave it loaded.
+  await expect(page).toHaveURL(/\/dashboard\?scheme=\d+&wave=\d+$/);
 }
 
 test('an anonymous deep link lands on the login page, then the dashboard after sign-in', async ({ page }) => {
@@ -54,7 +55,7 @@ test('the admin sees Admin Functions; the menu closes after navigation on a phon
   await expect(page.getByRole('heading', { name: 'Mystery Shop Program' })).toBeVisible();
   const menu = await mainMenu(page);
   await expect(menu.getByText('Admin Functions')).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Dashboard', 'Cases', 'Search Customers', 'Become User']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers', 'Become User']);
   await expectNoAxeViolations(page);
   await menu.getByRole('link', { name: 'Become User' }).click();
   await expect(page).toHaveURL(/\/become-user$/);
@@ -63,8 +64,8 @@ test('the admin sees Admin Functions; the menu closes after navigation on a phon
 });
 
 for (const [account, entries] of [
-  ['manager', ['Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
-  ['viewer', ['Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
+  ['manager', ['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
+  ['viewer', ['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
 ] as const) {
   test(`the ${account} sees only its entries`, async ({ page }) => {
     await signedIn(page, account);
