@@ -2,7 +2,10 @@
 // Builds the portal and prints the gzip size of what the login page loads first (JS + CSS) and of
 // every route chunk, then fails if a budget is exceeded:
 //   - the login page's first load at most 170 KB gzip (JS and CSS together);
-//   - no route chunk over 60 KB gzip unless it carries chart.js.
+//   - no route chunk over 60 KB gzip unless it carries chart.js;
+//   - the dashboard's first load (entry, shell, DashboardRoute, the default body and its chart
+//     chunks; JS + CSS) at most 230 KB gzip, and chart.js absent from the entry, DashboardRoute,
+//     every body module and the NPS page.
 // `node scripts/size.mjs --no-build` measures the existing dist/.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const LOGIN_BUDGET = 170 * 1024;
+const DASHBOARD_BUDGET = 230 * 1024;
 const ROUTE_BUDGET = 60 * 1024;
 const dist = process.env.SIZE_DIST ?? 'dist';
 // A string only chart.js's own code holds: how a chunk is known to carry chart.js.
@@ -59,6 +63,43 @@ console.log(`  JS  ${kb(loginJs)}`);
 console.log(`  CSS ${kb(loginCss)}`);
 console.log(`  total ${kb(loginTotal)} (budget ${kb(LOGIN_BUDGET)})`);
 if (loginTotal > LOGIN_BUDGET) failures.push(`login page first load ${kb(loginTotal)} > ${kb(LOGIN_BUDGET)}`);
+
+// The dashboard's first load: what a signed-in user downloads to see the default (mystery shopping) dashboard.
+const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
+const dashboardParts = [
+  'src/app/layouts/MasterLayout.tsx',
+  'src/app/pages/DashboardRoute.tsx',
+  'src/features/dashboard/components/bodies/MysteryShoppingBody.tsx',
+  'src/components/charts/BarChart.tsx',
+  'src/components/charts/LineChart.tsx',
+];
+const dashboardKeys = new Set(initialKeys);
+for (const part of dashboardParts) {
+  const key = keyOf(part);
+  if (!key) failures.push(`${part} is missing from the build`);
+  else closure(key, dashboardKeys);
+}
+const dashboardFiles = filesOf(dashboardKeys);
+const dashboardJs = total([...dashboardFiles].filter((file) => file.endsWith('.js')));
+const dashboardCss = total([...dashboardFiles].filter((file) => file.endsWith('.css')));
+console.log('\nDashboard first load (gzip; entry, shell, DashboardRoute, default body, its chart chunks):');
+console.log(`  JS  ${kb(dashboardJs)}`);
+console.log(`  CSS ${kb(dashboardCss)}`);
+console.log(`  total ${kb(dashboardJs + dashboardCss)} (budget ${kb(DASHBOARD_BUDGET)})`);
+if (dashboardJs + dashboardCss > DASHBOARD_BUDGET) failures.push(`dashboard first load ${kb(dashboardJs + dashboardCss)} > ${kb(DASHBOARD_BUDGET)}`);
+
+// chart.js only with the chart modules.
+const carriesChart = (key) => [...closure(key)].some((item) => readFileSync(join(dist, manifest[item].file), 'utf8').includes(CHART_MARKER));
+const chartFree = [
+  entryKey,
+  keyOf('src/app/pages/DashboardRoute.tsx'),
+  keyOf('src/features/nps/pages/NpsDashboardPage.tsx'),
+  ...Object.keys(manifest).filter((key) => key.startsWith('src/features/dashboard/components/bodies/')),
+].filter(Boolean);
+for (const key of chartFree) {
+  if (carriesChart(key)) failures.push(`${key} loads chart.js`);
+}
+console.log(`\nchart.js absent from ${chartFree.length} chunks (entry, DashboardRoute, NPS page, dashboard bodies).`);
 
 console.log('\nRoute chunks (gzip; what each lazy chunk adds beyond the first load):');
 const initialFiles = filesOf(initialKeys);

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { endSession } from '@/api/http';
 import { resetDb } from '@/demo/db';
 import { handlers } from '@/demo/handlers/index';
@@ -47,3 +47,8 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// chart.js cannot draw under jsdom: the chart card's chart modules become a stub that shows what
+// they were asked to draw (tests assert the data, not pixels; the browser suite draws for real).
+vi.mock('@/components/charts/BarChart', () => import('./support/chartStub'));
+vi.mock('@/components/charts/LineChart', () => import('./support/chartStub'));

@@ -44,7 +44,8 @@ export function ResponsiveTable<Row>({ caption, showCaption = false, columns, ro
     return (
       <div className={`table-responsive ${className}`.trim()}>
         <table className="table table-hover align-middle mb-0 responsive-table">
-          <caption className={showCaption ? 'caption-top' : 'visually-hidden'}>{caption}</caption>
+          {/* A hidden caption stays on top: at the bottom its 1 px box makes the wrapper scroll. */}
+          <caption className={showCaption ? 'caption-top' : 'visually-hidden caption-top'}>{caption}</caption>
           <thead className="sticky-top">
             <tr>
               {columns.map((column) => (

@@ -87,6 +87,8 @@ export interface SchemeRow {
   is_default: boolean;
   query_window_length: number;
   has_competencies: boolean;
+  /** The dashboard body when the type does not say it (crew satisfaction, override). */
+  dashboard_body?: 'crew-satisfaction' | 'override';
 }
 
 export interface MultiSchemeRow {

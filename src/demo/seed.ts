@@ -185,6 +185,8 @@ function seedSchemesAndWaves(data: Db): void {
     { id: 3, name: 'Imported Sales Data', type: 2, has_nps: false, is_default: false, query_window_length: 0, has_competencies: false },
     { id: 4, name: 'Customer Experience Survey', type: 4, has_nps: true, is_default: false, query_window_length: 0, has_competencies: false },
     { id: 5, name: 'Customer Cases', type: 12, has_nps: false, is_default: false, query_window_length: 0, has_competencies: false },
+    { id: 6, name: 'Crew Satisfaction', type: 4, has_nps: false, is_default: false, query_window_length: 0, has_competencies: false, dashboard_body: 'crew-satisfaction' },
+    { id: 7, name: 'Executive Overview', type: 0, has_nps: true, is_default: false, query_window_length: 0, has_competencies: false, dashboard_body: 'override' },
   ];
   data.multiSchemes = [
     { id: 101, name: 'All Survey Data', type: 1, schemeIds: [4], has_nps: true },

@@ -10,7 +10,7 @@ function caseFor(projectName: string): number {
 
 async function openCase(page: Page, id: number) {
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await page.goto(`/case-management/case/${id}`);
   await expect(page.getByRole('heading', { name: `Case #${id} Details` })).toBeVisible();
 }
@@ -19,7 +19,7 @@ const top = (page: Page) => page.getByRole('group', { name: 'Case actions', exac
 
 test('opens a case from the case list, with no axe violations', async ({ page }) => {
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await page.goto('/case-management/cases');
   const row = page.locator('tbody tr').first();
   await expect(row).toBeVisible();
@@ -136,7 +136,7 @@ test("the customer dialog's other-case link opens that case", async ({ page }, i
 test('the viewer sees the case without actions or edit controls', async ({ page }, info) => {
   const id = caseFor(info.project.name);
   await signIn(page, 'viewer');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await page.goto(`/case-management/case/${id}`);
   await expect(page.getByRole('heading', { name: `Case #${id} Details` })).toBeVisible();
   await expect(top(page).getByRole('button')).toHaveCount(0);

@@ -5,7 +5,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 async function openCases(page: Page, path: string, account: 'manager' | 'viewer' = 'manager') {
   await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await page.goto(path);
 }
 

@@ -16,7 +16,8 @@ async function mainMenu(page: Page) {
 
 async function signedIn(page: Page, account: Parameters<typeof signIn>[1]) {
   await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard completes its address with the scheme and wave it loaded.
+  await expect(page).toHaveURL(/\/dashboard\?scheme=\d+&wave=\d+$/);
 }
 
 test('an anonymous deep link lands on the login page, then the dashboard after sign-in', async ({ page }) => {
@@ -24,13 +25,13 @@ test('an anonymous deep link lands on the login page, then the dashboard after s
   await expect(page).toHaveURL(/\/$/);
   await signedIn(page, 'viewer');
   await page.goto('/');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await page.goto('/forgot-password');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
 });
 
 test('unknown paths read Whoops! Page Not Found.', async ({ page }) => {
-  for (const path of ['/nowhere', '/nps-dashboard', '/a/b/c']) {
+  for (const path of ['/nowhere', '/reporting', '/a/b/c']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Whoops! Page Not Found.' })).toBeVisible();
   }
@@ -54,7 +55,7 @@ test('the admin sees Admin Functions; the menu closes after navigation on a phon
   await expect(page.getByRole('heading', { name: 'Mystery Shop Program' })).toBeVisible();
   const menu = await mainMenu(page);
   await expect(menu.getByText('Admin Functions')).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Dashboard', 'Cases', 'Search Customers', 'Become User']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers', 'Become User']);
   await expectNoAxeViolations(page);
   await menu.getByRole('link', { name: 'Become User' }).click();
   await expect(page).toHaveURL(/\/become-user$/);
@@ -63,8 +64,8 @@ test('the admin sees Admin Functions; the menu closes after navigation on a phon
 });
 
 for (const [account, entries] of [
-  ['manager', ['Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
-  ['viewer', ['Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
+  ['manager', ['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
+  ['viewer', ['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
 ] as const) {
   test(`the ${account} sees only its entries`, async ({ page }) => {
     await signedIn(page, account);
@@ -83,7 +84,7 @@ test('become user shows Acting as …, and Back to Admin returns', async ({ page
   await page.getByLabel('Search users').fill('MANAGER@example');
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Become User Morgan Manager (2)' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await expect(page.getByText('Acting as Morgan Manager (2)')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mystery Shop Program' })).toBeVisible();
   const menu = await mainMenu(page);
@@ -95,7 +96,7 @@ test('become user shows Acting as …, and Back to Admin returns', async ({ page
   await page.getByRole('button', { name: 'Back to Admin' }).click();
   await expect(page.getByRole('button', { name: 'Alex Admin' })).toBeVisible();
   await expect(page.getByText('Acting as Morgan Manager (2)')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
 });
 
 test('a token problem logs out with the inactivity message on the company login page', async ({ page }) => {
@@ -112,7 +113,7 @@ test('a token problem logs out with the inactivity message on the company login 
   await expect(page.getByRole('heading', { name: 'Splash Express Car Wash Login' })).toBeVisible();
   await expectNoAxeViolations(page);
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
 });
 
 test('Log Out ends the session at the company login page', async ({ page }) => {
@@ -173,7 +174,7 @@ test('the password screens and the company login page pass axe', async ({ page }
 
 test('the impersonation link signs the admin in as the user', async ({ page }) => {
   await page.goto('/admin-login/3/1');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await expect(page.getByText('Acting as Val Viewer (3)')).toBeVisible();
 });
 

@@ -21,6 +21,8 @@ describe('dashboard screen frame', () => {
       'Imported Sales Data',
       'Customer Experience Survey',
       'Customer Cases',
+      'Crew Satisfaction',
+      'Executive Overview',
       'All Survey Data',
       'Combined Shop & Survey',
     ]);

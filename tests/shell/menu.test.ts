@@ -11,10 +11,11 @@ describe('menuFor', () => {
   it('shows each entry only with its permission', () => {
     expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: [OVERALL_ADMIN_ROLE] }))).toEqual([
       'Dashboard',
+      'NPS Dashboard',
       'Case Management[Dashboard,Cases,Search Customers]',
       'Admin Functions[Become User]',
     ]);
-    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'Case Management[Dashboard,Cases,Search Customers]']);
+    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'NPS Dashboard', 'Case Management[Dashboard,Cases,Search Customers]']);
     expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
     expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
     expect(menuFor({ permissions: [], roles: [] })).toEqual([]);
@@ -26,6 +27,13 @@ describe('menuFor', () => {
     expect(subMenuFor(user, '/case-management/case/12').map((link) => link.to)).toEqual(['/case-management', '/case-management/cases', '/case-management/search']);
     expect(subMenuFor(user, '/dashboard')).toEqual([]);
     expect(subMenuFor(user, '/case-managementx')).toEqual([]);
+  });
+
+  it('gives the NPS dashboard (and reporting) the analysis sub-menu, each link with its permission', () => {
+    const all = { permissions: [...ALL_PERMISSIONS], roles: [] };
+    // Reporting joins once its route exists.
+    expect(subMenuFor(all, '/nps-dashboard').map((link) => link.label)).toEqual(['Dashboard', 'NPS Dashboard']);
+    expect(subMenuFor({ permissions: [P.VIEW_NPS_DASHBOARD], roles: [] }, '/nps-dashboard').map((link) => link.to)).toEqual(['/nps-dashboard']);
   });
 });
 

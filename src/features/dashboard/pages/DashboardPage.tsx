@@ -1,18 +1,35 @@
-import { useEffect, type ReactNode } from 'react';
-import { shallowEqual } from 'react-redux';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape, statusMessage } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectCompanyLabels } from '@/store/sessionSlice';
-import { useGetDashboardQuery } from '../dashboardApi';
-import { dashboardLoaded, dashboardPicked, dashboardRequest, selectDashboard, wavePicked } from '../dashboardSlice';
-import { SCHEME_TYPE, type DashboardData } from '../types';
+import { dashboardApi, useGetDashboardQuery } from '../dashboardApi';
+import { dashboardLoaded, dashboardPicked, keepWaveSet, kindOf, selectDashboard, wavePicked } from '../dashboardSlice';
+import { dashboardRequestFor, dashboardSearch, listsWave, parseDashboardSearch } from '../dashboardUrl';
+import { SCHEME_TYPE, type DashboardData, type DashboardRequest } from '../types';
 
 /** What a dashboard body is given. */
 export interface DashboardBodyProps {
   schemeType: number;
   data: DashboardData;
 }
+
+/**
+ * Where the URL should point once a dashboard loaded (null: it already names what loaded): a bare
+ * or partial address gets the loaded scheme and wave; a wave the dashboard does not list is dropped.
+ */
+export function canonicalSearch(search: URLSearchParams, data: DashboardData): string | null {
+  const target = kindOf(data);
+  if (!target) return null;
+  const { target: named, waveId } = parseDashboardSearch(search);
+  if (waveId !== null && !listsWave(data, waveId)) return dashboardSearch(target, null);
+  const wave = waveId ?? data.wave?.id ?? null;
+  const next = dashboardSearch(target, wave);
+  const current = named ? dashboardSearch(named, waveId) : '';
+  return next === current && search.getAll('scheme').length <= 1 && search.getAll('wave').length <= 1 ? null : next;
+}
+
 
 /** The text of the error block: the server's error text, or 'Error'. */
 export function dashboardErrorText(error: unknown): string {
@@ -26,20 +43,49 @@ export function dashboardErrorText(error: unknown): string {
  * management schemes). The body is chosen by scheme type by `renderBody`; a scheme type without a
  * body shows the frame only.
  */
+/**
+ * The dashboard screen frame (document 001 "Dashboard screen"): the title with the scheme selector
+ * (when more than one dashboard exists) and the wave selector grouped by wave group (not for case
+ * management schemes). The URL (`?scheme=…&wave=…`) names the dashboard and wave: a pick pushes a
+ * history entry, a bare address is completed (replaced) with what loaded. The body is chosen by
+ * `renderBody`; a dashboard without a body shows the frame only.
+ */
 export default function DashboardPage({ renderBody }: { renderBody?: (props: DashboardBodyProps) => ReactNode }) {
   const state = useAppSelector(selectDashboard);
-  const { current } = state;
-  const request = useAppSelector((root) => dashboardRequest(selectDashboard(root)), shallowEqual);
-  const { data, error, isError, isSuccess, isFetching } = useGetDashboardQuery(request, { refetchOnMountOrArgChange: true });
+  const [search] = useSearchParams();
+  const searchText = search.toString();
+  const request = useMemo<DashboardRequest>(() => dashboardRequestFor(new URLSearchParams(searchText)), [searchText]);
+  const { data, currentData, error, isError, isSuccess, isFetching, refetch } = useGetDashboardQuery(request);
   const labels = useAppSelector(selectCompanyLabels);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   usePageReady(isSuccess || isError);
 
+  // Keep-wave is set once a wave comes in the URL (a wave picked sets it too).
+  const enteredWithWave = useRef(parseDashboardSearch(search).waveId !== null);
   useEffect(() => {
-    if (data) dispatch(dashboardLoaded(data));
-  }, [data, dispatch]);
+    if (enteredWithWave.current) dispatch(keepWaveSet(true));
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!currentData) return;
+    dispatch(dashboardLoaded(currentData));
+    // What is on screen is the URL's (or the default) wave, whatever an earlier pick kept.
+    if (currentData.wave) dispatch(wavePicked({ groups: currentData.waves ?? [], waveId: currentData.wave.id }));
+    const next = canonicalSearch(new URLSearchParams(searchText), currentData);
+    if (next === null) return;
+    const nextRequest = dashboardRequestFor(new URLSearchParams(next));
+    // The completed address names what is on screen: seed its cache entry so it is not asked for again.
+    if (nextRequest.kind !== 'default' && nextRequest.waveId !== null && nextRequest.waveId === currentData.wave?.id) {
+      dispatch(dashboardApi.util.upsertQueryData('getDashboard', nextRequest, currentData));
+    }
+    void navigate({ search: next }, { replace: true, flushSync: true });
+  }, [currentData, dispatch, navigate, searchText]);
+
+  const shown = currentData ?? (isFetching ? data : undefined);
 
   if (isError && !isFetching) {
+    const named = parseDashboardSearch(search);
     return (
       <section aria-labelledby="dashboard-title">
         <h1 id="dashboard-title" className="h3 mb-3">
@@ -48,10 +94,20 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
         <div className="alert alert-danger" role="alert">
           {dashboardErrorText(error)}
         </div>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
+            Retry
+          </button>
+          {(named.target || named.waveId !== null) && (
+            <Link to="/dashboard" className="btn btn-link">
+              Show the default dashboard
+            </Link>
+          )}
+        </div>
       </section>
     );
   }
-  if (!data) {
+  if (!shown) {
     return (
       <div className="d-flex justify-content-center p-5" role="status">
         <span className="spinner-border text-primary" aria-hidden="true" />
@@ -60,17 +116,20 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
     );
   }
 
-  const isCaseManagement = !!data.scheme && data.scheme.type === SCHEME_TYPE.CASE_MANAGEMENT;
-  const dashboards = data.dashboards ?? [];
+  const current = kindOf(shown);
+  const isCaseManagement = !!shown.scheme && shown.scheme.type === SCHEME_TYPE.CASE_MANAGEMENT;
+  const dashboards = shown.dashboards ?? [];
   const currentKey = current ? `${current.kind}:${current.id}` : '';
-  const waveGroups = data.waves ?? [];
-  const body = renderBody?.({ schemeType: data.scheme ? data.scheme.type : -1, data }) ?? null;
+  const waveGroups = shown.waves ?? [];
+  // While a pick loads, the address already names the new wave: the selector and keep-wave follow it.
+  const shownWaveId = parseDashboardSearch(search).waveId ?? shown.wave?.id ?? state.wave?.id ?? null;
+  const body = renderBody?.({ schemeType: shown.scheme ? shown.scheme.type : -1, data: shown }) ?? null;
 
   return (
     <section aria-labelledby="dashboard-title" aria-busy={isFetching}>
       <div className="dashboard-title d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="dashboard-title" className="h3 mb-0 me-auto">
-          {data.name}
+        <h1 id="dashboard-title" className="h3 mb-0 me-auto text-break">
+          {shown.name}
         </h1>
         {dashboards.length > 1 && (
           <div className="dashboard-selector">
@@ -83,7 +142,10 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
               value={currentKey}
               onChange={(event) => {
                 const option = dashboards.find((item) => `${item.kind}:${item.id}` === event.target.value);
-                if (option) dispatch(dashboardPicked(option));
+                if (!option) return;
+                dispatch(dashboardPicked(option));
+                const keep = state.keepWave && shownWaveId !== null ? shownWaveId : null;
+                void navigate({ search: dashboardSearch({ kind: option.kind, id: option.id }, keep) });
               }}
             >
               {dashboards.map((option) => (
@@ -102,10 +164,15 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
             <select
               id="dashboard-wave"
               className="form-select form-select-sm"
-              value={state.wave?.id ?? ''}
-              onChange={(event) => dispatch(wavePicked({ groups: waveGroups, waveId: Number(event.target.value) }))}
+              value={shownWaveId ?? ''}
+              onChange={(event) => {
+                const waveId = Number(event.target.value);
+                dispatch(wavePicked({ groups: waveGroups, waveId }));
+                dispatch(keepWaveSet(true));
+                if (current) void navigate({ search: dashboardSearch(current, waveId) });
+              }}
             >
-              {state.wave === null && <option value="">{labels.wave}</option>}
+              {shownWaveId === null && <option value="">{labels.wave}</option>}
               {waveGroups.map((group) => (
                 <optgroup key={group.id} label={group.name}>
                   {group.waves.map((wave) => (

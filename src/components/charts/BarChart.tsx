@@ -1,0 +1,50 @@
+import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+import { Bar } from 'react-chartjs-2';
+import { CHART_COLORS, type ChartModuleProps } from './chartTypes';
+
+// chart.js is imported only by the chart modules, lazy chunks of the chart card; each registers only what it draws.
+ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+/** A bar chart for the chart card. */
+export default function BarChart({ labels, series, categoryTitle, valueTitle, yMin, yMax, highlight, horizontal, onSelect, onCanvas }: ChartModuleProps) {
+  const ref = useRef<ChartJS<'bar'>>(null);
+  useEffect(() => {
+    onCanvas?.(ref.current?.canvas ?? null);
+    return () => onCanvas?.(null);
+  }, [onCanvas]);
+  const valueAxis = { min: yMin, max: yMax, title: { display: !!valueTitle, text: valueTitle ?? '' } };
+  const categoryAxis = { title: { display: true, text: categoryTitle } };
+  return (
+    <Bar
+      ref={ref}
+      aria-hidden="true"
+      data={{
+        labels: [...labels],
+        datasets: series.map((item, index) => {
+          const color = item.color ?? CHART_COLORS[index % CHART_COLORS.length];
+          return {
+            label: item.label,
+            data: [...item.values],
+            backgroundColor: labels.map((_, at) => (highlight === at ? '#084298' : color)),
+          };
+        }),
+      }}
+      options={{
+        indexAxis: horizontal ? 'y' : 'x',
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: false } },
+        scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
+        onClick: onSelect ? (_event, elements) => elements[0] && onSelect(elements[0].index) : undefined,
+        onHover: onSelect
+          ? (event, elements) => {
+              const target = event.native?.target as HTMLElement | undefined;
+              if (target) target.style.cursor = elements.length ? 'pointer' : 'default';
+            }
+          : undefined,
+      }}
+    />
+  );
+}

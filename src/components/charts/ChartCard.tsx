@@ -1,0 +1,189 @@
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { saveBlob } from '@/api/download';
+import { chartPngName } from '@/lib/fileStamp';
+import type { ChartSeries } from './chartTypes';
+import './charts.scss';
+
+export type { ChartSeries } from './chartTypes';
+
+// The chart modules are the only importers of chart.js: they load with the first card that draws.
+const charts = {
+  bar: lazy(() => import('./BarChart')),
+  line: lazy(() => import('./LineChart')),
+};
+
+export interface ChartCardProps {
+  title: string;
+  kind: 'bar' | 'line';
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  /** The one-line text summary beside the (aria-hidden) canvas. */
+  summary: string;
+  /** The category column of the table and the x axis title. */
+  categoryTitle: string;
+  /** The y axis title. */
+  valueTitle?: string;
+  /** A value as text (table and summary); default 1 decimal, 'n/a' for missing values. */
+  format?: (value: number) => string;
+  /** A drill link per label (null: none); rows of the table view carry the same links. */
+  links?: readonly (string | null)[] | null;
+  /** The label drawn as selected (marked in the table too). */
+  highlight?: number | null;
+  horizontal?: boolean;
+  yMin?: number;
+  yMax?: number;
+  /** The PNG's name around the card's title: [dashboard, wave] gives `{dashboard}-{title}-{wave}-{YYYYMMDDHHMMSS}.png`. */
+  fileParts: readonly (string | null | undefined)[];
+  /** Shown instead of the chart when there is nothing to draw. */
+  emptyText: string;
+  /** Extra content under the chart or table (a legend). */
+  footer?: ReactNode;
+  className?: string;
+}
+
+const defaultFormat = (value: number) => value.toFixed(1);
+
+/** Draws a canvas onto a white background and returns it as a PNG blob. */
+export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob | null> {
+  const copy = document.createElement('canvas');
+  copy.width = canvas.width;
+  copy.height = canvas.height;
+  const context = copy.getContext('2d');
+  if (!context) return Promise.resolve(null);
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, copy.width, copy.height);
+  context.drawImage(canvas, 0, 0);
+  return new Promise((resolve) => copy.toBlob(resolve, 'image/png'));
+}
+
+/**
+ * The one chart card (house style "Charts"): a title, a 'View as table'/'View as chart' toggle
+ * showing a captioned table, 'Download PNG' (white background) and, beside the aria-hidden canvas,
+ * a one-line text summary. Empty data shows `emptyText`, never an empty chart.
+ */
+export function ChartCard({
+  title,
+  kind,
+  labels,
+  series,
+  summary,
+  categoryTitle,
+  valueTitle,
+  format = defaultFormat,
+  links,
+  highlight = null,
+  horizontal,
+  yMin,
+  yMax,
+  fileParts,
+  emptyText,
+  footer,
+  className = '',
+}: ChartCardProps) {
+  const [asTable, setAsTable] = useState(false);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const onCanvas = useCallback((element: HTMLCanvasElement | null) => {
+    canvas.current = element;
+    setDrawn(!!element);
+  }, []);
+  const empty = labels.length === 0 || series.every((item) => item.values.every((value) => value === null || !Number.isFinite(value)));
+  const Chart = charts[kind];
+  const show = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? 'n/a' : format(value));
+  const onSelect = links?.some(Boolean)
+    ? (index: number) => {
+        const to = links[index];
+        if (to) void navigate(to);
+      }
+    : undefined;
+
+  const download = async () => {
+    if (!canvas.current) return;
+    const blob = await canvasToPng(canvas.current);
+    if (blob) saveBlob(blob, chartPngName([...fileParts.slice(0, 1), title, ...fileParts.slice(1)], new Date()));
+  };
+
+  return (
+    <section className={`card chart-card h-100 ${className}`.trim()} aria-labelledby={titleId}>
+      <div className="card-header d-flex flex-wrap align-items-center gap-2">
+        <h2 id={titleId} className="h6 mb-0 me-auto">
+          {title}
+        </h2>
+        {!empty && (
+          <>
+            <button type="button" className="btn btn-outline-dark btn-sm" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+              {asTable ? 'View as chart' : 'View as table'}
+            </button>
+            {!asTable && (
+              <button type="button" className="btn btn-outline-dark btn-sm" onClick={() => void download()} disabled={!drawn}>
+                Download PNG
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      <div className="card-body">
+        {empty ? (
+          <p className="text-body-secondary mb-0">{emptyText}</p>
+        ) : asTable ? (
+          <div className="table-responsive">
+            <table className="table table-sm mb-0 chart-card-table">
+              <caption className="caption-top">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{categoryTitle}</th>
+                  {series.map((item) => (
+                    <th key={item.label} scope="col" className="text-end">
+                      {item.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {labels.map((label, index) => {
+                  const to = links?.[index] ?? null;
+                  return (
+                    <tr key={`${label}-${index}`} className={highlight === index ? 'table-active' : undefined} aria-current={highlight === index ? 'true' : undefined}>
+                      <th scope="row" className="fw-normal text-break">
+                        {to ? <Link to={to}>{label}</Link> : label}
+                      </th>
+                      {series.map((item) => (
+                        <td key={item.label} className="text-end font-tabular">
+                          {show(item.values[index])}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <>
+            <p className="small text-body-secondary mb-2">{summary}</p>
+            <div className={`chart-card-canvas${horizontal ? ' chart-card-canvas-tall' : ''}${onSelect ? ' chart-card-clickable' : ''}`}>
+              <Suspense fallback={<div className="chart-card-skeleton" />}>
+                <Chart
+                  labels={labels}
+                  series={series}
+                  categoryTitle={categoryTitle}
+                  valueTitle={valueTitle}
+                  yMin={yMin}
+                  yMax={yMax}
+                  highlight={highlight}
+                  horizontal={horizontal}
+                  onSelect={onSelect}
+                  onCanvas={onCanvas}
+                />
+              </Suspense>
+            </div>
+          </>
+        )}
+        {footer}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+import { Line } from 'react-chartjs-2';
+import { CHART_COLORS, type ChartModuleProps } from './chartTypes';
+
+// chart.js is imported only by the chart modules, lazy chunks of the chart card; each registers only what it draws.
+ChartJS.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+/** A line chart for the chart card; no smoothing below zero (monotone interpolation), gaps for missing values. */
+export default function LineChart({ labels, series, categoryTitle, valueTitle, yMin, yMax, highlight, onSelect, onCanvas }: ChartModuleProps) {
+  const ref = useRef<ChartJS<'line'>>(null);
+  useEffect(() => {
+    onCanvas?.(ref.current?.canvas ?? null);
+    return () => onCanvas?.(null);
+  }, [onCanvas]);
+  return (
+    <Line
+      ref={ref}
+      aria-hidden="true"
+      data={{
+        labels: [...labels],
+        datasets: series.map((item, index) => {
+          const color = item.color ?? CHART_COLORS[index % CHART_COLORS.length];
+          return {
+            label: item.label,
+            data: [...item.values],
+            borderColor: color,
+            backgroundColor: color,
+            cubicInterpolationMode: 'monotone' as const,
+            spanGaps: false,
+            pointRadius: labels.map((_, at) => (highlight === at ? 7 : 3)),
+            pointStyle: labels.map((_, at) => (highlight === at ? 'rectRot' : 'circle')),
+          };
+        }),
+      }}
+      options={{
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: series.length > 1, position: 'bottom' } },
+        scales: {
+          x: { title: { display: true, text: categoryTitle } },
+          y: { min: yMin, max: yMax, title: { display: !!valueTitle, text: valueTitle ?? '' } },
+        },
+        onClick: onSelect ? (_event, elements) => elements[0] && onSelect(elements[0].index) : undefined,
+        onHover: onSelect
+          ? (event, elements) => {
+              const target = event.native?.target as HTMLElement | undefined;
+              if (target) target.style.cursor = elements.length ? 'pointer' : 'default';
+            }
+          : undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { DeltaBadge } from '@/components/DeltaBadge';
+import { NpsBar } from '@/components/NpsBar';
+import { formatFraction } from '@/lib/delta';
+import { npsBand } from '@/lib/nps';
+import { npsDashboardLink } from '@/lib/reportingLink';
+import type { DashboardNps } from '../../types';
+import { useDelta, useWidgetContext } from './widgetContext';
+
+/** The NPS panel: NPS (× 100, 1 decimal), responses, the bar, and 'Open NPS dashboard' for this scheme and wave. */
+export function NpsPanel({ nps }: { nps: DashboardNps | null | undefined }) {
+  const context = useWidgetContext();
+  const delta = useDelta();
+  const filters = { scheme_ids: context.npsSchemeIds, visit_nums: context.waveId };
+  const responses = nps?.responses ?? 0;
+  return (
+    <section className="card h-100" aria-labelledby="dashboard-nps-title">
+      <div className="card-header d-flex flex-wrap align-items-center gap-2">
+        <h2 id="dashboard-nps-title" className="h6 mb-0 me-auto">
+          NPS
+        </h2>
+        {context.npsLinks && (
+          <Link to={npsDashboardLink(filters)} className="btn btn-outline-dark btn-sm">
+            Open NPS dashboard
+          </Link>
+        )}
+      </div>
+      <div className="card-body">
+        {!nps || responses === 0 ? (
+          <p className="text-body-secondary mb-0">{context.emptyText}</p>
+        ) : (
+          <>
+            <div className="d-flex flex-wrap align-items-baseline gap-3 mb-2">
+              <span className={`nps-figure nps-figure-${npsBand(nps.value, responses)}`}>{formatFraction(nps.value)}</span>
+              <span className="text-body-secondary">{responses} responses</span>
+              <DeltaBadge delta={delta(nps.value, nps.previous)} />
+            </div>
+            <NpsBar
+              detractor_count={nps.detractor_count}
+              passive_count={nps.passive_count}
+              promoter_count={nps.promoter_count}
+              renderLink={context.npsLinks ? (group, children) => <Link to={npsDashboardLink({ ...filters, types: group })}>{children}</Link> : undefined}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

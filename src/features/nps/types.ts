@@ -1,0 +1,58 @@
+import type { NpsGroup } from '@/lib/nps';
+
+/** NPS metrics (document 001 §3). */
+export interface NpsMetrics {
+  score: number;
+  responses: number;
+  detractor_count: number;
+  passive_count: number;
+  promoter_count: number;
+  detractor_percent?: number;
+  passive_percent?: number;
+  promoter_percent?: number;
+}
+
+/** One response card. */
+export interface NpsResponse {
+  job_id: number;
+  JobID: string | number;
+  nps_score: number;
+  location_name: string;
+  visit_date: string;
+  scheme_name: string;
+  scheme_type: number;
+  comments: string | null;
+  addition_question: { label: string; answer: string } | null;
+}
+
+export interface NpsResponsePage {
+  data: NpsResponse[];
+  current_page: number;
+  last_page: number;
+  total?: number;
+}
+
+export interface NpsFilterOptions {
+  schemes: Array<{ id: number; name: string; type: number }>;
+  waves: Array<{ id: number; name: string; waves: Array<{ id: number; name: string }> }>;
+}
+
+export interface NpsDashboardData {
+  metrics: NpsMetrics;
+  responses: NpsResponsePage;
+  filters: NpsFilterOptions;
+}
+
+/** The NPS filters, under the API's names (the URL carries them as they are). */
+export interface NpsFilters {
+  scheme_ids: number[];
+  visit_nums: number[];
+  visit_groups: number[];
+  types: NpsGroup[];
+  /** 1 with comments, 0 without, null either. */
+  comments: 0 | 1 | null;
+  page: number;
+}
+
+/** The query parameters of /metrics and /responses. */
+export type NpsParams = Partial<Record<'scheme_ids' | 'visit_nums' | 'visit_groups' | 'types' | 'comments' | 'page', string>>;

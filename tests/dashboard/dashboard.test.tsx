@@ -1,0 +1,186 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { scenarios, stats } from '@/demo/scenarios';
+import { jobReportRequested } from '@/store/events';
+import { renderRoute } from '../support/render';
+
+// The first lazy page of a file is compiled on demand: give it time.
+configure({ asyncUtilTimeout: 15000 });
+
+// Lists are tables from 1024 px (cards below): test the desktop layout.
+const realMatchMedia = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width: 1024px') });
+});
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+});
+
+const headings = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('a body per dashboard kind', () => {
+  it('mystery shopping: dial, NPS panel, trend, sections, league and latest results, with deltas', async () => {
+    renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    await screen.findByRole('heading', { name: 'League table' });
+    expect(headings()).toEqual(['Wave score', 'NPS', 'Trend', 'Section scores', 'Section summary', 'League table', 'Latest results']);
+    const dial = screen.getByRole('region', { name: 'Wave score' });
+    expect(within(dial).getByText(/^\d{1,3}\.\d%$/)).toBeInTheDocument();
+    expect(within(dial).getByText(/^\d+ visits$/)).toBeInTheDocument();
+    // The change names the previous wave (the next older one) for screen readers.
+    expect(within(dial).getByText(/^(up|down) \d+\.\d points vs \w+ \d{4}$|^no change vs/)).toBeInTheDocument();
+    // The league: rank, the company's location label, score, change; 10 a page.
+    const league = screen.getByRole('table', { name: 'League table' });
+    expect(within(league).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[↑↓]/g, '').trim())).toEqual(['Rank', 'Site', 'Score', 'Change']);
+    expect(within(league).getAllByRole('row')).toHaveLength(11);
+    // Reporting is not built yet: nothing in the league looks clickable.
+    expect(within(league).queryAllByRole('link')).toHaveLength(0);
+    // The NPS panel opens the NPS dashboard filtered to this scheme and wave.
+    const open = screen.getByRole('link', { name: 'Open NPS dashboard' });
+    expect(open.getAttribute('href')).toMatch(/^\/nps-dashboard\?scheme_ids=1&visit_nums=\d+$/);
+    expect(screen.getByRole('link', { name: /^Promoters: \d+ \(\d+\.\d%\)$/ }).getAttribute('href')).toMatch(/types=promoters$/);
+  });
+
+  it('audit: no NPS panel for a scheme without NPS', async () => {
+    renderRoute('/dashboard?scheme=2', { as: 'manager' });
+    await screen.findByRole('heading', { name: 'League table' });
+    expect(headings()).toEqual(['Wave score', 'Trend', 'Section scores', 'Section summary', 'League table', 'Latest results']);
+  });
+
+  it('survey: the NPS panel first, NPS trend, league by NPS, latest responses', async () => {
+    renderRoute('/dashboard?scheme=4', { as: 'manager' });
+    await screen.findByRole('heading', { name: 'NPS trend' });
+    expect(headings()).toEqual(['NPS', 'Wave score', 'NPS trend', 'League table', 'Latest responses']);
+    expect(within(screen.getByRole('table', { name: 'League table' })).getByRole('columnheader', { name: 'NPS' })).toBeInTheDocument();
+  });
+
+  it('multi-scheme: the survey body plus the per-scheme table', async () => {
+    renderRoute('/dashboard?scheme=-101', { as: 'manager' });
+    await screen.findByRole('heading', { name: 'Schemes' });
+    const table = screen.getByRole('table', { name: 'Schemes' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Scheme', 'Responses', 'NPS', 'Change']);
+    expect(within(table).getByRole('link', { name: 'Customer Experience Survey' })).toHaveAttribute('href', '/dashboard?scheme=4');
+    expect(stats.count('/api/dashboard/multi-scheme/101', 'GET')).toBe(1);
+  });
+
+  it('mcds: a dial per member scheme linking to its dashboard, one trend line each, a league with a Scheme column', async () => {
+    renderRoute('/dashboard?scheme=mcds102', { as: 'manager' });
+    await screen.findByRole('heading', { name: 'Trend by scheme' });
+    expect(screen.getByRole('region', { name: 'Mystery Shop Program' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Customer Experience Survey' })).toBeInTheDocument();
+    expect(screen.getByTestId('chart').getAttribute('data-values')?.split('|')).toHaveLength(2);
+    expect(within(screen.getByRole('table', { name: 'League table' })).getByRole('columnheader', { name: 'Scheme' })).toBeInTheDocument();
+  });
+
+  it('crew satisfaction: dial, sections, trend and league, no job list (anonymous answers)', async () => {
+    renderRoute('/dashboard?scheme=6', { as: 'manager' });
+    await screen.findByRole('heading', { name: 'League table' });
+    expect(headings()).toEqual(['Wave score', 'Trend', 'Section scores', 'Section summary', 'League table']);
+  });
+
+  it("override: the API's widgets in order, an unknown kind skipped", async () => {
+    renderRoute('/dashboard?scheme=7', { as: 'manager' });
+    await screen.findByRole('heading', { name: 'League table' });
+    expect(headings()).toEqual(['NPS', 'Wave score', 'League table', 'Trend']);
+  });
+
+  it('marks the selected wave in the trend and shows the chart as a captioned table on demand', async () => {
+    const { user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    await screen.findByRole('heading', { name: 'Trend' });
+    const chart = screen.getAllByTestId('chart')[0] as HTMLElement;
+    const labels = chart.getAttribute('data-labels')?.split('|') ?? [];
+    expect(labels).toHaveLength(13);
+    expect(chart.getAttribute('data-highlight')).toBe('12');
+    const card = screen.getByRole('region', { name: 'Trend' });
+    const toggle = within(card).getByRole('button', { name: 'View as table' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(within(card).getByRole('button', { name: 'View as chart' })).toHaveAttribute('aria-pressed', 'true');
+    const table = within(card).getByRole('table', { name: 'Trend' });
+    expect(within(table).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(14);
+    expect(within(table).getByRole('row', { current: true })).toHaveTextContent(labels[12] as string);
+  });
+});
+
+describe('scheme and wave in the URL', () => {
+  it('completes a bare address (replace), pushes picks, and follows Back', async () => {
+    const { router, user } = renderRoute('/dashboard', { as: 'manager' });
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+    expect(router.state.historyAction).toBe('REPLACE');
+    const latest = Number(new URLSearchParams(router.state.location.search).get('wave'));
+    await screen.findByRole('heading', { name: 'League table' });
+    expect(stats.count('/api/dashboard', 'GET')).toBe(1);
+    expect(stats.count('/api/dashboard/1', 'GET')).toBe(0);
+
+    await user.selectOptions(screen.getByLabelText('Month'), String(latest - 2));
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&wave=${latest - 2}`));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(screen.getByLabelText('Month')).toHaveValue(String(latest - 2)));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Month')).toHaveValue(String(latest)));
+    expect(router.state.location.search).toBe(`?scheme=1&wave=${latest}`);
+  });
+
+  it('keeps a picked wave across a scheme switch; without a pick the new scheme shows its own default', async () => {
+    const { router, user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+    const latest = Number(new URLSearchParams(router.state.location.search).get('wave'));
+    await user.selectOptions(screen.getByLabelText('Dashboard'), 'Site Safety Audit');
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=2&wave=${latest}`));
+    expect(stats.calls.filter((call) => call.path === '/api/dashboard/2')).toHaveLength(1);
+
+    await user.selectOptions(screen.getByLabelText('Month'), String(latest - 3));
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=2&wave=${latest - 3}`));
+    await user.selectOptions(screen.getByLabelText('Dashboard'), 'All Survey Data');
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=-101&wave=${latest - 3}`));
+    expect(await screen.findByRole('heading', { name: 'All Survey Data', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveValue(String(latest - 3));
+  });
+
+  it('drops malformed values and shows the default dashboard', async () => {
+    const { router } = renderRoute('/dashboard?scheme=12345678901234567890&wave=abc&wave=-2', { as: 'manager' });
+    expect(await screen.findByRole('heading', { name: 'Mystery Shop Program', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+  });
+
+  it("shows the server's text and a way back for an unknown id", async () => {
+    const { user, router } = renderRoute('/dashboard?scheme=999&wave=3', { as: 'manager' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dashboard not found');
+    await user.click(screen.getByRole('link', { name: 'Show the default dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Mystery Shop Program', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+  });
+
+  it('keeps the selection on a failed load and Retry reloads it', async () => {
+    scenarios.failNext('/api/dashboard/2', 500, { body: { error: 'Server busy' } });
+    const { user, router } = renderRoute('/dashboard?scheme=2&wave=5', { as: 'manager' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server busy');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Site Safety Audit', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?scheme=2&wave=5');
+    expect(screen.getByLabelText('Month')).toHaveValue('5');
+  });
+});
+
+describe('latest results and the job report', () => {
+  it('opens the job report from a job id with the permission', async () => {
+    const store = makeStore();
+    const spy = vi.spyOn(store, 'dispatch');
+    const { user } = renderRoute('/dashboard?scheme=1', { as: 'manager', store });
+    const table = await screen.findByRole('table', { name: 'Latest results' });
+    const first = within(table).getAllByRole('button')[0] as HTMLElement;
+    await user.click(first);
+    expect(spy).toHaveBeenCalledWith(jobReportRequested({ jobId: Number(first.textContent), isSurvey: false }));
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/\d{2}\/\d{2}\/\d{2}/);
+  });
+
+  it('shows the ids as plain text without it (viewer)', async () => {
+    renderRoute('/dashboard?scheme=1', { as: 'viewer' });
+    const table = await screen.findByRole('table', { name: 'Latest results' });
+    expect(within(table).queryAllByRole('button')).toHaveLength(0);
+    expect(within(table).getAllByRole('row')[1]?.textContent).toMatch(/^\d{5}/);
+  });
+});

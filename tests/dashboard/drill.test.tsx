@@ -1,0 +1,48 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRoutes } from '@/app/routes';
+import { renderRoute } from '../support/render';
+
+configure({ asyncUtilTimeout: 15000 });
+
+// Reporting is another issue: a stand-in route lets the drill links come alive.
+const reporting = { path: '/reporting', access: 'auth' as const, layout: 'submenu' as const, page: lazy(async () => ({ default: () => <h1>Reporting stand-in</h1> })) };
+const realMatchMedia = window.matchMedia;
+beforeEach(() => {
+  appRoutes.push(reporting);
+  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width: 1024px') });
+});
+afterEach(() => {
+  appRoutes.splice(appRoutes.indexOf(reporting), 1);
+  window.matchMedia = realMatchMedia;
+});
+
+describe('drill links into reporting', () => {
+  it('links the dial, sections, trend points (table view) and league rows with the reporting filters', async () => {
+    const { router, user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    await waitFor(() => expect(router.state.location.search).toMatch(/wave=\d+$/));
+    const wave = new URLSearchParams(router.state.location.search).get('wave');
+    const dial = await screen.findByRole('link', { name: /^Wave score \d+\.\d%: open the rank report$/ });
+    expect(dial).toHaveAttribute('href', `/reporting?scheme=1&report=rank&level=loc&visitnum=${wave}`);
+    const sections = screen.getByRole('table', { name: 'Section scores' });
+    expect(within(sections).getByRole('link', { name: 'Greeting' }).getAttribute('href')).toMatch(new RegExp(`^/reporting\\?scheme=1&report=category&level=loc&visitnum=${wave}&cat=\\d+$`));
+    const trend = screen.getByRole('region', { name: 'Trend' });
+    await user.click(within(trend).getByRole('button', { name: 'View as table' }));
+    const points = within(within(trend).getByRole('table')).getAllByRole('link');
+    expect(points).toHaveLength(13);
+    expect(points[12]).toHaveAttribute('href', `/reporting?scheme=1&report=rank&level=loc&visitnum=${wave}`);
+    const league = screen.getByRole('table', { name: 'League table' });
+    const row = within(league).getAllByRole('link')[0] as HTMLElement;
+    expect(row.getAttribute('href')).toMatch(new RegExp(`^/reporting\\?scheme=1&report=category&level=job&visitnum=${wave}&loc=\\d+$`));
+    await user.click(row);
+    expect(await screen.findByRole('heading', { name: 'Reporting stand-in' })).toBeInTheDocument();
+  });
+
+  it('leaves everything plain for a user without view - reporting (viewer)', async () => {
+    renderRoute('/dashboard?scheme=1', { as: 'viewer' });
+    const league = await screen.findByRole('table', { name: 'League table' });
+    expect(within(league).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: /open the rank report/ })).not.toBeInTheDocument();
+  });
+});

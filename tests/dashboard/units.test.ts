@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { bodyKindOf } from '@/features/dashboard/bodyKind';
+import { dashboardRequestFor, dashboardSearch, parseSchemeParam, parseWaveParam } from '@/features/dashboard/dashboardUrl';
+import { rankRows, sortLeague } from '@/features/dashboard/league';
+import { kpiDelta } from '@/lib/delta';
+import { npsBand, npsBannerText, npsGroupOf, npsShares } from '@/lib/nps';
+import { npsDashboardLink, reportingLink } from '@/lib/reportingLink';
+
+const scheme = (type: number) => ({ id: 1, type, has_nps: false });
+
+describe('body choice', () => {
+  it('follows the body field when it names a known body', () => {
+    expect(bodyKindOf({ body: 'crew-satisfaction', scheme: scheme(4), schemeGroup: null })).toBe('crew-satisfaction');
+    expect(bodyKindOf({ body: 'override', scheme: scheme(0), schemeGroup: null })).toBe('override');
+  });
+  it('falls back to the scheme or group type', () => {
+    expect([0, 1, 2, 4, 12, 99].map((type) => bodyKindOf({ body: 'bogus', scheme: scheme(type), schemeGroup: null }))).toEqual([
+      'mystery-shopping', 'audit', 'mystery-shopping', 'survey', 'case-management', null,
+    ]);
+    expect(bodyKindOf({ scheme: null, schemeGroup: scheme(1) })).toBe('multi-scheme');
+    expect(bodyKindOf({ scheme: null, schemeGroup: scheme(2) })).toBe('mcds');
+    expect(bodyKindOf({ scheme: null, schemeGroup: null })).toBeNull();
+  });
+});
+
+describe('KPI deltas', () => {
+  it('shows the arrow, the signed points and a label naming the previous wave', () => {
+    expect(kpiDelta(0.874, 0.85, 'March 2025', 'Month')).toEqual({ direction: 'up', arrow: '▲', text: '+2.4', label: 'up 2.4 points vs March 2025' });
+    expect(kpiDelta(0.5, 0.51, 'March 2025')).toEqual({ direction: 'down', arrow: '▼', text: '−1.0', label: 'down 1.0 points vs March 2025' });
+    expect(kpiDelta(0.5, 0.5004, 'March 2025')).toMatchObject({ direction: 'same', arrow: '▶', text: '0.0', label: 'no change vs March 2025' });
+  });
+  it('says there is nothing to compare without a previous value', () => {
+    expect(kpiDelta(0.5, null, null, 'Month')).toEqual({ direction: 'none', arrow: null, text: 'No previous Month', label: 'No previous Month' });
+    expect(kpiDelta(null, 0.5, 'March 2025', 'Month').text).toBe('No previous Month');
+    expect(kpiDelta(Number.NaN, 0.5, 'March 2025').arrow).toBeNull();
+  });
+});
+
+describe('league ranks', () => {
+  it('shares a rank between ties (1, 2, 2, 4) and puts rows without a result last', () => {
+    const rows = rankRows([
+      { name: 'D', value: 0.5 },
+      { name: 'Z', value: null },
+      { name: 'A', value: 0.9 },
+      { name: 'C', value: 0.7 },
+      { name: 'B', value: 0.7 },
+    ]);
+    expect(rows.map((row) => [row.name, row.rank])).toEqual([['A', 1], ['B', 2], ['C', 2], ['D', 4], ['Z', null]]);
+  });
+  it('sorts bottom first with the unranked still last', () => {
+    const rows = rankRows([{ name: 'A', value: 0.9, previous: null }, { name: 'B', value: null, previous: null }, { name: 'C', value: 0.1, previous: null }]);
+    expect(sortLeague(rows, 'rank', 'descending').map((row) => row.name)).toEqual(['C', 'A', 'B']);
+  });
+});
+
+describe('NPS edges', () => {
+  it('colours the banner at 0.4 and 0.2', () => {
+    expect([0.4, 0.3999, 0.2, 0.1999, -1].map((score) => npsBand(score, 10))).toEqual(['green', 'orange', 'orange', 'red', 'red']);
+    expect(npsBand(0.9, 0)).toBe('grey');
+  });
+  it('groups answers at 9 and 7', () => {
+    expect([10, 9, 8, 7, 6, 0].map(npsGroupOf)).toEqual(['promoters', 'promoters', 'passives', 'passives', 'detractors', 'detractors']);
+  });
+  it('labels a share only from 15 %', () => {
+    const shares = npsShares({ detractor_count: 3, passive_count: 17, promoter_count: 80 });
+    expect(shares.map((share) => [share.group, share.percent, share.labelled])).toEqual([['detractors', 3, false], ['passives', 17, true], ['promoters', 80, true]]);
+    expect(npsShares({ detractor_count: 15, passive_count: 85, promoter_count: 0 })[0]?.labelled).toBe(true);
+    expect(npsShares({}).every((share) => share.percent === 0)).toBe(true);
+  });
+  it("writes '{score} from {M} responses' or '0 Responses'", () => {
+    expect(npsBannerText(0.4567, 12)).toBe('45.7 from 12 responses');
+    expect(npsBannerText(0, 0)).toBe('0 Responses');
+  });
+});
+
+describe('reportingLink', () => {
+  it('builds the reporting address with the filters in order, lists comma-separated', () => {
+    expect(reportingLink(-101, 'category', { cat: 7, visitnum: 13, level: 'loc', loc: [101, 102] })).toBe('/reporting?scheme=-101&report=category&level=loc&visitnum=13&loc=101,102&cat=7');
+    expect(reportingLink(1, 'rank', { level: 'loc', visitnum: 13, md: [], nps: null })).toBe('/reporting?scheme=1&report=rank&level=loc&visitnum=13');
+  });
+  it('builds the NPS dashboard address under the API names', () => {
+    expect(npsDashboardLink({ scheme_ids: 4, visit_nums: 13, types: 'promoters' })).toBe('/nps-dashboard?scheme_ids=4&visit_nums=13&types=promoters');
+  });
+});
+
+describe('dashboard URL', () => {
+  it('reads scheme kinds and drops malformed values', () => {
+    expect(parseSchemeParam('4')).toEqual({ kind: 'scheme', id: 4 });
+    expect(parseSchemeParam('-101')).toEqual({ kind: 'multi-scheme', id: 101 });
+    expect(parseSchemeParam('mcds102')).toEqual({ kind: 'mcds', id: 102 });
+    for (const bad of ['abc', '--1', '0', '12345678901234567890', 'mcds', '', null, '1.5']) expect(parseSchemeParam(bad)).toBeNull();
+    expect(parseWaveParam('13')).toBe(13);
+    for (const bad of ['-3', 'x', '0', '99999999999999999999']) expect(parseWaveParam(bad)).toBeNull();
+  });
+  it('turns the URL into the API request (first of repeated keys) and back', () => {
+    expect(dashboardRequestFor(new URLSearchParams('scheme=mcds102&wave=12&scheme=4'))).toEqual({ kind: 'mcds', id: 102, waveId: 12 });
+    expect(dashboardRequestFor(new URLSearchParams('scheme=oops&wave=-1'))).toEqual({ kind: 'default', waveId: null });
+    expect(dashboardSearch({ kind: 'multi-scheme', id: 101 }, 9)).toBe('?scheme=-101&wave=9');
+    expect(dashboardSearch({ kind: 'scheme', id: 1 }, null)).toBe('?scheme=1');
+  });
+});
+
+describe('list dates', () => {
+  it('writes MM/DD/YY', async () => {
+    const { formatShortDate } = await import('@/lib/shortDate');
+    expect(formatShortDate('2026-03-07')).toBe('03/07/26');
+    expect(formatShortDate('2026-03-07 14:05:00')).toBe('03/07/26');
+    expect(formatShortDate('not a date')).toBe('not a date');
+    expect(formatShortDate(null)).toBe('');
+  });
+});
+
+describe('chart PNG names', () => {
+  it('joins dashboard, chart and wave with the YYYYMMDDHHMMSS stamp', async () => {
+    const { chartPngName } = await import('@/lib/fileStamp');
+    expect(chartPngName(['Combined Shop & Survey', 'Trend', 'March 2026', null], new Date(2026, 2, 7, 9, 5, 3))).toBe('combined-shop-survey-trend-march-2026-20260307090503.png');
+  });
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+const SHOTS = 'screenshots';
+
+async function dashboard(page: Page, account: 'manager' | 'viewer' = 'manager'): Promise<number> {
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard\?scheme=1&wave=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('wave'));
+}
+
+test('scheme and wave live in the address: reload and Back/Forward restore them', async ({ page }, info) => {
+  const latest = await dashboard(page);
+  await expect(page.getByRole('heading', { name: 'League table' })).toBeVisible();
+  await page.getByLabel('Month').selectOption(String(latest - 2));
+  await expect(page).toHaveURL(new RegExp(`\\?scheme=1&wave=${latest - 2}$`));
+  await page.getByLabel('Dashboard').selectOption({ label: 'Site Safety Audit' });
+  await expect(page).toHaveURL(new RegExp(`\\?scheme=2&wave=${latest - 2}$`));
+  await expect(page.getByRole('heading', { name: 'Site Safety Audit', level: 1 })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Site Safety Audit', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Month')).toHaveValue(String(latest - 2));
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Mystery Shop Program', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Month')).toHaveValue(String(latest - 2));
+  await page.goBack();
+  await expect(page.getByLabel('Month')).toHaveValue(String(latest));
+  await page.goForward();
+  await expect(page.getByLabel('Month')).toHaveValue(String(latest - 2));
+
+  // Nothing wider than the screen; every chart also as a table, and axe with the tables open.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const toggles = page.getByRole('button', { name: 'View as table' });
+  while ((await toggles.count()) > 0) await toggles.first().click();
+  await expect(page.getByRole('table', { name: 'Trend' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dashboard-tables-${info.project.name}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+});
+
+test('every demo dashboard shows its body', async ({ page }) => {
+  await dashboard(page);
+  const bodies: Array<[string, string]> = [
+    ['Site Safety Audit', 'Section summary'],
+    ['Customer Experience Survey', 'NPS trend'],
+    ['All Survey Data', 'Schemes'],
+    ['Combined Shop & Survey', 'Trend by scheme'],
+    ['Crew Satisfaction', 'League table'],
+    ['Executive Overview', 'League table'],
+  ];
+  for (const [name, widget] of bodies) {
+    await page.getByLabel('Dashboard').selectOption({ label: name });
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: widget, exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('a chart downloads as a PNG named after the dashboard, chart and wave', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one download is enough');
+  await dashboard(page);
+  const card = page.getByRole('region', { name: 'Trend', exact: true });
+  await expect(card.locator('canvas')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download PNG' }).click()]);
+  const wave = (await page.getByLabel('Month').locator('option:checked').textContent())?.toLowerCase().replace(/\s+/g, '-');
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^mystery-shop-program-trend-${wave}-\\d{14}\\.png$`));
+  const bytes = readFileSync((await download.path()) as string);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+});
+
+test('the NPS dashboard keeps its page through a reload', async ({ page }, info) => {
+  await dashboard(page);
+  await page.goto('/nps-dashboard?scheme_ids=4');
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?scheme_ids=4&page=2$/);
+  await page.reload();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/nps-${info.project.name}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Set filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByLabel('Promoters').check();
+    await page.screenshot({ path: `${SHOTS}/nps-sheet-phone.png` });
+    await sheet.getByRole('button', { name: 'View Responses' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/types=promoters/);
+  }
+});
+
+test('the viewer sees NPS ids as plain text', async ({ page }) => {
+  await dashboard(page, 'viewer');
+  await page.goto('/nps-dashboard');
+  const cards = page.getByRole('list', { name: 'Responses' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(cards.getByRole('button')).toHaveCount(0);
+});

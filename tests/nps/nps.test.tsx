@@ -1,0 +1,129 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { db } from '@/demo/db';
+import { stats } from '@/demo/scenarios';
+import { parseNpsSearch, npsSearch } from '@/features/nps/npsFilters';
+import { jobReportRequested } from '@/store/events';
+import { renderRoute } from '../support/render';
+
+configure({ asyncUtilTimeout: 15000 });
+
+const realMatchMedia = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width: 1024px') });
+});
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+  vi.useRealTimers();
+});
+
+const calls = (path: string) => stats.calls.filter((call) => call.path === path);
+
+describe('NPS filters in the URL', () => {
+  it('reads the API names, dropping malformed values, and writes them back', () => {
+    const filters = parseNpsSearch(new URLSearchParams('scheme_ids=1,x,-3,4,4&visit_nums=12&visit_groups=abc&types=promoters,bogus&comments=2&page=0'));
+    expect(filters).toEqual({ scheme_ids: [1, 4], visit_nums: [12], visit_groups: [], types: ['promoters'], comments: null, page: 1 });
+    expect(npsSearch({ ...filters, comments: 1, page: 3 })).toBe('?scheme_ids=1,4&visit_nums=12&types=promoters&comments=1&page=3');
+    expect(parseNpsSearch(new URLSearchParams('page=99999999999999999999')).page).toBe(1);
+  });
+});
+
+describe('NPS dashboard', () => {
+  it('loads the dashboard, then metrics and responses with the filters of the link', async () => {
+    renderRoute('/nps-dashboard?scheme_ids=4&types=detractors&page=2', { as: 'manager' });
+    expect(await screen.findByRole('heading', { name: 'NPS Dashboard', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Page 2 of \d+$/)).toBeInTheDocument();
+    expect(calls('/api/nps-dashboard')).toHaveLength(1);
+    expect(calls('/api/nps-dashboard/responses')).toHaveLength(1);
+    expect(calls('/api/nps-dashboard/metrics')).toHaveLength(1);
+    const cards = within(screen.getByRole('list', { name: 'Responses' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    for (const card of cards) expect(card).toHaveTextContent('Detractor');
+    // The side menu's section links: the analysis sub-menu.
+    expect(within(screen.getByRole('navigation', { name: 'Section menu' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'NPS Dashboard']);
+    // The banner's words.
+    expect(screen.getByText(/^-?\d+\.\d from \d+ responses$/)).toBeInTheDocument();
+  });
+
+  it('sends one metrics + responses pair for a burst of filter changes, 500 ms after the last', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderRoute('/nps-dashboard', { as: 'manager' });
+    await screen.findByText(/^-?\d+\.\d from \d+ responses$/);
+    expect(calls('/api/nps-dashboard/metrics')).toHaveLength(0);
+    await user.click(screen.getByLabelText('Promoters'));
+    await user.click(screen.getByLabelText('Passives'));
+    await user.click(screen.getByLabelText('With comments'));
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(router.state.location.search).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(router.state.location.search).toBe('?types=promoters,passives&comments=1'));
+    await waitFor(() => expect(calls('/api/nps-dashboard/responses')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(calls('/api/nps-dashboard/metrics')).toHaveLength(1);
+    expect(calls('/api/nps-dashboard/responses')).toHaveLength(1);
+    const cards = within(await screen.findByRole('list', { name: 'Responses' })).getAllByRole('listitem');
+    for (const card of cards) expect(card).not.toHaveTextContent('Detractor');
+  });
+
+  it("'Update Responses' applies at once", async () => {
+    const { user, router } = renderRoute('/nps-dashboard', { as: 'manager' });
+    await screen.findByText(/^-?\d+\.\d from \d+ responses$/);
+    await user.click(screen.getByLabelText('Detractors'));
+    await user.click(screen.getByRole('button', { name: 'Update Responses' }));
+    expect(router.state.location.search).toBe('?types=detractors');
+    await waitFor(() => expect(calls('/api/nps-dashboard/responses')).toHaveLength(1));
+  });
+
+  it('pages with Previous and Next, and says when nothing matches', async () => {
+    const { user, router } = renderRoute('/nps-dashboard?scheme_ids=1', { as: 'manager' });
+    await screen.findByText(/^Page 1 of \d+$/);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?scheme_ids=1&page=2'));
+    expect(await screen.findByText(/^Page 2 of \d+$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it("says 'No Results for selected filters' and '0 Responses' when nothing matches", async () => {
+    db().npsResponses = [];
+    renderRoute('/nps-dashboard?scheme_ids=4&comments=0', { as: 'manager' });
+    expect(await screen.findByText('No Results for selected filters')).toBeInTheDocument();
+    expect(screen.getByText('0 Responses')).toBeInTheDocument();
+  });
+
+  it('resets filters the API rejects, and says so', async () => {
+    const { router } = renderRoute('/nps-dashboard?scheme_ids=999', { as: 'manager' });
+    expect(await screen.findByText('Some filters in the link were not valid and were reset.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText(/from \d+ responses$/)).toBeInTheDocument();
+  });
+
+  it('opens the job report from a card only with the permission', async () => {
+    const store = makeStore();
+    const spy = vi.spyOn(store, 'dispatch');
+    const { user } = renderRoute('/nps-dashboard?scheme_ids=4', { as: 'manager', store });
+    const list = await screen.findByRole('list', { name: 'Responses' });
+    const button = within(list).getAllByRole('button')[0] as HTMLElement;
+    await user.click(button);
+    expect(spy).toHaveBeenCalledWith(jobReportRequested({ jobId: Number(button.textContent), isSurvey: true }));
+  });
+
+  it('shows the viewer the ids as plain text', async () => {
+    renderRoute('/nps-dashboard', { as: 'viewer' });
+    const list = await screen.findByRole('list', { name: 'Responses' });
+    expect(within(list).queryAllByRole('button')).toHaveLength(0);
+    expect(within(list).getAllByText(/^\d{5}$/).length).toBeGreaterThan(0);
+  });
+
+  it('keeps HTML in comments as text', async () => {
+    const row = db().npsResponses.find((item) => item.schemeId === 4);
+    if (!row) throw new Error('no response');
+    db().npsResponses = [{ ...row, comments: '<img src=x onerror=alert(1)><b>bold</b> ' + 'x'.repeat(300) }];
+    renderRoute('/nps-dashboard', { as: 'manager' });
+    expect(await screen.findByText(/^<img src=x onerror=alert\(1\)><b>bold<\/b>/)).toBeInTheDocument();
+    expect(document.querySelector('.nps-cards img, .nps-cards b')).toBeNull();
+  });
+});
