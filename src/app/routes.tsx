@@ -25,6 +25,16 @@ export const appRoutes: AppRoute[] = [
     page: lazy(() => import('./pages/DashboardRoute')),
     prefetch: ({ dispatch, search }) => void dispatch(dashboardApi.endpoints.getDashboard.initiate(dashboardRequestFor(search), { subscribe: false })),
   },
+  {
+    path: '/reporting',
+    name: 'reporting',
+    access: 'auth',
+    layout: 'submenu',
+    section: 'reporting',
+    page: lazy(() => import('@/features/reporting/pages/ReportingPage')),
+    // The filters and the report the URL names start with the page chunk (a small chunk of its own).
+    prefetch: (args) => void import('@/features/reporting/reportingPrefetch').then((module) => module.prefetchReporting(args)),
+  },
   { path: '/case-management', access: 'auth', layout: 'submenu', page: lazy(() => import('@/features/cases/pages/CaseDashboardPage')) },
   { path: '/case-management/cases', name: 'case-management-cases', access: 'auth', layout: 'submenu', section: 'case-list', page: lazy(() => import('@/features/cases/pages/CaseListPage')) },
   { path: '/case-management/case/:id', name: 'case-management-case', access: 'auth', layout: 'submenu', section: 'case-detail', page: lazy(() => import('@/features/cases/pages/CaseDetailPage')) },

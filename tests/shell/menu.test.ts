@@ -11,10 +11,11 @@ describe('menuFor', () => {
   it('shows each entry only with its permission', () => {
     expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: [OVERALL_ADMIN_ROLE] }))).toEqual([
       'Dashboard',
+      'Reporting',
       'Case Management[Dashboard,Cases,Search Customers]',
       'Admin Functions[Become User]',
     ]);
-    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'Case Management[Dashboard,Cases,Search Customers]']);
+    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'Reporting', 'Case Management[Dashboard,Cases,Search Customers]']);
     expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
     expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
     expect(menuFor({ permissions: [], roles: [] })).toEqual([]);
@@ -26,6 +27,11 @@ describe('menuFor', () => {
     expect(subMenuFor(user, '/case-management/case/12').map((link) => link.to)).toEqual(['/case-management', '/case-management/cases', '/case-management/search']);
     expect(subMenuFor(user, '/dashboard')).toEqual([]);
     expect(subMenuFor(user, '/case-managementx')).toEqual([]);
+  });
+
+  it('gives reporting and the NPS dashboard their sub-menu, each entry with its permission', () => {
+    expect(subMenuFor({ permissions: [P.VIEW_DASHBOARD, P.VIEW_NPS_DASHBOARD, P.VIEW_REPORTING], roles: [] }, '/reporting').map((link) => link.label)).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting']);
+    expect(subMenuFor({ permissions: [P.VIEW_REPORTING], roles: [] }, '/nps-dashboard').map((link) => link.label)).toEqual(['Reporting']);
   });
 });
 

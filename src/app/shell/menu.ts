@@ -24,6 +24,15 @@ function caseManagementLinks(user: PermissionHolder): MenuLink[] {
   return links;
 }
 
+/** The sub-menu of reporting and the NPS dashboard (the spec does not show it: docs/api-contract.md "Reporting"). */
+function insightLinks(user: PermissionHolder): MenuLink[] {
+  const links: MenuLink[] = [];
+  if (can(user, P.VIEW_DASHBOARD)) links.push({ label: 'Dashboard', to: '/dashboard' });
+  if (can(user, P.VIEW_NPS_DASHBOARD)) links.push({ label: 'NPS Dashboard', to: '/nps-dashboard' });
+  if (can(user, P.VIEW_REPORTING)) links.push({ label: 'Reporting', to: '/reporting' });
+  return links;
+}
+
 /**
  * The navigation menu of document 000 §2, each entry only with its permission. Entries appear as
  * their areas' pages land (NPS Dashboard, Reporting, Queries, Critical Focus, Summary Reports, Help,
@@ -33,6 +42,7 @@ export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] 
   if (!user) return [];
   const entries: MenuEntry[] = [];
   if (can(user, P.VIEW_DASHBOARD)) entries.push({ label: 'Dashboard', to: '/dashboard' });
+  if (can(user, P.VIEW_REPORTING)) entries.push({ label: 'Reporting', to: '/reporting' });
   if (can(user, P.VIEW_CASE_MANAGEMENT)) entries.push({ label: 'Case Management', items: caseManagementLinks(user) });
   if (isOverallAdmin(user)) entries.push({ label: 'Admin Functions', items: [{ label: 'Become User', to: '/become-user' }] });
   return entries;
@@ -42,5 +52,6 @@ export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] 
 export function subMenuFor(user: PermissionHolder | null | undefined, pathname: string): MenuLink[] {
   if (!user) return [];
   if (pathname === '/case-management' || pathname.startsWith('/case-management/')) return caseManagementLinks(user);
+  if (pathname === '/reporting' || pathname === '/nps-dashboard') return insightLinks(user);
   return [];
 }
