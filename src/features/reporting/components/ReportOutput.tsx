@@ -77,7 +77,7 @@ export function ReportOutput({ result, view, reportName, names, chips, levels, w
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="report-output">
+    <section aria-labelledby={`${id}-title`} className="report-output card card-body">
       <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
         <div className="me-auto">
           <h2 id={`${id}-title`} className="h4 mb-0 text-break">
@@ -188,7 +188,7 @@ export function ReportOutput({ result, view, reportName, names, chips, levels, w
               {found.length === numbered.length ? `${numbered.length.toLocaleString('en-US')} rows` : `${found.length.toLocaleString('en-US')} of ${numbered.length.toLocaleString('en-US')} rows`}
             </p>
           </div>
-          <div className="table-responsive report-table-wrap" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+          <div className="table-responsive report-table-wrap" role="region" aria-label={`${titleCase(reportName)} table`} tabIndex={0}>
             <table className="table table-sm table-hover align-middle mb-0 report-table">
               <caption className="visually-hidden">{titleCase(reportName)}</caption>
               <thead>

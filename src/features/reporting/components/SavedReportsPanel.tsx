@@ -10,10 +10,11 @@ interface Props {
   userId: number | null;
   waveLabel: string;
   onRun: (report: SavedReport, currentWave: boolean) => void;
+  titleHidden?: boolean;
 }
 
 /** Saved reports: run for the saved waves or the current one; the creator may delete (document 001 §2, §4). */
-export function SavedReportsPanel({ reports, userId, waveLabel, onRun }: Props) {
+export function SavedReportsPanel({ reports, userId, waveLabel, onRun, titleHidden = false }: Props) {
   const [confirming, setConfirming] = useState<SavedReport | null>(null);
   const [remove, { isLoading }] = useDeleteSavedReportMutation();
   const rows = reports.filter((report) => report && Number.isInteger(report.id) && typeof report.report === 'string');
@@ -32,7 +33,7 @@ export function SavedReportsPanel({ reports, userId, waveLabel, onRun }: Props) 
 
   return (
     <section aria-labelledby="saved-reports-title">
-      <h2 id="saved-reports-title" className="h6">
+      <h2 id="saved-reports-title" className={titleHidden ? 'visually-hidden' : 'h6'}>
         Saved Reports
       </h2>
       {rows.length === 0 ? (

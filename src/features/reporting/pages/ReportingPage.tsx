@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import '../reporting.scss';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
@@ -190,11 +191,11 @@ export default function ReportingPage() {
   const panelBody =
     data && names ? (
       panel === 'quick' ? (
-        <QuickReportsPanel reports={quick} onRun={runQuick} disabled={report.isFetching} />
+        <QuickReportsPanel reports={quick} onRun={runQuick} disabled={report.isFetching} titleHidden={!large} />
       ) : panel === 'advanced' ? (
         <AdvancedPanel data={data} reports={reports} names={names} regions={regions} maxLevel={maxLevel} surveyData={surveyData} report={view.report} filters={view.filters} loading={report.isFetching} onGenerate={run} />
       ) : panel === 'saved' ? (
-        <SavedReportsPanel reports={Array.isArray(data.saved_reports) ? data.saved_reports : []} userId={session?.user.id ?? null} waveLabel={labels.wave} onRun={runSaved} />
+        <SavedReportsPanel reports={Array.isArray(data.saved_reports) ? data.saved_reports : []} userId={session?.user.id ?? null} waveLabel={labels.wave} onRun={runSaved} titleHidden={!large} />
       ) : null
     ) : null;
 
@@ -203,7 +204,7 @@ export default function ReportingPage() {
 
   return (
     <section className="container-fluid py-3 reporting-page" aria-labelledby="reporting-title" ref={topRef}>
-      <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-3 card card-body flex-row">
         <h1 id="reporting-title" className="h3 mb-0 me-auto">
           Reporting
         </h1>
