@@ -70,3 +70,25 @@ test.describe('reporting', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('exports: CSV and XLSX of the table as shown, PDF from the server', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/reporting?scheme=1&report=rank&level=loc&sort=score.desc&find=a');
+  await expect(page.getByRole('table')).toBeVisible();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^rank_\d{14}\.csv$/);
+  const text = await (await import('node:fs/promises')).readFile((await csv.path()) as string, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain('Report: Rank');
+  expect(text).toContain('Text filter: a');
+  expect(text).toContain('Sorted by: Score (descending)');
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/^rank_\d{14}\.xlsx$/);
+  const bytes = await (await import('node:fs/promises')).readFile((await xlsx.path()) as string);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^rank_\d{14}\.pdf$/);
+  const pdfBytes = await (await import('node:fs/promises')).readFile((await pdf.path()) as string);
+  expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+});

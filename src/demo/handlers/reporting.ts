@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
 import { db, type Db, type JobRow, type LocationRow, type RegionRow, type UserRow } from '../db';
 import { locationsInScope } from './dashboard';
+import { textPdf } from '../textPdf';
 import { del, get, post, validationError } from './route';
 import { authorize } from './session';
 
@@ -391,7 +392,19 @@ function runReport(request: Request, kind: 'scheme' | 'multi-scheme' | 'mcds' | 
   const large = computed.results.length > CAP;
   const report = REPORTS.find((row) => row.slug === slug);
   if (params.get('export_type') === 'pdf') {
-    return HttpResponse.json({ message: 'PDF export is not available in the demo yet.' }, { status: 501 });
+    const labels = Object.entries(computed.data_labels);
+    const filters = [...params.entries()].filter(([key]) => key !== 'export_type' && key !== 'scheme_id').map(([key, value]) => `${key}: ${value}`);
+    const lines = [
+      `Report: ${report?.name ?? slug}`,
+      `Data source: ${source.name}`,
+      ...filters,
+      `Generated ${new Date().toLocaleString('en-US')} by ${auth.user.first_name} ${auth.user.last_name}`,
+      `Rows: ${computed.results.length}`,
+      '',
+      ['#', ...labels.map(([, label]) => label)].join(' | '),
+      ...computed.results.map((row, index) => [String(index + 1), ...labels.map(([key]) => String(row[key] ?? '-'))].join(' | ')),
+    ];
+    return new HttpResponse(textPdf(lines), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${slug}.pdf"` } });
   }
   return HttpResponse.json({ data: { results: large ? computed.results.slice(0, CAP) : computed.results, data_labels: computed.data_labels, question: computed.question ?? null, question_b: null, large, report_name: report?.name ?? slug } });
 }

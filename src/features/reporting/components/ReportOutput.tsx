@@ -1,4 +1,5 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { notify } from '@/components/notify';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { Pager } from '@/components/Pager';
 import {
@@ -21,6 +22,7 @@ import {
   type ReportSort,
   type ReportingView,
 } from '../reportingModel';
+import { saveExport } from '../reportExport';
 import type { ReportResult, ReportingWaveGroup } from '../reportingTypes';
 
 interface Props {
@@ -36,11 +38,16 @@ interface Props {
   onView: (next: ReportingView, options?: { replace?: boolean }) => void;
   onOpenJob: (jobId: number, isSurvey: boolean) => void;
   onSave: () => void;
+  /** The PDF export of the whole report (the server renders it). */
+  onExportPdf: () => Promise<void>;
+  dataSourceName: string;
+  userName: string;
 }
 
 /** The report: heading, level and wave steps, filter chips, chart, and a sortable, filterable, paged table. */
-export function ReportOutput({ result, view, reportName, names, chips, levels, waves, canOpenJobs, onView, onOpenJob, onSave }: Props) {
+export function ReportOutput({ result, view, reportName, names, chips, levels, waves, canOpenJobs, onView, onOpenJob, onSave, onExportPdf, dataSourceName, userName }: Props) {
   const id = useId().replace(/:/g, '');
+  const [exporting, setExporting] = useState<null | 'csv' | 'xlsx' | 'pdf'>(null);
   const columns = useMemo(() => reportColumns({ data_labels: result.data_labels ?? {}, results: Array.isArray(result.results) ? result.results : [] }), [result]);
   const numbered = useMemo(() => numberRows(Array.isArray(result.results) ? result.results : []), [result]);
   const found = useMemo(() => findRows(numbered, columns, view.find), [numbered, columns, view.find]);
@@ -67,6 +74,29 @@ export function ReportOutput({ result, view, reportName, names, chips, levels, w
   };
   const ariaSort = (column: string) => (view.sort?.column === column ? (view.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none');
 
+  const exportTable = async (kind: 'csv' | 'xlsx') => {
+    if (exporting) return;
+    setExporting(kind);
+    try {
+      await saveExport(kind, view.report ?? 'report', sorted, { reportName: titleCase(reportName), dataSource: dataSourceName, filters: chips.map((chip) => chip.label), find: view.find, sort: view.sort, columns, userName, generatedAt: new Date() });
+    } catch {
+      notify.error('The file could not be created. Please try again.');
+    } finally {
+      setExporting(null);
+    }
+  };
+  const exportPdf = async () => {
+    if (exporting) return;
+    setExporting('pdf');
+    try {
+      await onExportPdf();
+    } catch {
+      notify.error('The PDF could not be downloaded. Please try again.');
+    } finally {
+      setExporting(null);
+    }
+  };
+
   const drill = (row: Record<string, unknown>) => {
     const target = rowTarget(row as never);
     if (!target) return null;
@@ -87,9 +117,14 @@ export function ReportOutput({ result, view, reportName, names, chips, levels, w
           {result.question_b && <p className="mb-0 text-body-secondary text-break">{result.question_b}</p>}
           {level !== undefined && levels.length > 0 && <p className="small mb-0">Level: {level ? levelName(level, names) : 'None'}</p>}
         </div>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onSave}>
-          Save Report
-        </button>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={onSave}>
+            Save Report
+          </button>
+          <button type="button" className="btn btn-outline-primary btn-sm" disabled={exporting !== null} onClick={() => void exportPdf()}>
+            {exporting === 'pdf' ? 'Exporting…' : 'Export PDF'}
+          </button>
+        </div>
       </div>
 
       {(levels.length > 0 || previousWave || nextWave) && (
@@ -183,6 +218,14 @@ export function ReportOutput({ result, view, reportName, names, chips, levels, w
                 maxLength={100}
                 onChange={(event) => onView({ ...view, find: event.target.value, page: 1 }, { replace: true })}
               />
+            </div>
+            <div className="d-flex gap-2">
+              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={exporting !== null} onClick={() => void exportTable('csv')}>
+                Download CSV
+              </button>
+              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={exporting !== null} onClick={() => void exportTable('xlsx')}>
+                Download XLSX
+              </button>
             </div>
             <p className="small text-body-secondary mb-0 ms-auto" aria-live="polite">
               {found.length === numbered.length ? `${numbered.length.toLocaleString('en-US')} rows` : `${found.length.toLocaleString('en-US')} of ${numbered.length.toLocaleString('en-US')} rows`}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import '../reporting.scss';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation, useNavigate } from 'react-router';
+import { fetchFile, saveBlob } from '@/api/download';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
@@ -18,7 +19,8 @@ import { QuickReportsPanel } from '../components/QuickReportsPanel';
 import { ReportOutput } from '../components/ReportOutput';
 import { SaveReportDialog } from '../components/SaveReportDialog';
 import { SavedReportsPanel } from '../components/SavedReportsPanel';
-import { useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
+import { exportFileName } from '../reportExport';
+import { reportPath, useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
 import {
   advancedReports,
   filterChips,
@@ -280,6 +282,12 @@ export default function ReportingPage() {
               onView={go}
               onOpenJob={(jobId, isSurvey) => dispatch(jobReportRequested({ jobId, isSurvey }))}
               onSave={() => setSaving(true)}
+              onExportPdf={async () => {
+                const file = await fetchFile(reportPath(view.scheme, view.report as string), exportFileName(view.report as string, 'pdf', new Date()), { params: { ...reportParams(view), export_type: 'pdf' } });
+                saveBlob(file.blob, exportFileName(view.report as string, 'pdf', new Date()));
+              }}
+              dataSourceName={data?.scheme?.name ?? ''}
+              userName={session?.user.name ?? ''}
             />
           ) : (
             <div className="card placeholder-glow" aria-busy="true" aria-label="Loading the report">
