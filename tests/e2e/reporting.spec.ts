@@ -7,8 +7,12 @@ test.describe('reporting', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/reporting');
     await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
-    if (isMobile) await expect(page.getByRole('dialog', { name: 'Quick Reports' })).toBeVisible();
     await expectNoAxeViolations(page);
+    if (isMobile) {
+      // On a phone the panel is a sheet its button opens.
+      await page.getByRole('button', { name: 'Quick Reports' }).click();
+      await expect(page.getByRole('dialog', { name: 'Quick Reports' })).toBeVisible();
+    }
     await page.getByRole('button', { name: /Rank$/ }).first().click();
     await expect(page).toHaveURL(/report=rank&level=md&visitnum=\d+/);
     const table = page.getByRole('table');

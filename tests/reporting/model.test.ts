@@ -29,7 +29,7 @@ const view = (search: string) => parseReportingView(new URLSearchParams(search),
 describe('reporting URL', () => {
   it('reads scheme, report, filters, page, sort and find, and writes them back in order', () => {
     const parsed = view('scheme=-101&report=rank&level=loc&visitnum=12&md=1,2&page=3&sort=score.desc&find=bos');
-    expect(parsed).toEqual({ scheme: '-101', report: 'rank', filters: { level: 'loc', visitnum: '12', md: '1,2' }, page: 3, sort: { column: 'score', direction: 'desc' }, find: 'bos' });
+    expect(parsed).toEqual({ scheme: '-101', report: 'rank', filters: { level: 'loc', visitnum: '12', md: '1,2' }, page: 3, sort: { column: 'score', direction: 'desc' }, find: 'bos', compare: false });
     expect(reportingSearch(parsed)).toBe('scheme=-101&report=rank&level=loc&visitnum=12&md=1,2&page=3&sort=score.desc&find=bos');
   });
 
@@ -180,5 +180,25 @@ describe('regions, chips and wave steps', () => {
     expect(waveStep({ visitnum: '6' }, groups, 1)).toBeNull();
     expect(waveStep({ visitgroup: '1' }, groups, 1)).toEqual({ visitgroup: '2' });
     expect(waveStep({ visitnum: '4,5' }, groups, 1)).toBeNull();
+  });
+});
+
+describe('compare with the previous wave', () => {
+  it('adds Previous and Change columns, matching rows by id, else by label; unmatched stay empty', async () => {
+    const { compareResults, formatCell, canCompare } = await import('@/features/reporting/reportingModel');
+    const current = { data_labels: { label: 'Site', visits: 'Visits', score: 'Score' }, results: [{ id: 'loc1', label: 'Boston', visits: 5, score: 0.85 }, { id: null, label: 'Austin', visits: 2, score: 0.7 }, { id: 'loc9', label: 'New', visits: 1, score: 0.5 }] };
+    const previous = { data_labels: current.data_labels, results: [{ id: 'loc1', label: 'Boston (old name)', visits: 3, score: 0.875 }, { id: null, label: 'Austin', visits: 2, score: 0.6 }] };
+    const { columns, rows } = compareResults(current, previous, 'September 2026');
+    expect(columns.map((column) => column.label)).toEqual(['Site', 'Visits', 'Visits (September 2026)', 'Visits change', 'Score', 'Score (September 2026)', 'Score change']);
+    const cells = rows.map((row) => columns.map((column) => formatCell(row[column.key], column)));
+    expect(cells).toEqual([
+      ['Boston', '5', '3', '▲ +2', '85.0%', '87.5%', '▼ \u22122.5'],
+      ['Austin', '2', '2', '▶ 0', '70.0%', '60.0%', '▲ +10.0'],
+      ['New', '1', '–', '–', '50.0%', '–', '–'],
+    ]);
+    expect(canCompare('rank', { visitnum: '5' })).toBe(true);
+    expect(canCompare('trend', { visitnum: '5' })).toBe(false);
+    expect(canCompare('rank', { visitnum: '4,5' })).toBe(false);
+    expect(canCompare('rank', {})).toBe(false);
   });
 });

@@ -19,7 +19,9 @@ describe('reporting page', () => {
     const source = await screen.findByLabelText('Data Source');
     await waitFor(() => expect(source).toHaveValue('1'));
     expect(within(source).getAllByRole('option').map((option) => option.textContent)).toContain('All Survey Data');
-    expect(screen.getByText('Click the report icon below to run the selected report for the current wave')).toBeInTheDocument();
+    // jsdom is a small screen: the panel is a sheet that its button opens.
+    await user.click(screen.getByRole('button', { name: 'Quick Reports' }));
+    expect(await screen.findByText('Click the report icon below to run the selected report for the current wave')).toBeInTheDocument();
     const quick = within(screen.getByRole('region', { name: 'Quick Reports' }));
     // The manager lacks the score split and rank for question quick reports.
     expect(quick.getAllByRole('button').map((button) => button.textContent)).toEqual(['Rank', 'Category', 'Competency', 'Trend', 'Trend Group', 'Day Of Week', 'NPS', 'Question Results']);
@@ -30,6 +32,21 @@ describe('reporting page', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'MD', 'Visits', 'Score']);
     expect(stats.count('/api/reporting-filters', 'GET')).toBe(1);
     expect(stats.count('/api/reporting/rank', 'GET')).toBe(1);
+  });
+
+  it('compares a quick report with the previous wave: both waves requested, Previous and Change columns', async () => {
+    const { user, router } = renderRoute('/reporting', { as: 'manager' });
+    await user.click(await screen.findByRole('button', { name: 'Quick Reports' }));
+    const quick = within(await screen.findByRole('region', { name: 'Quick Reports' }));
+    await user.click(quick.getByLabelText('Compare with previous month'));
+    await user.click(quick.getByRole('button', { name: 'Rank' }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/&compare=1$/));
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 3)).toEqual(['#', 'MD', 'Visits']);
+    expect(headers).toContain('Score change');
+    const waves = stats.calls.filter((call) => call.path === '/api/reporting/rank').length;
+    expect(waves).toBe(2);
   });
 
   it('drills a region row down a level and Back returns to the level above', async () => {
@@ -130,7 +147,7 @@ describe('reporting page', () => {
     const { router } = renderRoute('/reporting?scheme=1&report=nonsense&level=loc', { as: 'manager' });
     expect(await screen.findByText('This report link is no longer valid.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?scheme=1'));
-    expect(screen.getByRole('heading', { name: 'About reporting' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'About reporting' })).toBeInTheDocument();
   });
 
   it('a failed report shows an inline error with Retry and keeps the filters', async () => {
@@ -149,7 +166,8 @@ describe('reporting page', () => {
   });
 
   it('the viewer sees its three quick reports', async () => {
-    renderRoute('/reporting', { as: 'viewer' });
+    const { user } = renderRoute('/reporting', { as: 'viewer' });
+    await user.click(await screen.findByRole('button', { name: 'Quick Reports' }));
     const quick = within(await screen.findByRole('region', { name: 'Quick Reports' }));
     expect(quick.getAllByRole('button').map((button) => button.textContent)).toEqual(['Rank', 'Trend', 'NPS']);
   });

@@ -30,6 +30,8 @@ export interface ReportingView {
   page: number;
   sort: ReportSort | null;
   find: string;
+  /** Compare with the previous wave (`compare=1`). */
+  compare: boolean;
 }
 
 const ID_LIST = /^\d{1,9}(,\d{1,9})*$/;
@@ -108,7 +110,8 @@ export function parseReportingView(search: URLSearchParams, today: string): Repo
   const sortMatch = /^([A-Za-z0-9_#-]{1,60})\.(asc|desc)$/.exec(search.get('sort') ?? '');
   const sort = sortMatch ? { column: sortMatch[1] as string, direction: sortMatch[2] as 'asc' | 'desc' } : null;
   const find = (search.get('find') ?? '').slice(0, 100);
-  return { scheme, report: report && scheme ? report : null, filters, page, sort, find };
+  const compare = search.get('compare') === '1' && !!report && canCompare(report, filters);
+  return { scheme, report: report && scheme ? report : null, filters, page, sort, find, compare };
 }
 
 /** The URL search string of a view (empty values left out; lists stay comma-separated). */
@@ -121,6 +124,7 @@ export function reportingSearch(view: ReportingView): string {
       const value = view.filters[key];
       if (value) pairs.push([key, value]);
     }
+    if (view.compare) pairs.push(['compare', '1']);
     if (view.page > 1) pairs.push(['page', String(view.page)]);
     if (view.sort) pairs.push(['sort', `${view.sort.column}.${view.sort.direction}`]);
     if (view.find) pairs.push(['find', view.find]);
@@ -378,11 +382,59 @@ export function sortRows(rows: readonly NumberedRow[], sort: ReportSort | null, 
     .map(({ entry }) => entry);
 }
 
+/** True when a report can be compared with the previous wave: one wave (or group) chosen, not a trend. */
+export function canCompare(slug: string, filters: ReportFilters): boolean {
+  if (slug.startsWith('trend')) return false;
+  const one = (value: string | undefined) => !!value && !value.includes(',');
+  return one(filters.visitnum) !== one(filters.visitgroup) && !filters.start_date;
+}
+
+const PREVIOUS = '__prev';
+const CHANGE = '__change';
+const isFractionKey = (key: string) => /(^|_)(score|nps)$|_pct$|^pct_/.test(key);
+
+/**
+ * A result beside the previous wave's: every numeric column gains 'Previous' and 'Change' columns;
+ * rows are matched by id, else by their first column; unmatched values stay empty ('–').
+ * Changes of scores are in points (× 100), of counts in units.
+ */
+export function compareResults(current: ReportResult, previous: ReportResult | undefined, previousName: string): { columns: ReportColumn[]; rows: ReportRow[] } {
+  const columns = reportColumns(current);
+  const first = columns[0]?.key;
+  const older = Array.isArray(previous?.results) ? previous.results.filter((row) => row && typeof row === 'object') : [];
+  const byId = new Map(older.filter((row) => row.id !== null && row.id !== undefined).map((row) => [String(row.id), row]));
+  const byLabel = first ? new Map(older.map((row) => [String(row[first] ?? ''), row])) : new Map<string, ReportRow>();
+  const rows = (Array.isArray(current.results) ? current.results : []).filter((row) => row && typeof row === 'object').map((row) => {
+    const match = (row.id !== null && row.id !== undefined ? byId.get(String(row.id)) : undefined) ?? (first ? byLabel.get(String(row[first] ?? '')) : undefined);
+    const next: ReportRow = { ...row };
+    for (const column of columns) {
+      if (!column.numeric) continue;
+      const before = match?.[column.key];
+      const now = row[column.key];
+      next[`${column.key}${PREVIOUS}`] = typeof before === 'number' ? before : null;
+      next[`${column.key}${CHANGE}`] = typeof before === 'number' && typeof now === 'number' ? Math.round((now - before) * (isFractionKey(column.key) ? 1000 : 10)) / 10 : null;
+    }
+    return next;
+  });
+  const compared = columns.flatMap((column) =>
+    column.numeric
+      ? [column, { key: `${column.key}${PREVIOUS}`, label: `${column.label} (${previousName})`, numeric: true }, { key: `${column.key}${CHANGE}`, label: `${column.label} change`, numeric: true }]
+      : [column],
+  );
+  return { columns: compared, rows };
+}
+
 /** A cell as text: scores (keys ending 'score' or '_pct') as percentages with 1 decimal, other numbers as they are, missing as '–'. */
 export function formatCell(value: unknown, column: Pick<ReportColumn, 'key'>): string {
   if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'number' && column.key.endsWith(CHANGE)) {
+    const base = column.key.slice(0, -CHANGE.length);
+    const size = isFractionKey(base) ? Math.abs(value).toFixed(1) : Math.abs(value).toLocaleString('en-US');
+    return value > 0 ? `▲ +${size}` : value < 0 ? `▼ \u2212${size}` : `▶ ${isFractionKey(base) ? '0.0' : '0'}`;
+  }
+  const key = column.key.endsWith(PREVIOUS) ? column.key.slice(0, -PREVIOUS.length) : column.key;
   if (typeof value === 'number') {
-    if (/(^|_)(score|nps)$|_pct$|^pct_/.test(column.key)) return `${(value * 100).toFixed(1)}${column.key.startsWith('nps') ? '' : '%'}`;
+    if (isFractionKey(key)) return `${(value * 100).toFixed(1)}${key.startsWith('nps') ? '' : '%'}`;
     return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2);
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

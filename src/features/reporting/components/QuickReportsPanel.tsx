@@ -38,13 +38,30 @@ function ReportIcon({ slug }: { slug: string }) {
 }
 
 /** Quick reports: one button per report the user may run, for the current wave (document 001 §2). */
-export function QuickReportsPanel({ reports, onRun, disabled, titleHidden = false }: { reports: ReportDefinition[]; onRun: (report: ReportDefinition) => void; disabled: boolean; titleHidden?: boolean }) {
+interface Props {
+  reports: ReportDefinition[];
+  onRun: (report: ReportDefinition) => void;
+  disabled: boolean;
+  titleHidden?: boolean;
+  /** 'Compare with previous {wave label}': quick reports then run beside the previous wave. */
+  compare: boolean;
+  onCompareChange: (compare: boolean) => void;
+  waveLabel: string;
+}
+
+export function QuickReportsPanel({ reports, onRun, disabled, titleHidden = false, compare, onCompareChange, waveLabel }: Props) {
   return (
     <section aria-labelledby="quick-reports-title">
       <h2 id="quick-reports-title" className={titleHidden ? 'visually-hidden' : 'h6'}>
         Quick Reports
       </h2>
       <p className="small text-body-secondary">Click the report icon below to run the selected report for the current wave</p>
+      <div className="form-check mb-3">
+        <input id="quick-compare" type="checkbox" className="form-check-input" checked={compare} onChange={(event) => onCompareChange(event.target.checked)} />
+        <label htmlFor="quick-compare" className="form-check-label">
+          Compare with previous {waveLabel.toLowerCase()}
+        </label>
+      </div>
       {reports.length === 0 ? (
         <p className="mb-0">You do not have any quick reports for this data source.</p>
       ) : (

@@ -4,6 +4,7 @@ import { ChartCard } from '@/components/charts/ChartCard';
 import { Pager } from '@/components/Pager';
 import {
   chartKindFor,
+  compareResults,
   findRows,
   formatCell,
   levelDown,
@@ -27,6 +28,8 @@ import type { ReportResult, ReportingWaveGroup } from '../reportingTypes';
 
 interface Props {
   result: ReportResult;
+  /** The previous wave's result when comparing (rows matched by id, else label). */
+  previous?: { result: ReportResult | undefined; name: string } | null;
   view: ReportingView;
   reportName: string;
   names: FilterNames;
@@ -45,11 +48,15 @@ interface Props {
 }
 
 /** The report: heading, level and wave steps, filter chips, chart, and a sortable, filterable, paged table. */
-export function ReportOutput({ result, view, reportName, names, chips, levels, waves, canOpenJobs, onView, onOpenJob, onSave, onExportPdf, dataSourceName, userName }: Props) {
+export function ReportOutput({ result, previous = null, view, reportName, names, chips, levels, waves, canOpenJobs, onView, onOpenJob, onSave, onExportPdf, dataSourceName, userName }: Props) {
   const id = useId().replace(/:/g, '');
   const [exporting, setExporting] = useState<null | 'csv' | 'xlsx' | 'pdf'>(null);
-  const columns = useMemo(() => reportColumns({ data_labels: result.data_labels ?? {}, results: Array.isArray(result.results) ? result.results : [] }), [result]);
-  const numbered = useMemo(() => numberRows(Array.isArray(result.results) ? result.results : []), [result]);
+  const safe = useMemo(() => ({ ...result, data_labels: result.data_labels ?? {}, results: Array.isArray(result.results) ? result.results : [] }), [result]);
+  const previousResult = previous?.result;
+  const previousName = previous?.name ?? null;
+  const compared = useMemo(() => (previousName !== null ? compareResults(safe, previousResult, previousName) : null), [safe, previousResult, previousName]);
+  const columns = useMemo(() => compared?.columns ?? reportColumns(safe), [compared, safe]);
+  const numbered = useMemo(() => numberRows(compared?.rows ?? safe.results), [compared, safe]);
   const found = useMemo(() => findRows(numbered, columns, view.find), [numbered, columns, view.find]);
   const sorted = useMemo(() => sortRows(found, view.sort, columns), [found, view.sort, columns]);
   const pageSize = pageSizeFor(view.report);
@@ -57,7 +64,7 @@ export function ReportOutput({ result, view, reportName, names, chips, levels, w
   const page = Math.min(view.page, pageCount);
   const shown = sorted.slice((page - 1) * pageSize, page * pageSize);
   const labelColumn = columns[0];
-  const valueColumn = columns.find((column) => /(^|_)score$|^nps$|_pct$/.test(column.key) && column.numeric) ?? columns.find((column) => column.numeric && column !== labelColumn);
+  const valueColumn = columns.find((column) => /(^|_)score$|^nps$|_pct$/.test(column.key) && column.numeric) ?? columns.find((column) => column.numeric && column !== labelColumn && !column.key.includes('__'));
   const chartKind = chartKindFor(view.report);
 
   const go = (filters: ReportFilters) => onView({ ...view, filters, page: 1, sort: null, find: '' });

@@ -23,6 +23,7 @@ import { exportFileName } from '../reportExport';
 import { reportPath, useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
 import {
   advancedReports,
+  canCompare,
   filterChips,
   flattenRegions,
   levelChoices,
@@ -35,6 +36,7 @@ import {
   reportingSearch,
   reportParams,
   schemeValue,
+  waveStep,
   type FilterNames,
   type ReportFilters,
   type ReportingView,
@@ -66,6 +68,12 @@ function filterNames(data: ReportingFilters, labels: { wave: string; location: s
   };
 }
 
+/** The name of the wave (or group) a comparison reads. */
+function previousWaveName(filters: ReportFilters, names: FilterNames): string {
+  if (filters.visitgroup) return names.groups.get(filters.visitgroup) ?? `previous ${names.labels.wave.toLowerCase()}`;
+  return names.waves.get(filters.visitnum ?? '') ?? `previous ${names.labels.wave.toLowerCase()}`;
+}
+
 /** True when the URL's own parameters say exactly what the parsed view says (else it is corrected). */
 function isCanonical(search: string, view: ReportingView): boolean {
   const raw = new URLSearchParams(search);
@@ -84,6 +92,9 @@ export default function ReportingPage() {
   const large = useMediaQuery(LARGE_SCREEN);
   const panel = useAppSelector(selectReportingPanel);
   const [saving, setSaving] = useState(false);
+  const [compareQuick, setCompareQuick] = useState(false);
+  // On phones the panel is a sheet over the page, opened only by its button and closed when a report runs.
+  const [sheetOpen, setSheetOpen] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
   const allowed = can(session, P.VIEW_REPORTING);
   const today = isoDate(new Date());
@@ -96,6 +107,9 @@ export default function ReportingPage() {
   const data = filters.currentData;
   if (filtersArg === null && data && defaultScheme !== schemeValue(data.scheme)) setDefaultScheme(schemeValue(data.scheme));
   const report = useRunReportQuery({ scheme: view.scheme, slug: view.report ?? '', params: reportParams(view) }, { skip: !allowed || !view.report });
+  // Compare with the previous wave: the same report for the next older wave (or group), together.
+  const previousFilters = view.compare ? waveStep(view.filters, Array.isArray(filters.currentData?.waves) ? filters.currentData.waves : [], -1) : null;
+  const previous = useRunReportQuery({ scheme: view.scheme, slug: view.report ?? '', params: reportParams({ scheme: view.scheme, filters: previousFilters ?? {} }) }, { skip: !allowed || !view.report || !previousFilters });
   const filtersFailed = useFreshFailure(filters);
   const unknownScheme = filtersFailed && view.scheme !== null && isApiErrorShape(filters.error) && filters.error.status === 404;
   const filtersError = filtersFailed && !unknownScheme ? (isApiErrorShape(filters.error) && filters.error.message ? filters.error.message : 'Error') : null;
@@ -109,12 +123,6 @@ export default function ReportingPage() {
     navigate({ pathname: '/reporting', search: search ? `?${search}` : '' }, { replace: options.replace });
   };
 
-  // On phones the panel is a sheet over the page: a link that names a report shows the report.
-  useEffect(() => {
-    if (!large && view.report) dispatch(panelOpened(null));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   // Malformed values are dropped from the address (replace, no history entry).
   useEffect(() => {
     if (!isCanonical(location.search, view)) go(view, { replace: true });
@@ -124,13 +132,18 @@ export default function ReportingPage() {
   // A link naming a data source or report that does not exist: the introduction and a toast.
   const reportKnown = !view.report || !data || data.reports.some((item) => item.slug === view.report);
   const reportMissing = report.isError && isApiErrorShape(report.error) && report.error.status === 404;
+  const warnedFor = useRef<string | null>(null);
   useEffect(() => {
+    if (!unknownScheme && reportKnown && !reportMissing) return;
+    // Once per address, however many of its requests say so.
+    if (warnedFor.current === location.search) return;
+    warnedFor.current = location.search;
     if (unknownScheme) {
       notify.error(INVALID_LINK);
       navigate('/reporting', { replace: true });
-    } else if (!reportKnown || reportMissing) {
+    } else {
       notify.error(INVALID_LINK);
-      go({ ...view, report: null, filters: {}, page: 1, sort: null, find: '' }, { replace: true });
+      go({ ...view, report: null, filters: {}, page: 1, sort: null, find: '', compare: false }, { replace: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unknownScheme, reportKnown, reportMissing]);
@@ -157,17 +170,16 @@ export default function ReportingPage() {
   const surveyData = !!data && (data.scheme?.type === 4 || !!data.scheme?.multi_scheme_type);
   const definition = data?.reports.find((item) => item.slug === view.report);
 
-  const closeSheet = () => {
-    if (!large) dispatch(panelOpened(null));
-  };
-  const run = (slug: string, next: ReportFilters) => {
-    go({ scheme: currentScheme || null, report: slug, filters: prune(next), page: 1, sort: null, find: '' });
+  const closeSheet = () => setSheetOpen(false);
+  const run = (slug: string, next: ReportFilters, compare = false) => {
+    const filtersToRun = prune(next);
+    go({ scheme: currentScheme || null, report: slug, filters: filtersToRun, page: 1, sort: null, find: '', compare: compare && canCompare(slug, filtersToRun) });
     closeSheet();
   };
   const runQuick = (item: ReportDefinition) => {
     topRef.current?.scrollIntoView?.({ block: 'start' });
     window.scrollTo?.({ top: 0 });
-    run(item.slug, { level: levelForReport(undefined, maxLevel, item.slug), visitnum: data?.current_wave ? String(data.current_wave.id) : undefined });
+    run(item.slug, { level: levelForReport(undefined, maxLevel, item.slug), visitnum: data?.current_wave ? String(data.current_wave.id) : undefined }, compareQuick);
   };
   const runSaved = (saved: SavedReport, currentWave: boolean) => {
     const stored = parseReportingView(new URLSearchParams(saved.params ?? {}), today).filters;
@@ -181,8 +193,9 @@ export default function ReportingPage() {
     run(saved.report, stored);
   };
   const changeScheme = (value: string) => {
-    go({ scheme: value, report: null, filters: {}, page: 1, sort: null, find: '' });
+    go({ scheme: value, report: null, filters: {}, page: 1, sort: null, find: '', compare: false });
     dispatch(panelOpened('quick'));
+    if (!large) setSheetOpen(true);
   };
 
   const panels: Array<{ key: ReportingPanel; label: string }> = [
@@ -193,7 +206,7 @@ export default function ReportingPage() {
   const panelBody =
     data && names ? (
       panel === 'quick' ? (
-        <QuickReportsPanel reports={quick} onRun={runQuick} disabled={report.isFetching} titleHidden={!large} />
+        <QuickReportsPanel reports={quick} onRun={runQuick} disabled={report.isFetching} titleHidden={!large} compare={compareQuick} onCompareChange={setCompareQuick} waveLabel={labels.wave} />
       ) : panel === 'advanced' ? (
         <AdvancedPanel data={data} reports={reports} names={names} regions={regions} maxLevel={maxLevel} surveyData={surveyData} report={view.report} filters={view.filters} loading={report.isFetching} onGenerate={run} />
       ) : panel === 'saved' ? (
@@ -225,7 +238,13 @@ export default function ReportingPage() {
         </div>
         <div className="btn-group flex-wrap" role="group" aria-label="Reporting panels">
           {panels.map((item) => (
-            <button key={item.key} type="button" className={`btn ${panel === item.key ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={panel === item.key} onClick={() => dispatch(panelToggled(item.key))}>
+            <button key={item.key} type="button" className={`btn ${panel === item.key && (large || sheetOpen) ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={panel === item.key && (large || sheetOpen)} onClick={() => {
+                if (large) dispatch(panelToggled(item.key));
+                else {
+                  dispatch(panelOpened(item.key));
+                  setSheetOpen(true);
+                }
+              }}>
               {item.label}
             </button>
           ))}
@@ -269,9 +288,10 @@ export default function ReportingPage() {
                 </button>
               )}
             </div>
-          ) : report.currentData && names && !report.isFetching ? (
+          ) : report.currentData && names && !report.isFetching && (!previousFilters || !previous.isFetching) ? (
             <ReportOutput
               result={report.currentData}
+              previous={previousFilters ? { result: previous.currentData, name: previousWaveName(previousFilters, names) } : null}
               view={view}
               reportName={report.currentData.report_name ?? definition?.name ?? view.report}
               names={names}
@@ -301,7 +321,7 @@ export default function ReportingPage() {
       </div>
 
       {!large && (
-        <Offcanvas show={panel !== null} onHide={() => dispatch(panelOpened(null))} placement="start" aria-labelledby="reporting-sheet-title" className="reporting-sheet">
+        <Offcanvas show={sheetOpen && panel !== null} onHide={closeSheet} placement="start" aria-labelledby="reporting-sheet-title" className="reporting-sheet">
           <Offcanvas.Header closeButton closeLabel="Close">
             <Offcanvas.Title id="reporting-sheet-title" as="h2" className="h5">
               {panels.find((item) => item.key === panel)?.label ?? 'Reporting'}
