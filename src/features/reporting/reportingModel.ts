@@ -353,33 +353,45 @@ export function numberRows(rows: readonly unknown[]): NumberedRow[] {
   return numbered;
 }
 
-/** Rows whose shown values contain the text (case-insensitive). */
-export function findRows(rows: readonly NumberedRow[], columns: readonly ReportColumn[], text: string): NumberedRow[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...rows];
-  return rows.filter(({ row }) => columns.some((column) => formatCell(row[column.key], column).toLowerCase().includes(needle)));
+/** Each row's shown values in lower case, joined: built once per result, so a keystroke only scans strings. */
+export function searchIndex(rows: readonly NumberedRow[], columns: readonly ReportColumn[]): string[] {
+  return rows.map(({ row }) => columns.map((column) => formatCell(row[column.key], column)).join('\u0000').toLowerCase());
 }
 
-/** Sorts by a column (typed: numbers as numbers, text by locale), nulls last either way, stable; '#' is the server order. */
+/** Rows whose shown values contain the text (case-insensitive); `index` from searchIndex() for speed. */
+export function findRows(rows: readonly NumberedRow[], columns: readonly ReportColumn[], text: string, index?: readonly string[]): NumberedRow[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...rows];
+  const haystack = index && index.length === rows.length ? index : searchIndex(rows, columns);
+  const found: NumberedRow[] = [];
+  for (let position = 0; position < rows.length; position += 1) if ((haystack[position] as string).includes(needle)) found.push(rows[position] as NumberedRow);
+  return found;
+}
+
+/**
+ * Sorts by a column (typed: numbers as numbers, text case-insensitively), missing values last
+ * either way, stable; '#' is the server order. Keys are read once per row (99,999-row reports).
+ */
 export function sortRows(rows: readonly NumberedRow[], sort: ReportSort | null, columns: readonly ReportColumn[]): NumberedRow[] {
   if (!sort) return [...rows];
   const direction = sort.direction === 'asc' ? 1 : -1;
   if (sort.column === '#') return [...rows].sort((a, b) => (a.index - b.index) * direction);
   const column = columns.find((candidate) => candidate.key === sort.column);
   if (!column) return [...rows];
-  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-  return rows
-    .map((entry, position) => ({ entry, position }))
-    .sort((a, b) => {
-      const left = a.entry.row[column.key];
-      const right = b.entry.row[column.key];
-      const leftMissing = left === null || left === undefined || left === '';
-      const rightMissing = right === null || right === undefined || right === '';
-      if (leftMissing || rightMissing) return leftMissing === rightMissing ? a.position - b.position : leftMissing ? 1 : -1;
-      const order = typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
-      return order === 0 ? a.position - b.position : order * direction;
-    })
-    .map(({ entry }) => entry);
+  const present: Array<{ entry: NumberedRow; position: number; key: number | string }> = [];
+  const missing: NumberedRow[] = [];
+  rows.forEach((entry, position) => {
+    const value = entry.row[column.key];
+    if (value === null || value === undefined || value === '') missing.push(entry);
+    else present.push({ entry, position, key: typeof value === 'number' ? value : String(value).toLowerCase() });
+  });
+  present.sort((a, b) => {
+    const left = a.key;
+    const right = b.key;
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : left < right ? -1 : left > right ? 1 : 0;
+    return order === 0 ? a.position - b.position : order * direction;
+  });
+  return [...present.map((item) => item.entry), ...missing];
 }
 
 /** True when a report can be compared with the previous wave: one wave (or group) chosen, not a trend. */
@@ -424,18 +436,21 @@ export function compareResults(current: ReportResult, previous: ReportResult | u
   return { columns: compared, rows };
 }
 
+// One formatter for every cell: toLocaleString builds a new one per call (slow on 99,999 rows).
+const INTEGER_FORMAT = new Intl.NumberFormat('en-US');
+
 /** A cell as text: scores (keys ending 'score' or '_pct') as percentages with 1 decimal, other numbers as they are, missing as '–'. */
 export function formatCell(value: unknown, column: Pick<ReportColumn, 'key'>): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'number' && column.key.endsWith(CHANGE)) {
     const base = column.key.slice(0, -CHANGE.length);
-    const size = isFractionKey(base) ? Math.abs(value).toFixed(1) : Math.abs(value).toLocaleString('en-US');
+    const size = isFractionKey(base) ? Math.abs(value).toFixed(1) : INTEGER_FORMAT.format(Math.abs(value));
     return value > 0 ? `▲ +${size}` : value < 0 ? `▼ \u2212${size}` : `▶ ${isFractionKey(base) ? '0.0' : '0'}`;
   }
   const key = column.key.endsWith(PREVIOUS) ? column.key.slice(0, -PREVIOUS.length) : column.key;
   if (typeof value === 'number') {
     if (isFractionKey(key)) return `${(value * 100).toFixed(1)}${key.startsWith('nps') ? '' : '%'}`;
-    return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2);
+    return Number.isInteger(value) ? INTEGER_FORMAT.format(value) : value.toFixed(2);
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);

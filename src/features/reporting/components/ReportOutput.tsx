@@ -14,6 +14,7 @@ import {
   pageSizeFor,
   reportColumns,
   rowTarget,
+  searchIndex,
   sortRows,
   titleCase,
   waveStep,
@@ -57,7 +58,8 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
   const compared = useMemo(() => (previousName !== null ? compareResults(safe, previousResult, previousName) : null), [safe, previousResult, previousName]);
   const columns = useMemo(() => compared?.columns ?? reportColumns(safe), [compared, safe]);
   const numbered = useMemo(() => numberRows(compared?.rows ?? safe.results), [compared, safe]);
-  const found = useMemo(() => findRows(numbered, columns, view.find), [numbered, columns, view.find]);
+  const index = useMemo(() => searchIndex(numbered, columns), [numbered, columns]);
+  const found = useMemo(() => findRows(numbered, columns, view.find, index), [numbered, columns, view.find, index]);
   const sorted = useMemo(() => sortRows(found, view.sort, columns), [found, view.sort, columns]);
   const pageSize = pageSizeFor(view.report);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
