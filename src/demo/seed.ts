@@ -18,7 +18,8 @@ export const DEMO_ACCOUNTS = [
 
 export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];
 
-const MANAGER_EXCLUDED: Permission[] = [P.VIEW_ADDITIONAL_VISITS, P.VIEW_ADDITIONAL_SURVEYS];
+// The manager lacks two quick reports (so the quick list is visibly filtered).
+const MANAGER_EXCLUDED: Permission[] = [P.VIEW_ADDITIONAL_VISITS, P.VIEW_ADDITIONAL_SURVEYS, 'reporting - view score split - quick', 'reporting - view rank for question - quick'];
 const VIEWER_PERMISSIONS: Permission[] = [
   P.VIEW_DASHBOARD,
   P.VIEW_NPS_DASHBOARD,
@@ -30,6 +31,10 @@ const VIEWER_PERMISSIONS: Permission[] = [
   P.HELP_VIEW_USER_GUIDE,
   P.VIEW_PROFILE,
   P.PROFILE_VIEW_CONTACT_DETAILS,
+  P.VIEW_REPORTING,
+  'reporting - view rank - quick',
+  'reporting - view trend - quick',
+  'reporting - view nps - quick',
 ];
 
 const FIRST_NAMES = ['Avery', 'Jordan', 'Taylor', 'Casey', 'Riley', 'Jamie', 'Quinn', 'Reese', 'Parker', 'Drew', 'Skyler', 'Rowan', 'Emerson', 'Finley', 'Harper', 'Logan', 'Sawyer', 'Blake', 'Cameron', 'Dakota', 'Elliot', 'Hayden', 'Kendall', 'Morgan', 'Peyton', 'Sydney'];

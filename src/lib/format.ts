@@ -19,3 +19,9 @@ export function formatCaseDateTime(value: string | null | undefined): string {
 export function isoDate(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
+
+/** MM/DD/YY (document 001 §9, lists); the raw text when unreadable. */
+export function formatListDate(value: string | null | undefined): string {
+  const date = parseApiDate(value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 00:00:00` : value);
+  return date ? format(date, 'MM/dd/yy') : (value ?? '');
+}

@@ -53,10 +53,39 @@ export const P = {
   CASE_MANAGEMENT_EMAIL_CUSTOMER: 'case management - email customer',
 } as const;
 
-export type Permission = (typeof P)[keyof typeof P];
+/**
+ * Quick report permissions, 'reporting - view {report name}' (document 001 §4; some carry a
+ * ' - quick' suffix, stripped before comparing). The names are the demo's report catalogue; the
+ * real API may hold others, which `quickReportAllowed` reads the same way.
+ */
+export const REPORT_PERMISSIONS = [
+  'reporting - view rank - quick',
+  'reporting - view category - quick',
+  'reporting - view competency - quick',
+  'reporting - view trend - quick',
+  'reporting - view trend group - quick',
+  'reporting - view day of week - quick',
+  'reporting - view score split - quick',
+  'reporting - view nps - quick',
+  'reporting - view question results - quick',
+  'reporting - view rank for question - quick',
+] as const;
+
+export type Permission = (typeof P)[keyof typeof P] | (typeof REPORT_PERMISSIONS)[number];
 
 /** Every permission of the catalogue. */
-export const ALL_PERMISSIONS: readonly Permission[] = Object.values(P);
+export const ALL_PERMISSIONS: readonly Permission[] = [...Object.values(P), ...REPORT_PERMISSIONS];
+
+/**
+ * True when the user may see a report among the quick reports: it holds 'reporting - view {name}'
+ * (case-insensitive, a trailing ' - quick' ignored on either side).
+ */
+export function quickReportAllowed(holder: PermissionHolder | null | undefined, reportName: string): boolean {
+  if (!holder) return false;
+  const strip = (value: string) => value.trim().toLowerCase().replace(/ - quick$/, '');
+  const wanted = `reporting - view ${strip(reportName)}`;
+  return holder.permissions.some((permission) => strip(permission) === wanted);
+}
 
 /** What `can` needs to know about the signed-in user. */
 export interface PermissionHolder {

@@ -12,10 +12,11 @@ describe('menuFor', () => {
     expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: [OVERALL_ADMIN_ROLE] }))).toEqual([
       'Dashboard',
       'NPS Dashboard',
+      'Reporting',
       'Case Management[Dashboard,Cases,Search Customers]',
       'Admin Functions[Become User]',
     ]);
-    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'NPS Dashboard', 'Case Management[Dashboard,Cases,Search Customers]']);
+    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Case Management[Dashboard,Cases,Search Customers]']);
     expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
     expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
     expect(menuFor({ permissions: [], roles: [] })).toEqual([]);
@@ -29,11 +30,12 @@ describe('menuFor', () => {
     expect(subMenuFor(user, '/case-managementx')).toEqual([]);
   });
 
-  it('gives the NPS dashboard (and reporting) the analysis sub-menu, each link with its permission', () => {
+  it('gives the NPS dashboard and reporting the analysis sub-menu, each link with its permission', () => {
     const all = { permissions: [...ALL_PERMISSIONS], roles: [] };
-    // Reporting joins once its route exists.
-    expect(subMenuFor(all, '/nps-dashboard').map((link) => link.label)).toEqual(['Dashboard', 'NPS Dashboard']);
+    expect(subMenuFor(all, '/nps-dashboard').map((link) => link.label)).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting']);
+    expect(subMenuFor(all, '/reporting').map((link) => link.to)).toEqual(['/dashboard', '/nps-dashboard', '/reporting']);
     expect(subMenuFor({ permissions: [P.VIEW_NPS_DASHBOARD], roles: [] }, '/nps-dashboard').map((link) => link.to)).toEqual(['/nps-dashboard']);
+    expect(subMenuFor({ permissions: [P.VIEW_REPORTING], roles: [] }, '/nps-dashboard').map((link) => link.label)).toEqual(['Reporting']);
   });
 });
 

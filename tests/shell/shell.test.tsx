@@ -19,7 +19,7 @@ afterEach(() => {
 configure({ asyncUtilTimeout: 5000 });
 
 describe('routes and guard', () => {
-  it.each(['/nowhere', '/reporting', '/help', '/roles', '/a/b/c', '/not-a-company', '/case-management/unknown'])(
+  it.each(['/nowhere', '/help', '/roles', '/a/b/c', '/not-a-company', '/case-management/unknown'])(
     'shows the 404 page for %s',
     async (path) => {
       renderRoute(path, { as: 'manager' });
@@ -112,6 +112,7 @@ describe('menu and top bar', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['NPS Dashboard', '/nps-dashboard'],
+      ['Reporting', '/reporting'],
       ['Dashboard', '/case-management'],
       ['Cases', '/case-management/cases'],
       ['Search Customers', '/case-management/search'],
@@ -125,7 +126,7 @@ describe('menu and top bar', () => {
     await dashboardSettled(router);
     const menu = await openMenu(user);
     expect(within(menu).queryByText('Admin Functions')).not.toBeInTheDocument();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Dashboard', 'Cases', 'Search Customers']);
     await user.click(within(menu).getByRole('link', { name: 'Cases' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());

@@ -1,7 +1,5 @@
+import { RESTRICTED_TEXT } from '@/lib/restrictedText';
 import { usePageReady } from '@/store/pageHooks';
-
-export const RESTRICTED_TEXT =
-  'We apologize, there is an error with your permission set up. Your account manager has been notified and will correct this ASAP.';
 
 /** Where a signed-in user without any permission lands (document 000 §2). */
 export default function Restricted() {

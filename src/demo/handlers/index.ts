@@ -5,7 +5,8 @@ import { dashboardHandlers } from './dashboard';
 import { demoControlHandlers } from './demoControl';
 import { caseDetailHandlers } from './caseDetail';
 import { caseHandlers } from './cases';
+import { reportingHandlers } from './reporting';
 import { npsHandlers } from './nps';
 
 /** Every demo API handler; each area adds its list here with one line. */
-export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...npsHandlers];
+export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...npsHandlers, ...reportingHandlers];

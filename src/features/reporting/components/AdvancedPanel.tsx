@@ -1,0 +1,185 @@
+import { useId, useState } from 'react';
+import { DateRangePicker } from '@/components/DateRangePicker';
+import {
+  levelChoices,
+  levelForReport,
+  levelName,
+  moreFiltersCount,
+  prune,
+  questionOptions,
+  questionValue,
+  reportNeedsQuestion,
+  reportTakesQuestion,
+  splitQuestionValue,
+  titleCase,
+  withDates,
+  withWaves,
+  type FilterNames,
+  type RegionTreeNode,
+  type ReportFilters,
+} from '../reportingModel';
+import type { ReportDefinition, ReportingFilters } from '../reportingTypes';
+import { MoreFiltersModal, moreFilterGroups } from './MoreFiltersModal';
+
+interface Props {
+  data: ReportingFilters;
+  reports: ReportDefinition[];
+  names: FilterNames;
+  regions: RegionTreeNode[];
+  maxLevel: string | null;
+  surveyData: boolean;
+  /** The report and filters shown now (the form starts from them). */
+  report: string | null;
+  filters: ReportFilters;
+  loading: boolean;
+  onGenerate: (report: string, filters: ReportFilters) => void;
+}
+
+/** The Advanced filter form (document 001 §2 "Filter form"); it edits a draft until 'Generate Report'. */
+export function AdvancedPanel({ data, reports, names, regions, maxLevel, surveyData, report, filters, loading, onGenerate }: Props) {
+  const id = useId().replace(/:/g, '');
+  const [slug, setSlug] = useState(report ?? '');
+  const [draft, setDraft] = useState<ReportFilters>(filters);
+  const [moreOpen, setMoreOpen] = useState(false);
+  // A report run elsewhere (quick report, link, Back) becomes the form's starting point.
+  const [shown, setShown] = useState({ report, filters });
+  if (shown.report !== report || shown.filters !== filters) {
+    setShown({ report, filters });
+    setSlug(report ?? '');
+    setDraft(filters);
+  }
+
+  const levels = levelChoices(maxLevel, slug);
+  const questions = questionOptions(slug, data.questionnaires ?? [], surveyData);
+  const needsQuestion = reportNeedsQuestion(slug);
+  const today = new Date();
+  const waveValue = draft.visitgroup ? `g${draft.visitgroup}` : (draft.visitnum ?? '');
+
+  const chooseReport = (next: string) => {
+    setSlug(next);
+    // Changing report clears the question choice (document 001 §4); 'job' falls back to location.
+    const level = next ? levelForReport(draft.level, maxLevel, next) : undefined;
+    setDraft(prune({ ...draft, level, question_id: undefined, grid_id: undefined, question_id_b: undefined, grid_id_b: undefined }));
+  };
+  const chooseWave = (value: string) => {
+    if (value.startsWith('g')) setDraft(withWaves(draft, { visitgroup: value.slice(1) }));
+    else setDraft(withWaves(draft, { visitnum: value }));
+  };
+  const chooseQuestion = (value: string) => {
+    setDraft(prune({ ...draft, question_id: undefined, grid_id: undefined, ...splitQuestionValue(value) }));
+  };
+  const canGenerate = !!slug && !loading && (!needsQuestion || !!draft.question_id);
+  const more = moreFiltersCount(draft);
+
+  return (
+    <form
+      aria-label="Advanced report filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canGenerate) onGenerate(slug, prune(draft));
+      }}
+    >
+      <div className="mb-3">
+        <label htmlFor={`${id}-report`} className="form-label">
+          Report
+        </label>
+        <select id={`${id}-report`} className="form-select" value={slug} onChange={(event) => chooseReport(event.target.value)}>
+          <option value="">-- Please Select --</option>
+          {reports.map((item) => (
+            <option key={item.slug} value={item.slug}>
+              {titleCase(item.name)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mb-3">
+        <label htmlFor={`${id}-level`} className="form-label">
+          Report Level
+        </label>
+        {levels.length === 0 ? (
+          <select id={`${id}-level`} className="form-select" disabled value="">
+            <option value="">N/A</option>
+          </select>
+        ) : (
+          <select id={`${id}-level`} className="form-select" value={draft.level ?? ''} onChange={(event) => setDraft(prune({ ...draft, level: event.target.value }))}>
+            {levels.map((level) => (
+              <option key={level} value={level}>
+                {levelName(level, names)}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      {reportTakesQuestion(slug) && (
+        <div className="mb-3">
+          <label htmlFor={`${id}-question`} className="form-label">
+            Question{needsQuestion ? '' : ' (optional)'}
+          </label>
+          <select id={`${id}-question`} className="form-select" value={questionValue(draft)} onChange={(event) => chooseQuestion(event.target.value)}>
+            <option value="">-- Please Select --</option>
+            {questions.map((question) => (
+              <option key={question.value} value={question.value}>
+                {question.label}
+              </option>
+            ))}
+          </select>
+          {questions.length === 0 && <p className="form-text mb-0">This data source has no questions for this report.</p>}
+        </div>
+      )}
+      <div className="mb-3">
+        <label htmlFor={`${id}-wave`} className="form-label">
+          {names.labels.wave}
+        </label>
+        <select id={`${id}-wave`} className="form-select" value={waveValue} onChange={(event) => chooseWave(event.target.value)}>
+          <option value="">All {names.labels.wave.toLowerCase()}s</option>
+          {(data.waves ?? []).map((group) => (
+            <optgroup key={group.id} label={group.name}>
+              <option value={`g${group.id}`}>{group.name} (all)</option>
+              {group.waves.map((wave) => (
+                <option key={wave.id} value={String(wave.id)}>
+                  {wave.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="mb-3">
+        <DateRangePicker
+          label="Date range"
+          placeholder="Select dates"
+          maxDate={today}
+          width={1100}
+          value={draft.start_date && draft.end_date ? { start: draft.start_date, end: draft.end_date } : null}
+          onChange={(range) => setDraft(withDates(draft, range?.start ?? null, range?.end ?? null))}
+        />
+        {draft.start_date && (
+          <button type="button" className="btn btn-link btn-sm px-0" onClick={() => setDraft(withDates(draft, null, null))}>
+            Clear Dates
+          </button>
+        )}
+      </div>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-outline-secondary" onClick={() => setMoreOpen(true)}>
+          More Filters ({more})
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!canGenerate}>
+          {loading ? 'Generating…' : 'Generate Report'}
+        </button>
+      </div>
+      <MoreFiltersModal
+        show={moreOpen}
+        filters={draft}
+        regions={regions}
+        groups={moreFilterGroups(data, names.labels)}
+        canRerun={!!slug}
+        onCancel={() => setMoreOpen(false)}
+        onApply={(next, rerun) => {
+          setMoreOpen(false);
+          setDraft(prune(next));
+          if (rerun && slug && (!needsQuestion || next.question_id)) onGenerate(slug, prune(next));
+        }}
+      />
+    </form>
+  );
+}

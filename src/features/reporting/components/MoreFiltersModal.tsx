@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { CheckboxTree } from '@/components/CheckboxTree';
+import { DAY_NAMES, NPS_GROUPS, NPS_GROUP_NAMES, regionFilters, regionNodeIds, type RegionTreeNode, type ReportFilters } from '../reportingModel';
+import type { NamedRef } from '../reportingTypes';
+
+type GroupKey = 'cti' | 'csi' | 'grd' | 'cat' | 'cpt' | 'dow' | 'nps';
+
+interface Props {
+  show: boolean;
+  filters: ReportFilters;
+  regions: RegionTreeNode[];
+  groups: Array<{ key: GroupKey; title: string; options: Array<{ id: string; name: string }> }>;
+  canRerun: boolean;
+  onApply: (filters: ReportFilters, rerun: boolean) => void;
+  onCancel: () => void;
+}
+
+const MORE_KEYS = ['md', 'od', 'rbm', 'bdm', 'loc', 'cti', 'csi', 'grd', 'cat', 'cpt', 'dow', 'nps'] as const;
+
+/** The option lists of More Filters from the filter data (labels from the company's level names). */
+export function moreFilterGroups(data: { types: NamedRef[]; sub_types: NamedRef[]; grades: NamedRef[]; categories: NamedRef[]; competencies: NamedRef[] }, labels: { type: string; subType: string; grade: string }): Props['groups'] {
+  const named = (rows: NamedRef[] | undefined) => (Array.isArray(rows) ? rows.filter((row) => row && Number.isInteger(row.id)).map((row) => ({ id: String(row.id), name: String(row.name ?? row.id) })) : []);
+  return [
+    { key: 'cti' as const, title: labels.type, options: named(data.types) },
+    { key: 'csi' as const, title: labels.subType, options: named(data.sub_types) },
+    { key: 'grd' as const, title: labels.grade, options: named(data.grades) },
+    { key: 'cat' as const, title: 'Categories', options: named(data.categories) },
+    { key: 'cpt' as const, title: 'Competencies', options: named(data.competencies) },
+    { key: 'dow' as const, title: 'Days', options: DAY_NAMES.map((name, index) => ({ id: String(index + 1), name })) },
+    { key: 'nps' as const, title: 'NPS', options: NPS_GROUPS.map((group) => ({ id: group, name: NPS_GROUP_NAMES[group] as string })) },
+  ].filter((group) => group.options.length > 0);
+}
+
+/**
+ * 'More Filters': a full-screen dialog over the additional filter groups. Edits stay in the dialog
+ * until Apply; Cancel drops them; 'Clear additional filters' empties every group here.
+ */
+export function MoreFiltersModal({ show, filters, regions, groups, canRerun, onApply, onCancel }: Props) {
+  const [draft, setDraft] = useState<ReportFilters>(filters);
+  const [shownFor, setShownFor] = useState(false);
+  // Each opening starts from the applied filters.
+  if (show !== shownFor) {
+    setShownFor(show);
+    if (show) setDraft(filters);
+  }
+  const listOf = (key: GroupKey) => (draft[key] ? (draft[key] as string).split(',') : []);
+  const toggle = (key: GroupKey, id: string, checked: boolean) => {
+    const next = checked ? [...listOf(key), id] : listOf(key).filter((value) => value !== id);
+    setDraft({ ...draft, [key]: next.join(',') || undefined });
+  };
+  const clear = () => {
+    const next = { ...draft };
+    for (const key of MORE_KEYS) delete next[key];
+    setDraft(next);
+  };
+  const setRegions = (ids: string[]) => {
+    const next = { ...draft };
+    for (const key of ['md', 'od', 'rbm', 'bdm', 'loc'] as const) delete next[key];
+    setDraft({ ...next, ...regionFilters(ids) });
+  };
+
+  return (
+    <Modal show={show} onHide={onCancel} fullscreen aria-labelledby="more-filters-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="more-filters-title" as="h2" className="h5">
+          More Filters
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="row g-4">
+          {regions.length > 0 && (
+            <div className="col-12 col-lg-4">
+              <CheckboxTree label="Regions and locations" nodes={regions} value={regionNodeIds(draft)} onChange={setRegions} />
+            </div>
+          )}
+          {groups.map((group) => (
+            <div key={group.key} className="col-12 col-sm-6 col-lg-2">
+              <fieldset>
+                <legend className="h6">{group.title}</legend>
+                {group.options.map((option) => {
+                  const id = `more-${group.key}-${option.id}`;
+                  return (
+                    <div key={option.id} className="form-check">
+                      <input id={id} type="checkbox" className="form-check-input" checked={listOf(group.key).includes(option.id)} onChange={(event) => toggle(group.key, option.id, event.target.checked)} />
+                      <label htmlFor={id} className="form-check-label text-break">
+                        {option.name}
+                      </label>
+                    </div>
+                  );
+                })}
+              </fieldset>
+            </div>
+          ))}
+        </div>
+      </Modal.Body>
+      <Modal.Footer className="flex-wrap">
+        <Button variant="link" className="me-auto" onClick={clear}>
+          Clear additional filters
+        </Button>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="primary" onClick={() => onApply(draft, false)}>
+          Apply
+        </Button>
+        {canRerun && (
+          <Button variant="primary" onClick={() => onApply(draft, true)}>
+            Apply and rerun report
+          </Button>
+        )}
+      </Modal.Footer>
+    </Modal>
+  );
+}

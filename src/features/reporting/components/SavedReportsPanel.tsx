@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { notify } from '@/components/notify';
+import { formatListDate } from '@/lib/format';
+import { useDeleteSavedReportMutation } from '../reportingApi';
+import type { SavedReport } from '../reportingTypes';
+
+interface Props {
+  reports: SavedReport[];
+  userId: number | null;
+  waveLabel: string;
+  onRun: (report: SavedReport, currentWave: boolean) => void;
+  titleHidden?: boolean;
+}
+
+/** Saved reports: run for the saved waves or the current one; the creator may delete (document 001 §2, §4). */
+export function SavedReportsPanel({ reports, userId, waveLabel, onRun, titleHidden = false }: Props) {
+  const [confirming, setConfirming] = useState<SavedReport | null>(null);
+  const [remove, { isLoading }] = useDeleteSavedReportMutation();
+  const rows = reports.filter((report) => report && Number.isInteger(report.id) && typeof report.report === 'string');
+
+  const confirmDelete = async () => {
+    if (!confirming || isLoading) return;
+    try {
+      await remove(confirming.id).unwrap();
+      notify.success('Saved report deleted');
+      setConfirming(null);
+    } catch {
+      notify.error('Error deleting saved report');
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="saved-reports-title">
+      <h2 id="saved-reports-title" className={titleHidden ? 'visually-hidden' : 'h6'}>
+        Saved Reports
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mb-0">You do not currently have any saved reports</p>
+      ) : (
+        <>
+          <p className="small text-body-secondary">Below are you save reports...</p>
+          <ul className="list-unstyled mb-0">
+            {rows.map((report) => (
+              <li key={report.id} className="border rounded p-2 mb-2">
+                <div className="fw-semibold text-break">{report.name}</div>
+                <div className="small text-body-secondary mb-2">Created {formatListDate(report.created_date)}</div>
+                <div className="d-flex flex-wrap gap-2">
+                  <button type="button" className="btn btn-sm btn-primary" onClick={() => onRun(report, false)} aria-label={`Run ${report.name} for its saved ${waveLabel.toLowerCase()}s`}>
+                    Run
+                  </button>
+                  <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onRun(report, true)} aria-label={`Run ${report.name} for the current ${waveLabel.toLowerCase()}`}>
+                    Run for current {waveLabel.toLowerCase()}
+                  </button>
+                  {userId !== null && report.created_by === userId && (
+                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(report)} aria-label={`Delete ${report.name}`}>
+                      Delete
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ConfirmDialog show={confirming !== null} title="Delete saved report" confirmLabel="Delete" confirmVariant="danger" busy={isLoading} onConfirm={confirmDelete} onCancel={() => setConfirming(null)}>
+        Please confirm you want to delete the report: {confirming?.name}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { format } from 'date-fns';
+import { saveBlob } from '@/api/download';
+import { fileStamp } from '@/lib/fileStamp';
+import { formatCell, type NumberedRow, type ReportColumn, type ReportSort } from './reportingModel';
+
+/** What an exported table says about itself in its header lines. */
+export interface ExportContext {
+  reportName: string;
+  dataSource: string;
+  /** 'Label: value' per active filter (the chips' texts). */
+  filters: string[];
+  find: string;
+  sort: ReportSort | null;
+  columns: ReportColumn[];
+  userName: string;
+  generatedAt: Date;
+}
+
+/**
+ * The sheet of a table export: header lines (report, data source, one per filter, text filter and
+ * sort, 'Generated … by …', row count), a blank row, the headings, then every row that passes the
+ * text filter, in the table's sort, as the table formats it.
+ */
+export function exportSheet(rows: readonly NumberedRow[], context: ExportContext): string[][] {
+  const sortColumn = context.sort ? (context.sort.column === '#' ? '#' : (context.columns.find((column) => column.key === context.sort?.column)?.label ?? context.sort.column)) : null;
+  const header: string[][] = [
+    [`Report: ${context.reportName}`],
+    [`Data source: ${context.dataSource}`],
+    ...context.filters.map((filter) => [filter]),
+    ...(context.find ? [[`Text filter: ${context.find}`]] : []),
+    ...(sortColumn ? [[`Sorted by: ${sortColumn} (${context.sort?.direction === 'desc' ? 'descending' : 'ascending'})`]] : []),
+    [`Generated ${format(context.generatedAt, 'MM/dd/yyyy h:mm a').replace(/am$|pm$/, (m) => m.toUpperCase())} by ${context.userName}`],
+    [`Rows: ${rows.length}`],
+    [],
+    ['#', ...context.columns.map((column) => column.label)],
+  ];
+  return [...header, ...rows.map(({ index, row }) => [String(index), ...context.columns.map((column) => formatCell(row[column.key], column))])];
+}
+
+/** `{slug}_{YYYYMMDDHHMMSS}.{extension}` (document 001 §7). */
+export function exportFileName(slug: string, extension: 'csv' | 'xlsx' | 'pdf', date: Date): string {
+  return `${slug}_${fileStamp(date)}.${extension}`;
+}
+
+/** CSV (RFC 4180, UTF-8 with BOM; cells starting = + - @ neutralised) written by papaparse, loaded on first use. */
+export async function csvBlob(sheet: string[][]): Promise<Blob> {
+  const { default: Papa } = await import('papaparse');
+  const text = Papa.unparse(sheet, { escapeFormulae: true, newline: '\r\n', quotes: false });
+  return new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+}
+
+/** XLSX written by write-excel-file, loaded on first use; every cell a string as the table shows it. */
+export async function xlsxBlob(sheet: string[][]): Promise<Blob> {
+  const { default: writeExcelFile } = await import('write-excel-file/browser');
+  const width = Math.max(...sheet.map((row) => row.length));
+  const data = sheet.map((row) => Array.from({ length: width }, (_, index) => (row[index] === undefined || row[index] === '' ? null : { value: row[index] as string, type: String })));
+  return writeExcelFile(data as never).toBlob();
+}
+
+/** Builds and saves a table export. */
+export async function saveExport(kind: 'csv' | 'xlsx', slug: string, rows: readonly NumberedRow[], context: ExportContext): Promise<void> {
+  const sheet = exportSheet(rows, context);
+  const blob = kind === 'csv' ? await csvBlob(sheet) : await xlsxBlob(sheet);
+  saveBlob(blob, exportFileName(slug, kind, context.generatedAt));
+}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+test.describe('reporting', () => {
+  test('quick report → drill twice → Back restores each level; a copied link reopens the same report', async ({ page, browser, isMobile }) => {
+    await signIn(page, 'manager');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/reporting');
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (isMobile) {
+      // On a phone the panel is a sheet its button opens.
+      await page.getByRole('button', { name: 'Quick Reports' }).click();
+      await expect(page.getByRole('dialog', { name: 'Quick Reports' })).toBeVisible();
+    }
+    await page.getByRole('button', { name: /Rank$/ }).first().click();
+    await expect(page).toHaveURL(/report=rank&level=md&visitnum=\d+/);
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    // On a phone the panel is a sheet, closed once the report runs.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await table.locator('.drill-button').first().click();
+    await expect(page).toHaveURL(/level=od&visitnum=\d+&md=\d+$/);
+    await expect(page.getByText(/^MD: /)).toBeVisible();
+    await page.getByRole('table').locator('.drill-button').first().click();
+    await expect(page).toHaveURL(/level=rbm&visitnum=\d+&md=\d+&od=\d+$/);
+    const drilled = page.url();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/level=od&visitnum=\d+&md=\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/level=md&visitnum=\d+$/);
+    await expect(page.getByRole('button', { name: 'Level up' })).toBeDisabled();
+
+    // The same address in another session shows the same report.
+    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const second = await other.newPage();
+    await signIn(second, 'manager');
+    await second.waitForURL('**/dashboard');
+    await second.goto(drilled);
+    await expect(second.getByRole('table')).toBeVisible();
+    await expect(second.getByText(/^OD: /)).toBeVisible();
+    await other.close();
+  });
+
+  test('the table scrolls sideways inside its own region on a phone, never the page', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/reporting?scheme=1&report=category&level=loc');
+    await expect(page.getByRole('table')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('region', { name: 'Category table' })).toBeVisible();
+    await page.screenshot({ path: `test-results/reporting-category-${page.viewportSize()?.width}.png`, fullPage: false });
+  });
+
+  test('More Filters and Save Report dialogs pass axe', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/reporting?scheme=1&report=trend');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Report' }).click();
+    await expect(page.getByRole('dialog', { name: 'Save Report' })).toBeVisible();
+    await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Advanced' }).click();
+    await page.getByRole('button', { name: /More Filters/ }).click();
+    await expect(page.getByRole('dialog', { name: 'More Filters' })).toBeVisible();
+    // axe reads colours mid-fade as low contrast: wait for the dialog to finish showing.
+    await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('exports: CSV and XLSX of the table as shown, PDF from the server', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/reporting?scheme=1&report=rank&level=loc&sort=score.desc&find=a');
+  await expect(page.getByRole('table')).toBeVisible();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^rank_\d{14}\.csv$/);
+  const text = await (await import('node:fs/promises')).readFile((await csv.path()) as string, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain('Report: Rank');
+  expect(text).toContain('Text filter: a');
+  expect(text).toContain('Sorted by: Score (descending)');
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/^rank_\d{14}\.xlsx$/);
+  const bytes = await (await import('node:fs/promises')).readFile((await xlsx.path()) as string);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^rank_\d{14}\.pdf$/);
+  const pdfBytes = await (await import('node:fs/promises')).readFile((await pdf.path()) as string);
+  expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+});

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filterChips,
+  levelChoices,
+  levelDown,
+  levelForReport,
+  levelUp,
+  numberRows,
+  parseReportingView,
+  questionOptions,
+  quickReports,
+  regionFilters,
+  regionTree,
+  reportColumns,
+  reportingSearch,
+  reportParams,
+  sortRows,
+  splitQuestionValue,
+  titleCase,
+  waveStep,
+  withDates,
+  withWaves,
+  type FilterNames,
+} from '@/features/reporting/reportingModel';
+
+const TODAY = '2026-11-23';
+const view = (search: string) => parseReportingView(new URLSearchParams(search), TODAY);
+
+describe('reporting URL', () => {
+  it('reads scheme, report, filters, page, sort and find, and writes them back in order', () => {
+    const parsed = view('scheme=-101&report=rank&level=loc&visitnum=12&md=1,2&page=3&sort=score.desc&find=bos');
+    expect(parsed).toEqual({ scheme: '-101', report: 'rank', filters: { level: 'loc', visitnum: '12', md: '1,2' }, page: 3, sort: { column: 'score', direction: 'desc' }, find: 'bos', compare: false });
+    expect(reportingSearch(parsed)).toBe('scheme=-101&report=rank&level=loc&visitnum=12&md=1,2&page=3&sort=score.desc&find=bos');
+  });
+
+  it('drops malformed values, future or reversed dates and a report without a scheme', () => {
+    expect(view('scheme=abc&report=rank').scheme).toBeNull();
+    expect(view('report=rank').report).toBeNull();
+    expect(view('scheme=1&report=<b>&level=nope&visitnum=1;2&dow=8&nps=fans').filters).toEqual({});
+    expect(view('scheme=1&report=rank&start_date=2026-11-01&end_date=2026-12-01').filters).toEqual({});
+    expect(view('scheme=1&report=rank&start_date=2026-11-10&end_date=2026-11-01').filters).toEqual({});
+    expect(view('scheme=1&report=rank&start_date=2026-02-30&end_date=2026-03-01').filters).toEqual({});
+    expect(view('scheme=1&report=rank&start_date=2026-11-01&end_date=2026-11-20').filters).toEqual({ start_date: '2026-11-01', end_date: '2026-11-20' });
+    expect(view('scheme=1&report=rank&page=0&sort=x.up').page).toBe(1);
+    expect(view('scheme=mcds102&report=rank').scheme).toBe('mcds102');
+    expect(view('scheme=0').scheme).toBeNull();
+  });
+
+  it('sends the filters plus scheme_id (negated for a survey-data multi-scheme)', () => {
+    expect(reportParams(view('scheme=-101&report=nps&level=rbm&nps=promoters'))).toEqual({ scheme_id: '-101', level: 'rbm', nps: 'promoters' });
+    expect(reportParams(view('scheme=mcds102&report=rank'))).toEqual({ scheme_id: '102' });
+  });
+
+  it('a wave clears the dates and a start date clears the waves', () => {
+    expect(withWaves({ start_date: '2026-01-01', end_date: '2026-01-31', level: 'loc' }, { visitnum: '4' })).toEqual({ level: 'loc', visitnum: '4' });
+    expect(withDates({ visitnum: '4', visitgroup: '2' }, '2026-01-01', '2026-01-31')).toEqual({ start_date: '2026-01-01', end_date: '2026-01-31' });
+    expect(withDates({ visitnum: '4', start_date: '2026-01-01', end_date: '2026-01-31' }, null, null)).toEqual({ visitnum: '4' });
+  });
+});
+
+describe('levels', () => {
+  it('starts at the user level, adds cti/csi/grd and job only where allowed', () => {
+    expect(levelChoices('rbm', 'rank')).toEqual(['rbm', 'bdm', 'loc', 'cti', 'csi', 'grd', 'job']);
+    expect(levelChoices('md', 'nps')).toEqual(['md', 'od', 'rbm', 'bdm', 'loc', 'cti', 'csi', 'grd']);
+    expect(levelChoices('md', 'trend')).toEqual([]);
+    expect(levelChoices('md', 'cases-by-location')).toEqual([]);
+  });
+
+  it('another report at job level falls back to location', () => {
+    expect(levelForReport('job', 'md', 'nps')).toBe('loc');
+    expect(levelForReport('job', 'md', 'category')).toBe('job');
+    expect(levelForReport(undefined, 'od', 'rank')).toBe('od');
+    expect(levelForReport('loc', 'md', 'trend')).toBeUndefined();
+  });
+
+  it.each([
+    ['md', 'od', null],
+    ['bdm', 'loc', 'rbm'],
+    ['loc', 'job', 'bdm'],
+    ['job', null, 'loc'],
+    ['cti', 'loc', ''],
+    ['grd', 'loc', ''],
+  ])('from %s: down %s, up %s', (level, down, up) => {
+    const choices = levelChoices('md', 'rank');
+    expect(levelDown(level, choices)).toBe(down);
+    expect(levelUp(level, choices)).toBe(up);
+  });
+
+  it('never goes above the user level or below location without job', () => {
+    expect(levelUp('rbm', levelChoices('rbm', 'nps'))).toBeNull();
+    expect(levelDown('loc', levelChoices('rbm', 'nps'))).toBeNull();
+  });
+});
+
+describe('reports and questions', () => {
+  const reports = ['rank', 'trend', 'competency', 'question results', 'score split'].map((name, id) => ({ id, name, slug: name.replace(/ /g, '-') }));
+  const holder = (permissions: string[]) => ({ permissions, roles: [] });
+
+  it('lists a quick report only with its permission (" - quick" stripped), competency only with competencies', () => {
+    const user = holder(['reporting - view rank - quick', 'reporting - view Trend', 'reporting - view competency - quick', 'reporting - view question results - quick']);
+    expect(quickReports(reports, user, false).map((report) => report.slug)).toEqual(['rank', 'trend']);
+    expect(quickReports(reports, user, true).map((report) => report.slug)).toEqual(['rank', 'trend', 'competency']);
+    expect(quickReports(reports, holder([...user.permissions, 'view - question results']), true).map((report) => report.slug)).toContain('question-results');
+    expect(quickReports([{ id: 9, name: 'rank', slug: 'rank', is_excel_report: true }], user, true)).toEqual([]);
+  });
+
+  it('filters questions per report and writes caret ids', () => {
+    const questionnaires = [{ id: 1, name: 'Shop', questions: [
+      { id: 10, question_num: 1, question: 'Greeted?', answer_type: 1, is_scoring: true },
+      { id: 11, question_num: 2, question: 'Comments', answer_type: 4, is_scoring: false },
+      { id: 12, question_num: 3, question: 'Grid', answer_type: 7, is_scoring: true, grid: [{ id: 5, name: 'Row A' }] },
+      { id: 13, question_num: 4, question: 'How likely', answer_type: 6, is_scoring: false },
+    ] }];
+    expect(questionOptions('trend', questionnaires, false).map((option) => option.value)).toEqual(['10', '12^5']);
+    expect(questionOptions('comparison', questionnaires, false).map((option) => option.value)).toEqual(['10', '12^5', '13']);
+    expect(questionOptions('comments', questionnaires, true).map((option) => option.value)).toEqual(['11']);
+    expect(questionOptions('comments', questionnaires, false)).toEqual([]);
+    expect(questionOptions('rank', questionnaires, false)).toEqual([]);
+    expect(splitQuestionValue('12^5')).toEqual({ question_id: '12', grid_id: '5' });
+    expect(splitQuestionValue('10')).toEqual({ question_id: '10' });
+  });
+
+  it('title-cases report names', () => {
+    expect(titleCase('rank for question')).toBe('Rank For Question');
+    expect(titleCase('nps')).toBe('Nps');
+    expect(titleCase('NPS by day')).toBe('NPS By Day');
+  });
+});
+
+describe('results', () => {
+  const result = {
+    data_labels: { label: 'Site', visits: 'Visits', score: 'Score' },
+    results: [
+      { id: 'loc1', label: 'Boston', visits: 4, score: 0.8 },
+      { id: 'loc2', label: 'austin', visits: 2, score: null },
+      { id: 'loc3', label: 'Chicago', visits: 4, score: 0.9 },
+      'broken',
+      { id: 'loc4', label: 'Denver', visits: 1, score: 0.8 },
+    ],
+  };
+
+  it('numbers rows in server order, skipping entries it cannot read', () => {
+    expect(numberRows(result.results).map((entry) => entry.index)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('sorts typed, stable, with missing values last both ways; # restores server order', () => {
+    const columns = reportColumns(result as never);
+    expect(columns.map((column) => [column.key, column.numeric])).toEqual([['label', false], ['visits', true], ['score', true]]);
+    const rows = numberRows(result.results);
+    const labels = (sort: Parameters<typeof sortRows>[1]) => sortRows(rows, sort, columns).map((entry) => entry.row.label);
+    expect(labels({ column: 'score', direction: 'asc' })).toEqual(['Boston', 'Denver', 'Chicago', 'austin']);
+    expect(labels({ column: 'score', direction: 'desc' })).toEqual(['Chicago', 'Boston', 'Denver', 'austin']);
+    expect(labels({ column: 'label', direction: 'asc' })).toEqual(['austin', 'Boston', 'Chicago', 'Denver']);
+    expect(labels({ column: '#', direction: 'desc' })).toEqual(['Denver', 'Chicago', 'austin', 'Boston']);
+  });
+});
+
+describe('regions, chips and wave steps', () => {
+  it('reads a region tree whose top is any level, and bare lists', () => {
+    const tree = regionTree({ rbms: [{ id: 3, name: 'Florida', bdms: [{ id: 9, name: 'District 01', locs: [{ id: 101, name: 'Miami' }, { bad: true }] }] }, null] });
+    expect(tree).toEqual([{ id: 'rbm3', label: 'Florida', children: [{ id: 'bdm9', label: 'District 01', children: [{ id: 'loc101', label: 'Miami', children: [] }] }] }]);
+    expect(regionTree([{ id: 1, name: 'East', ods: [] }])[0]?.id).toBe('md1');
+    expect(regionTree('nonsense')).toEqual([]);
+    expect(regionFilters(['rbm3', 'loc101', 'loc102'])).toEqual({ rbm: '3', loc: '101,102' });
+  });
+
+  it('names every chip', () => {
+    const names: FilterNames = {
+      waves: new Map([['12', 'October 2026']]), groups: new Map([['4', 'Q4 2026']]), regions: new Map([['rbm3', 'Florida']]),
+      types: new Map([['1', 'Express']]), subTypes: new Map(), grades: new Map(), categories: new Map([['2', 'Wash Quality']]), competencies: new Map(),
+      questions: new Map([['12^5', '3. Grid - Row A']]), labels: { wave: 'Month', location: 'Site', type: 'Type', subType: 'Sub type', grade: 'Grade' },
+    };
+    const chips = filterChips({ level: 'loc', visitnum: '12', rbm: '3', cti: '1', cat: '2', dow: '1,7', nps: 'promoters', question_id: '12', grid_id: '5' }, names, (iso) => iso);
+    expect(chips.map((chip) => chip.label)).toEqual(['Month: October 2026', 'RBM: Florida', 'Type: Express', 'Categories: Wash Quality', 'Days: Sunday, Saturday', 'NPS: Promoters', 'Question: 3. Grid - Row A']);
+  });
+
+  it('steps through waves and wave groups, stopping at the ends', () => {
+    const groups = [{ id: 2, waves: [{ id: 6 }, { id: 5 }] }, { id: 1, waves: [{ id: 4 }] }];
+    expect(waveStep({ visitnum: '5' }, groups, -1)).toEqual({ visitnum: '4' });
+    expect(waveStep({ visitnum: '6' }, groups, 1)).toBeNull();
+    expect(waveStep({ visitgroup: '1' }, groups, 1)).toEqual({ visitgroup: '2' });
+    expect(waveStep({ visitnum: '4,5' }, groups, 1)).toBeNull();
+  });
+});
+
+describe('compare with the previous wave', () => {
+  it('adds Previous and Change columns, matching rows by id, else by label; unmatched stay empty', async () => {
+    const { compareResults, formatCell, canCompare } = await import('@/features/reporting/reportingModel');
+    const current = { data_labels: { label: 'Site', visits: 'Visits', score: 'Score' }, results: [{ id: 'loc1', label: 'Boston', visits: 5, score: 0.85 }, { id: null, label: 'Austin', visits: 2, score: 0.7 }, { id: 'loc9', label: 'New', visits: 1, score: 0.5 }] };
+    const previous = { data_labels: current.data_labels, results: [{ id: 'loc1', label: 'Boston (old name)', visits: 3, score: 0.875 }, { id: null, label: 'Austin', visits: 2, score: 0.6 }] };
+    const { columns, rows } = compareResults(current, previous, 'September 2026');
+    expect(columns.map((column) => column.label)).toEqual(['Site', 'Visits', 'Visits (September 2026)', 'Visits change', 'Score', 'Score (September 2026)', 'Score change']);
+    const cells = rows.map((row) => columns.map((column) => formatCell(row[column.key], column)));
+    expect(cells).toEqual([
+      ['Boston', '5', '3', '▲ +2', '85.0%', '87.5%', '▼ \u22122.5'],
+      ['Austin', '2', '2', '▶ 0', '70.0%', '60.0%', '▲ +10.0'],
+      ['New', '1', '–', '–', '50.0%', '–', '–'],
+    ]);
+    expect(canCompare('rank', { visitnum: '5' })).toBe(true);
+    expect(canCompare('trend', { visitnum: '5' })).toBe(false);
+    expect(canCompare('rank', { visitnum: '4,5' })).toBe(false);
+    expect(canCompare('rank', {})).toBe(false);
+  });
+});
