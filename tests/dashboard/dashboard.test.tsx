@@ -33,8 +33,8 @@ describe('a body per dashboard kind', () => {
     const league = screen.getByRole('table', { name: 'League table' });
     expect(within(league).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[↑↓]/g, '').trim())).toEqual(['Rank', 'Site', 'Score', 'Change']);
     expect(within(league).getAllByRole('row')).toHaveLength(11);
-    // Reporting is not built yet: nothing in the league looks clickable.
-    expect(within(league).queryAllByRole('link')).toHaveLength(0);
+    // Each league row drills into reporting (the manager holds 'view - reporting').
+    expect(within(league).queryAllByRole('link')).toHaveLength(10);
     // The NPS panel opens the NPS dashboard filtered to this scheme and wave.
     const open = screen.getByRole('link', { name: 'Open NPS dashboard' });
     expect(open.getAttribute('href')).toMatch(/^\/nps-dashboard\?scheme_ids=1&visit_nums=\d+$/);
