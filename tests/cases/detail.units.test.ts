@@ -55,7 +55,10 @@ describe('case detail helpers', () => {
     expect(attachmentProblem({ name: 'a.pdf', size: 0 })).toBe('The file a.pdf is empty.');
     expect(attachmentProblem({ name: 'a.pdf', size: 10 * 1024 * 1024 + 1 })).toBe('The file a.pdf is larger than the 10 MB limit.');
     expect(attachmentProblem({ name: `${'n'.repeat(300)}.pdf`, size: 10 })).toMatch(/too long/);
-    expect(attachmentProblem({ name: 'a.pdf.exe', size: 10 })).toMatch(/two extensions/);
+    expect(attachmentProblem({ name: 'a.exe.pdf', size: 10 })).toMatch(/two extensions/);
+    expect(attachmentProblem({ name: 'page.HTML.pdf', size: 10 })).toMatch(/two extensions/);
+    expect(attachmentProblem({ name: 'Invoice no.123.pdf', size: 10 })).toBeNull();
+    expect(attachmentProblem({ name: 'report.v2.pdf', size: 10 })).toBeNull();
   });
 
   it('builds the multipart bodies with the spec field names', () => {

@@ -5,7 +5,7 @@ import { useUploadAttachmentsMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case } from '../../types';
 import { asApiError, fieldMessages } from './apiErrorText';
-import { attachmentProblem } from './attachmentRules';
+import { attachmentProblem, attachmentWarning } from './attachmentRules';
 import { formatFileSize } from './detailFormat';
 import { chooseFiles, fileDraftKey, FilePicker, type ChosenFile } from './FilePicker';
 import { PanelFooter } from './PanelFooter';
@@ -87,6 +87,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
                   <div className="text-break">
                     {chosen.file.name} <span className="text-body-secondary small">({formatFileSize(chosen.file.size)})</span>
                     {problem && <div className="text-danger small">{problem}</div>}
+                    {!problem && attachmentWarning(chosen.file) && <div className="text-warning-emphasis small">{attachmentWarning(chosen.file)}</div>}
                   </div>
                   <button
                     type="button"
