@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import { onAuthFailure } from '@/api/http';
+import { onAuthFailure, onOtherTabChange } from '@/api/http';
+import { notify } from '@/components/notify';
 import { loginPathFor } from '@/lib/companies';
-import { lastCompanyId, signOut } from '@/store/sessionSlice';
+import { identityNotice, lastCompanyId, readStoredSession, signedOutElsewhere, signOut } from '@/store/sessionSlice';
 import { createAppRouter } from '@/app/AppRouter';
 import { makeStore } from '@/app/store';
 import './styles/main.scss';
@@ -18,6 +19,32 @@ onAuthFailure((message) => {
   store.dispatch(signOut(message));
   void router.navigate(loginPathFor(companyId), { replace: true });
 });
+
+// One session across tabs: another tab's Log Out takes this tab to the login page; another tab's
+// Become User / Back to Admin / sign-in reloads this tab into the new identity's dashboard.
+const NOTICE_KEY = 'portal.tabNotice';
+onOtherTabChange((change) => {
+  if (change === 'signed-out') {
+    const companyId = store.getState().session.session?.user.company_id ?? lastCompanyId();
+    store.dispatch(signedOutElsewhere());
+    void router.navigate(loginPathFor(companyId), { replace: true });
+    return;
+  }
+  const notice = identityNotice(readStoredSession());
+  try {
+    if (notice) sessionStorage.setItem(NOTICE_KEY, notice);
+  } catch {
+    // no notice then
+  }
+  window.location.assign('/dashboard');
+});
+try {
+  const notice = sessionStorage.getItem(NOTICE_KEY);
+  sessionStorage.removeItem(NOTICE_KEY);
+  if (notice) notify.info(notice);
+} catch {
+  // sessionStorage disabled
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
