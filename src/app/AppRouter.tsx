@@ -6,7 +6,7 @@ import { sectionEntered, sectionLeft, type RouteSection } from '@/store/events';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectSession } from '@/store/sessionSlice';
 import { routeChangeStarted, sideMenuToggled } from '@/store/uiSlice';
-import { decideRoute, sectionTransition } from './guard';
+import { decideRoute, RETURN_PARAM, sectionTransition } from './guard';
 import { BasicLayout } from './layouts/BasicLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootErrorPage } from './shell/ErrorPage';
@@ -63,6 +63,10 @@ function RouteFrame() {
     signedIn: !!session,
     hasPermissions: (session?.permissions.length ?? 0) > 0,
     loginPath: loginPathFor(session?.user.company_id ?? lastCompany),
+    // A deep link opened while signed out comes back after sign-in (not after an explicit Log Out:
+    // that navigates to the login page itself).
+    returnTo: `${location.pathname}${location.search}`,
+    next: new URLSearchParams(location.search).get(RETURN_PARAM),
   });
 
   useLayoutEffect(() => {

@@ -16,6 +16,20 @@ async function openNote(store = makeStore(), as: 'manager' | 'admin' | null = 'm
 }
 
 describe('case detail: drafts', () => {
+  it('a draft kept across a reload is announced, with a button that opens its panel', async () => {
+    openContactableCase();
+    const first = await openNote();
+    await first.user.type(within(first.form).getByLabelText('Note'), 'Kept for later');
+    cleanup();
+    const { user } = renderRoute('/case-management/case/1022', { store: makeStore() });
+    await findCaseView(1022);
+    const notice = screen.getByText('You have unsent text on this case').closest('[role="status"]') as HTMLElement;
+    expect(screen.queryByRole('form', { name: 'Add Note' })).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Open Add Note' }));
+    expect(within(screen.getByRole('form', { name: 'Add Note' })).getByLabelText('Note')).toHaveValue('Kept for later');
+    expect(screen.queryByText('You have unsent text on this case')).not.toBeInTheDocument();
+  });
+
   it('keeps the note across a reload and clears it once sent', async () => {
     openContactableCase();
     const toasts = captureToasts();

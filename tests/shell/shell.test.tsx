@@ -35,13 +35,13 @@ describe('routes and guard', () => {
     expect(screen.getByRole('link', { name: 'Go to Log In' })).toHaveAttribute('href', '/');
   });
 
-  it('sends an anonymous deep link to the login page, then the dashboard after sign-in', async () => {
+  it('sends an anonymous deep link to the login page, then back to it after sign-in', async () => {
     const { router, user } = renderRoute('/case-management/cases');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await user.type(await screen.findByLabelText('Email Address'), 'viewer@example.com');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
   });
 
   it('sends a signed-in user away from guest pages to the dashboard', async () => {

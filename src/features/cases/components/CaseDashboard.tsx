@@ -60,7 +60,9 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
           {can(session, P.CASE_MANAGEMENT_CREATE_CASE) ? <AddCaseButton /> : null}
         </div>
       )}
-      {!allowed ? null : isError ? (
+      {!allowed ? (
+        embedded ? null : <p className="text-body-secondary">You do not have permission to view the case dashboard.</p>
+      ) : isError ? (
         <div className="alert alert-danger" role="alert">
           Error loading dashboard
         </div>

@@ -68,7 +68,16 @@ export default function CaseListPage() {
     }
   };
 
-  if (!canView) return null;
+  if (!canView) {
+    return (
+      <section aria-labelledby="case-list-title">
+        <h1 id="case-list-title" className="h4">
+          Cases
+        </h1>
+        <p className="text-body-secondary">You do not have permission to view cases.</p>
+      </section>
+    );
+  }
 
   const filterPanel = options.data ? (
     <CaseFilterPanel
