@@ -57,9 +57,10 @@ describe('no lost destinations', () => {
     scenarios.blacklistTokens();
     await user.selectOptions(screen.getByLabelText('View As'), 'Grouped');
     expect(await screen.findByText('You have been logged out due to a period of inactivity.')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?next=%2Fcase-management%2Fcases');
+    // The list's view is in its address, so it comes back too.
+    expect(router.state.location.search).toBe('?next=%2Fcase-management%2Fcases%3Fview%3Dgrouped');
     await signInThroughForm(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/case-management/cases?view=grouped'));
   });
 });
 

@@ -3,6 +3,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { formatCaseDateTime } from '@/lib/format';
 import { caseStatusTone } from '../caseStatus';
 import type { Case } from '../types';
+import { CaseAgeChip } from './CaseAgeChip';
 
 /** The case route for an id. */
 export const casePath = (id: number) => `/case-management/case/${id}`;
@@ -44,7 +45,10 @@ export function CaseTable({ cases, caption, emptyText = 'No Cases found for the 
               </td>
               <td className="d-none d-md-table-cell">{item.customer?.name ? item.customer.name : 'N/A'}</td>
               <td>
-                <StatusChip label={item.status?.name ?? ''} tone={caseStatusTone(item)} />
+                <div className="d-flex flex-wrap gap-1">
+                  <StatusChip label={item.status?.name ?? ''} tone={caseStatusTone(item)} />
+                  <CaseAgeChip item={item} />
+                </div>
               </td>
               <td className="small">{`${item.updated_by?.name ?? ''} on ${formatCaseDateTime(item.updated_date)}`}</td>
             </tr>

@@ -10,6 +10,7 @@ import { selectSession } from '@/store/sessionSlice';
 import { useDeleteCaseMutation, useReopenCaseMutation } from '../../caseDetailApi';
 import { customerDialogClosed, customerDialogOpened, panelClosed, panelToggled, selectCaseDetail, type CasePanel } from '../../caseDetailSlice';
 import type { Case, CaseEditOptions } from '../../types';
+import { CaseAgeChip } from '../CaseAgeChip';
 import { AddNotePanel } from './AddNotePanel';
 import { AttachmentsCard } from './AttachmentsCard';
 import { AttachmentsPanel } from './AttachmentsPanel';
@@ -94,6 +95,7 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
             Back
           </button>
           <h1 className="h5 mb-0">Case #{item.id}</h1>
+          <CaseAgeChip item={item} />
         </div>
         {actions('top')}
       </div>
