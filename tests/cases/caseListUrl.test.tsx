@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { EMPTY_FILTERS } from '@/features/cases/caseFilters';
@@ -115,5 +115,20 @@ describe('age chips', () => {
       const resolved = within(row).queryByText('Resolved') !== null;
       expect(within(row).queryAllByRole('img', { name: /^Open for \d+ days?/ })).toHaveLength(resolved ? 0 : 1);
     }
+  });
+});
+
+describe('customer search: the address is the view', () => {
+  it('the submitted options and page go to the address, and a reload restores them', async () => {
+    const { user, router } = renderRoute('/case-management/search', { as: 'manager' });
+    await user.type(await screen.findByLabelText('Customer Email', {}, { timeout: 8000 }), 'mail.example');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?customer_email=mail.example'));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Search result pages' })).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?customer_email=mail.example&page=2'));
+    cleanup();
+    renderRoute('/case-management/search?customer_email=mail.example&page=2', { as: 'manager', store: makeStore() });
+    expect(await screen.findByText(/^Showing 11 to 20 of \d+ results$/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Customer Email')).toHaveValue('mail.example');
   });
 });

@@ -98,3 +98,23 @@ export function pageOfLink(url: string | null): number {
     return 1;
   }
 }
+
+const SEARCH_KEYS = ['customer_name', 'customer_email', 'customer_phone'] as const;
+
+/** The customer search in the address: its options and page, or null when it holds none. */
+export function customerSearchFromAddress(search: URLSearchParams): { options: Record<(typeof SEARCH_KEYS)[number], string>; page: number } | null {
+  const options = { customer_name: '', customer_email: '', customer_phone: '' };
+  for (const key of SEARCH_KEYS) options[key] = (search.get(key) ?? '').slice(0, 255);
+  if (SEARCH_KEYS.every((key) => options[key].trim() === '')) return null;
+  return { options, page: positiveInt(search.get('page')) ?? 1 };
+}
+
+/** Writes a submitted customer search to search parameters ('' when there is none). */
+export function customerSearchToAddress(submitted: Record<(typeof SEARCH_KEYS)[number], string> | null, page: number): string {
+  if (!submitted) return '';
+  const params = new URLSearchParams();
+  for (const key of SEARCH_KEYS) if (submitted[key].trim() !== '') params.set(key, submitted[key].trim());
+  if ([...params.keys()].length === 0) return '';
+  if (page > 1) params.set('page', String(page));
+  return `?${params.toString()}`;
+}

@@ -32,6 +32,8 @@ export interface CasesState {
     /** The options of the search being shown; null before the first search. */
     submitted: CustomerSearchOptions | null;
     pageUrl: string | null;
+    /** The page number shown (in the address). */
+    page: number;
     optionsOpen: boolean;
   };
 }
@@ -51,7 +53,7 @@ const initialList: CasesState['list'] = {
 
 export const initialCasesState: CasesState = {
   list: initialList,
-  customerSearch: { options: EMPTY_OPTIONS, submitted: null, pageUrl: null, optionsOpen: true },
+  customerSearch: { options: EMPTY_OPTIONS, submitted: null, pageUrl: null, page: 1, optionsOpen: true },
 };
 
 const casesSlice = createSlice({
@@ -129,9 +131,19 @@ const casesSlice = createSlice({
     customerSearchSubmitted(state) {
       state.customerSearch.submitted = { ...state.customerSearch.options };
       state.customerSearch.pageUrl = null;
+      state.customerSearch.page = 1;
     },
     customerSearchPageRequested(state, action: PayloadAction<string | null>) {
       state.customerSearch.pageUrl = action.payload;
+      state.customerSearch.page = pageOfLink(action.payload);
+    },
+    /** The address holds a search (reload, Back/Forward, a pasted link): show it. */
+    customerSearchRestored(state, action: PayloadAction<{ options: CustomerSearchOptions; page: number } | null>) {
+      const restored = action.payload;
+      state.customerSearch.options = restored ? restored.options : EMPTY_OPTIONS;
+      state.customerSearch.submitted = restored ? { ...restored.options } : null;
+      state.customerSearch.page = restored?.page ?? 1;
+      state.customerSearch.pageUrl = null;
     },
     customerSearchOptionsToggled(state, action: PayloadAction<boolean | undefined>) {
       state.customerSearch.optionsOpen = action.payload ?? !state.customerSearch.optionsOpen;
@@ -162,6 +174,7 @@ export const {
   customerSearchOptionsCleared,
   customerSearchSubmitted,
   customerSearchPageRequested,
+  customerSearchRestored,
   customerSearchOptionsToggled,
 } = casesSlice.actions;
 
