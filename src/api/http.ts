@@ -109,6 +109,26 @@ function syncWithOtherTabs(): SharedChange {
   return change;
 }
 
+/** How long a tab waits for another tab's renewed token to reach its storage before it logs out. */
+const OTHER_TAB_GRACE_MS = 1200;
+
+/**
+ * True when another tab has renewed the token that just failed (adopted here). Storage reaches
+ * other tabs asynchronously (a separate process in Chromium), so a tab whose token was just
+ * rotated elsewhere may still read the old one: it waits briefly before believing the session over.
+ */
+async function otherTabRenewed(failedToken: string | null): Promise<boolean> {
+  if (!failedToken) return false;
+  const until = Date.now() + OTHER_TAB_GRACE_MS;
+  for (;;) {
+    syncWithOtherTabs();
+    if (!current) return false;
+    if (current.token !== failedToken) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function followOtherTab(change: 'signed-out' | 'identity'): void {
   dropPendingWork();
   current = null;
@@ -230,9 +250,9 @@ function refreshToken(staleToken: string): Promise<string> {
       setToken(body.access_token, typeof body.expires_in === 'number' ? body.expires_in : 3600, epoch);
       return body.access_token;
     } catch (error) {
-      if (startedIn === generation) {
-        // Another tab may have renewed the session meanwhile (the lock fallback is best effort).
-        if (syncWithOtherTabs() === 'rotated' && current) return current.token;
+      if (startedIn === generation && !(error instanceof ApiError && error.code === 'cancelled')) {
+        // Another tab may have renewed the session meanwhile (its token may still be on its way).
+        if ((await otherTabRenewed(staleToken)) && current) return current.token;
         if (startedIn === generation) logOutOnce();
       }
       throw error instanceof ApiError && error.code === 'cancelled' ? error : sessionEndedError();
@@ -355,12 +375,19 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
         const { response } = await sendOnce<T>(url, options);
         return response;
       } catch (retryError) {
-        const retryApiError = retryError as ApiError;
-        if (isTokenProblem(retryApiError) || (isDownload && retryApiError.status === 401)) logOutOnce();
+        const retryApiError = retryError as ApiError & { usedToken?: string | null };
+        if (isTokenProblem(retryApiError) || (isDownload && retryApiError.status === 401)) {
+          if (await otherTabRenewed(retryApiError.usedToken ?? null)) return (await sendOnce<T>(url, options)).response;
+          logOutOnce();
+        }
         throw retryApiError;
       }
     }
-    if ((isTokenProblem(apiError) || (isDownload && apiError.status === 401)) && (tokenUsed || current)) logOutOnce();
+    if ((isTokenProblem(apiError) || (isDownload && apiError.status === 401)) && (tokenUsed || current)) {
+      // A token another tab rotated a moment ago: retry with the new one once it arrives.
+      if (await otherTabRenewed(tokenUsed)) return (await sendOnce<T>(url, options)).response;
+      logOutOnce();
+    }
     throw apiError;
   }
 }

@@ -19,10 +19,21 @@ async function signedIn(page: Page, account: Parameters<typeof signIn>[1]) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('an anonymous deep link lands on the login page, then the dashboard after sign-in', async ({ page }) => {
+test('an anonymous deep link lands on the login page, then back on it after sign-in', async ({ page }) => {
   await page.goto('/case-management/cases');
-  await expect(page).toHaveURL(/\/$/);
-  await signedIn(page, 'viewer');
+  await expect(page).toHaveURL(/\/\?next=%2Fcase-management%2Fcases$/);
+  await page.getByLabel('Email Address').fill('viewer@example.com');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/case-management\/cases$/);
+  // Only same-origin paths: anything else goes to the dashboard.
+  await page.getByRole('button', { name: 'Val Viewer' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.goto('/?next=https%3A%2F%2Fevil.example%2F');
+  await page.getByLabel('Email Address').fill('viewer@example.com');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/forgot-password');
