@@ -34,6 +34,9 @@ describe('case detail helpers', () => {
     expect(parseCaseId('abc')).toBe(0);
     expect(parseCaseId('12abc')).toBe(0);
     expect(parseCaseId(undefined)).toBe(0);
+    expect(parseCaseId(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseCaseId('99999999999999999999')).toBe(0);
+    expect(parseCaseId('9007199254740993')).toBe(0);
   });
 
   it('splits emails on spaces, commas and semicolons, dropping empties', () => {

@@ -91,7 +91,7 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
     <div className="case-view">
       <div className="case-topbar d-flex flex-wrap align-items-center justify-content-between gap-2 bg-white border-bottom px-3 py-2 mb-3">
         <div className="d-flex align-items-center gap-2">
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={goBack}>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={goBack}>
             Back
           </button>
           <h1 className="h5 mb-0">Case #{item.id}</h1>
