@@ -8,12 +8,12 @@ import { asApiError, fieldMessages } from './apiErrorText';
 import { attachmentProblem, attachmentWarning } from './attachmentRules';
 import { formatFileSize } from './detailFormat';
 import { chooseFiles, fileDraftKey, FilePicker, type ChosenFile } from './FilePicker';
-import { PanelFooter } from './PanelFooter';
+import { PanelFooter, SendingNotice } from './PanelFooter';
 
 /** Add Attachments: at least one file, a description for each, checked before anything is sent. */
 export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => void }) {
   // Files cannot be kept across a reload; their descriptions can, by file name and size.
-  const [descriptions, setDescriptions, clearDescriptions] = useDraft<Record<string, string>>('caseDraft', [item.id, 'attachments'], {});
+  const [descriptions, setDescriptions, clearDescriptions, draftSending] = useDraft<Record<string, string>>('caseDraft', [item.id, 'attachments'], {});
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [upload, { isLoading }] = useUploadAttachmentsMutation();
@@ -39,6 +39,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
     }
     setErrors({});
     sending.current = true;
+    draftSending.mark(true);
     try {
       await upload({ id: item.id, uploads: files.map((chosen) => ({ file: chosen.file, description: describe(chosen.file).trim() })) }).unwrap();
       notify.success('Attachments successfully uploaded');
@@ -46,6 +47,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
       setFiles([]);
       onDone();
     } catch (failure) {
+      draftSending.mark(false);
       const message = asApiError(failure).message;
       notify.error(`There was an error uploading the attachments. ${message} please try again`);
       setErrors({ ...fieldMessages(failure), server: message });
@@ -63,6 +65,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
         void submit();
       }}
     >
+      {draftSending.wasSending && <SendingNotice />}
       <FilePicker
         label="Files"
         disabled={isLoading}
