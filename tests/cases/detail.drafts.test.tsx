@@ -34,6 +34,17 @@ describe('case detail: drafts', () => {
     expect(within(form).getByLabelText('Note')).toHaveValue('Refund agreed');
   });
 
+  it('offline, a failed save says the text is kept, and keeps it', async () => {
+    openContactableCase();
+    scenarios.networkErrorNext('/api/case-management/cases/1022/notes/store');
+    const first = await openNote();
+    await first.user.selectOptions(within(first.form).getByLabelText('Note Status'), '3');
+    await first.user.type(within(first.form).getByLabelText('Note'), 'Written on the forecourt');
+    await first.user.click(within(first.form).getByRole('button', { name: 'Save Note' }));
+    expect(await within(first.form).findByText('You are offline. Your text is kept; send it again when you are back online.')).toBeInTheDocument();
+    expect(within(first.form).getByLabelText('Note')).toHaveValue('Written on the forecourt');
+  });
+
   it('a failed save removes the sending mark (no warning after a reload)', async () => {
     openContactableCase();
     scenarios.failNext('/api/case-management/cases/1022/notes/store', 500);

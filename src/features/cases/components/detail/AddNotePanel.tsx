@@ -5,7 +5,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useAddCaseNoteMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import { CASE_STATUS_NEW, type Case, type CaseEditOptions } from '../../types';
-import { serverMessage } from './apiErrorText';
+import { offlineMessage, serverMessage } from './apiErrorText';
 import { PanelFooter, SendingNotice } from './PanelFooter';
 
 const NOTE_MINIMUM = 5;
@@ -45,7 +45,7 @@ export function AddNotePanel({ item, options, onDone }: { item: Case; options: C
     } catch (failure) {
       draftSending.mark(false);
       notify.error('There was an error adding this case note, please try again');
-      setErrors({ server: serverMessage(failure) ?? 'The note could not be added.' });
+      setErrors({ server: offlineMessage(failure) ?? serverMessage(failure) ?? 'The note could not be added.' });
     } finally {
       sending.current = false;
     }

@@ -4,7 +4,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useUploadAttachmentsMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case } from '../../types';
-import { asApiError, fieldMessages } from './apiErrorText';
+import { asApiError, fieldMessages, offlineMessage } from './apiErrorText';
 import { attachmentProblem, attachmentWarning } from './attachmentRules';
 import { formatFileSize } from './detailFormat';
 import { chooseFiles, fileDraftKey, FilePicker, type ChosenFile } from './FilePicker';
@@ -50,7 +50,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
       draftSending.mark(false);
       const message = asApiError(failure).message;
       notify.error(`There was an error uploading the attachments. ${message} please try again`);
-      setErrors({ ...fieldMessages(failure), server: message });
+      setErrors({ ...fieldMessages(failure), server: offlineMessage(failure) ?? message });
     } finally {
       sending.current = false;
     }

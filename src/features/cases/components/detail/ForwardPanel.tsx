@@ -4,7 +4,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useForwardCaseMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case, CaseEditOptions } from '../../types';
-import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
+import { asApiError, fieldMessages, offlineMessage, serverMessage } from './apiErrorText';
 import { splitEmails } from './detailFormat';
 import { PanelFooter, SendingNotice } from './PanelFooter';
 
@@ -51,7 +51,7 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
       const text = forwardFailureText(failure);
       notify.error(text);
       const fields = fieldMessages(failure);
-      setErrors({ server: text, ...(fields.manual_to ? { manual: fields.manual_to } : {}) });
+      setErrors({ server: offlineMessage(failure) ?? text, ...(fields.manual_to ? { manual: fields.manual_to } : {}) });
     } finally {
       sending.current = false;
     }

@@ -4,7 +4,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useGetReplyDetailsQuery, useSendReplyMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case } from '../../types';
-import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
+import { asApiError, fieldMessages, offlineMessage, serverMessage } from './apiErrorText';
 import { attachmentProblem } from './attachmentRules';
 import { formatFileSize, splitEmails } from './detailFormat';
 import { chooseFiles, FilePicker, type ChosenFile } from './FilePicker';
@@ -51,7 +51,7 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
     } catch (failure) {
       draftSending.mark(false);
       notify.error('There was an error replying to the customer. Please check the customers email address is valid.');
-      setErrors({ ...fieldMessages(failure), server: serverMessage(failure) ?? asApiError(failure).message });
+      setErrors({ ...fieldMessages(failure), server: offlineMessage(failure) ?? serverMessage(failure) ?? asApiError(failure).message });
     } finally {
       sending.current = false;
     }
