@@ -24,8 +24,8 @@ describe('become a user on a phone', () => {
     renderRoute('/become-user', { as: 'admin' });
     const list = await screen.findByRole('list', { name: 'Active Users' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(15);
     expect(within(cards[1] as HTMLElement).getByText('manager@example.com')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Become User Morgan Manager (2)' })).toBeInTheDocument();
   });

@@ -56,7 +56,8 @@ describe('no lost destinations', () => {
     await screen.findByText(/^Showing 1 to 10 of \d+ results$/, {}, { timeout: 8000 });
     scenarios.blacklistTokens();
     await user.selectOptions(screen.getByLabelText('View As'), 'Grouped');
-    expect(await screen.findByText('You have been logged out due to a period of inactivity.')).toBeInTheDocument();
+    // (a tab first waits a moment for another tab's renewed token before it believes the session over)
+    expect(await screen.findByText('You have been logged out due to a period of inactivity.', {}, { timeout: 8000 })).toBeInTheDocument();
     // The list's view is in its address, so it comes back too.
     expect(router.state.location.search).toBe('?next=%2Fcase-management%2Fcases%3Fview%3Dgrouped');
     await signInThroughForm(user);
