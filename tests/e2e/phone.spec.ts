@@ -64,5 +64,8 @@ test('case list on a phone: stacked cards, tap targets of 44 px', async ({ page 
   await page.screenshot({ path: 'screenshots/hardening-cases-360.png', fullPage: false });
   await page.goto('/case-management');
   await expect(page.getByRole('heading', { name: 'Open Cases' })).toBeVisible();
+  // The dashboard's cards sit two to a row.
+  const [open, fresh] = await Promise.all(['Open Cases', 'New Cases'].map((name) => page.getByRole('heading', { name }).boundingBox()));
+  expect(Math.abs((open?.y ?? 0) - (fresh?.y ?? 1))).toBeLessThan(2);
   await page.screenshot({ path: 'screenshots/hardening-dashboard-360.png', fullPage: false });
 });
