@@ -1,6 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The suite's demo server port: E2E_PORT, else a free port chosen once here (the workers inherit it
+ * through the environment), so the suite never collides with `npm run serve:demo` on 4173.
+ */
+function freePort(): number {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
+}
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
+const port = Number(process.env.E2E_PORT);
 const dist = process.env.E2E_DIST ?? 'dist';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {

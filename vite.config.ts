@@ -13,11 +13,16 @@ function demoApi(): Plugin {
     configureServer(server) {
       if (process.env.DEMO_API === '0') return;
       server.middlewares.use((req, res, next) => {
-        if (!req.url || !(req.url === '/api' || req.url.startsWith('/api/'))) return next();
+        if (!req.url || !(req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?'))) return next();
+        // The adapter answers 400 for undecodable paths and 500 for its own failures; a failure
+        // to load it reaches Vite's error page, never the process.
         server
           .ssrLoadModule('/src/demo/nodeAdapter.ts')
           .then((adapter) => adapter.handleApiRequest(req, res))
-          .catch(next);
+          .catch((error: unknown) => {
+            if (res.headersSent) res.destroy();
+            else next(error);
+          });
       });
       server.httpServer?.once('listening', () => {
         const address = server.httpServer?.address();

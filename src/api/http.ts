@@ -10,6 +10,7 @@ import {
   parseJsonText,
   statusMessage,
 } from './errors';
+import { compareShared, newEpoch, readSharedToken, watchSharedToken, withRefreshLock, writeSharedToken, type SharedChange, type SharedToken } from './sessionSync';
 
 /** Where the API lives: `${VITE_API_BASE_URL}/api/...`, same origin when unset (made absolute for fetch). */
 export const API_BASE_URL = new URL(
@@ -22,7 +23,6 @@ export const MAX_CONCURRENT_REQUESTS = 4;
 export const REFRESH_MARKER_HEADER = 'X-Token-Refresh';
 export const INACTIVITY_MESSAGE = 'You have been logged out due to a period of inactivity.';
 const REQUEST_TIMEOUT_MS = 60_000;
-const TOKEN_STORAGE_KEY = 'portal.token';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,11 +32,6 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
   timeout?: number;
-}
-
-interface StoredToken {
-  token: string;
-  expiresAt: number;
 }
 
 /** The single axios instance of the portal. */
@@ -50,39 +45,21 @@ const client = axios.create({
 
 // ---------------------------------------------------------------- token state
 
-let current: StoredToken | null = readStoredToken();
+// The token is shared by every tab (api/sessionSync.ts): this is this tab's copy, re-read from
+// storage before it is used.
+let current: SharedToken | null = readSharedToken();
 /** Bumped whenever the identity changes: work started for an older identity is dropped. */
 let generation = 0;
 let refreshing: Promise<string> | null = null;
 let loggedOutGeneration = -1;
 let authFailureHandler: (message: string) => void = () => {};
+let otherTabHandler: (change: 'signed-out' | 'identity') => void = () => {};
 const inFlight = new Map<number, AbortController>();
 let nextRequestId = 1;
 
-function readStoredToken(): StoredToken | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<StoredToken>;
-    if (typeof parsed.token !== 'string' || parsed.token === '' || typeof parsed.expiresAt !== 'number') return null;
-    return { token: parsed.token, expiresAt: parsed.expiresAt };
-  } catch {
-    return null;
-  }
-}
-
-function writeStoredToken(value: StoredToken | null): void {
-  try {
-    if (value) globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, JSON.stringify(value));
-    else globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage full or disabled: the session still works until the page is reloaded.
-  }
-}
-
-function setToken(token: string, expiresInSeconds: number): void {
-  current = { token, expiresAt: Date.now() + Math.max(0, expiresInSeconds) * 1000 };
-  writeStoredToken(current);
+function setToken(token: string, expiresInSeconds: number, epoch: string): void {
+  current = { token, expiresAt: Date.now() + Math.max(0, expiresInSeconds) * 1000, epoch };
+  writeSharedToken(current);
 }
 
 /**
@@ -91,14 +68,14 @@ function setToken(token: string, expiresInSeconds: number): void {
  */
 export function startSession(token: string, expiresInSeconds: number): void {
   dropPendingWork();
-  setToken(token, expiresInSeconds);
+  setToken(token, expiresInSeconds, newEpoch());
 }
 
 /** Forgets the token and cancels everything queued or in flight. */
 export function endSession(): void {
   dropPendingWork();
   current = null;
-  writeStoredToken(null);
+  writeSharedToken(null);
 }
 
 /** True when a token is stored (it may be expired; the next request refreshes it). */
@@ -110,6 +87,59 @@ export function hasToken(): boolean {
 export function onAuthFailure(handler: (message: string) => void): void {
   authFailureHandler = handler;
 }
+
+/**
+ * The app registers what to do when another tab signed out or changed who is signed in (this
+ * tab's queued work is already cancelled and its token forgotten when it is called).
+ */
+export function onOtherTabChange(handler: (change: 'signed-out' | 'identity') => void): void {
+  otherTabHandler = handler;
+}
+
+/**
+ * Re-reads the shared token: adopts a newer token another tab's refresh stored, and follows another
+ * tab's sign-out or identity change (never writing storage: the other tab's session stands).
+ */
+function syncWithOtherTabs(): SharedChange {
+  if (!current) return 'same';
+  const stored = readSharedToken();
+  const change = compareShared(current, stored);
+  if (change === 'rotated') current = stored;
+  else if (change !== 'same') followOtherTab(change);
+  return change;
+}
+
+/** How long a tab waits for another tab's renewed token to reach its storage before it logs out. */
+const OTHER_TAB_GRACE_MS = 1200;
+
+/**
+ * True when another tab has renewed the token that just failed (adopted here). Storage reaches
+ * other tabs asynchronously (a separate process in Chromium), so a tab whose token was just
+ * rotated elsewhere may still read the old one: it waits briefly before believing the session over.
+ */
+async function otherTabRenewed(failedToken: string | null): Promise<boolean> {
+  if (!failedToken) return false;
+  const until = Date.now() + OTHER_TAB_GRACE_MS;
+  for (;;) {
+    syncWithOtherTabs();
+    if (!current) return false;
+    if (current.token !== failedToken) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function followOtherTab(change: 'signed-out' | 'identity'): void {
+  dropPendingWork();
+  current = null;
+  otherTabHandler(change);
+}
+
+// Other tabs' refreshes, sign-outs and identity changes reach this tab at once.
+watchSharedToken((stored) => {
+  if (current) syncWithOtherTabs();
+  else if (stored) followOtherTab('identity'); // signed in elsewhere while this tab was signed out
+});
 
 function dropPendingWork(): void {
   generation += 1;
@@ -130,6 +160,9 @@ function sessionEndedError(): ApiError {
 
 function logOutOnce(): void {
   if (loggedOutGeneration === generation) return;
+  // Never end a session another tab has renewed or replaced: adopt or follow it instead.
+  if (current && syncWithOtherTabs() !== 'same') return;
+  if (!current && readSharedToken()) return;
   loggedOutGeneration = generation;
   endSession();
   loggedOutGeneration = generation;
@@ -187,13 +220,20 @@ function acquireSlot(signal?: AbortSignal, first = false): Promise<() => void> {
 
 // ---------------------------------------------------------------- refresh
 
-/** One refresh for everyone: callers that used `staleToken` share it; a newer token is returned at once. */
+/**
+ * One refresh for everyone, in every tab: callers that used `staleToken` share it; a newer token
+ * (this tab's or one another tab stored) is returned at once. The refresh itself runs under the
+ * cross-tab lock, and re-reads storage first: the tab that waited finds the token the other renewed.
+ */
 function refreshToken(staleToken: string): Promise<string> {
+  syncWithOtherTabs();
   if (current && current.token !== staleToken) return Promise.resolve(current.token);
   if (refreshing) return refreshing;
   const startedIn = generation;
-  let attempt: Promise<string> | undefined = undefined;
-  attempt = (async () => {
+  const attempt: Promise<string> = withRefreshLock(async () => {
+    if (syncWithOtherTabs() === 'rotated' && current) return current.token;
+    if (startedIn !== generation || !current) throw cancelledError();
+    const epoch = current.epoch;
     const release = await acquireSlot(undefined, true);
     try {
       const response = await client.request<{ access_token?: unknown; expires_in?: unknown }>({
@@ -207,16 +247,21 @@ function refreshToken(staleToken: string): Promise<string> {
         throw new ApiError({ status: response.status, code: 'token_invalid', message: UNREADABLE_RESPONSE_MESSAGE, fieldErrors: {} });
       }
       if (startedIn !== generation) throw cancelledError();
-      setToken(body.access_token, typeof body.expires_in === 'number' ? body.expires_in : 3600);
+      setToken(body.access_token, typeof body.expires_in === 'number' ? body.expires_in : 3600, epoch);
       return body.access_token;
     } catch (error) {
-      if (startedIn === generation) logOutOnce();
+      if (startedIn === generation && !(error instanceof ApiError && error.code === 'cancelled')) {
+        // Another tab may have renewed the session meanwhile (its token may still be on its way).
+        if ((await otherTabRenewed(staleToken)) && current) return current.token;
+        if (startedIn === generation) logOutOnce();
+      }
       throw error instanceof ApiError && error.code === 'cancelled' ? error : sessionEndedError();
     } finally {
       release();
-      if (refreshing === attempt) refreshing = null;
     }
-  })();
+  }).finally(() => {
+    if (refreshing === attempt) refreshing = null;
+  });
   refreshing = attempt;
   return attempt;
 }
@@ -254,6 +299,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   const stale = () => !refreshed && current !== null && Date.now() >= current.expiresAt;
   for (;;) {
     if (refreshing) await refreshing;
+    syncWithOtherTabs();
     if (startedIn !== generation) throw cancelledError();
     if (stale() && current) {
       await refreshToken(current.token);
@@ -275,6 +321,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   }, options.timeout ?? REQUEST_TIMEOUT_MS);
   let token: string | null = null;
   try {
+    syncWithOtherTabs();
     if (startedIn !== generation) throw cancelledError();
     token = current?.token ?? null;
     inFlight.set(id, controller);
@@ -318,6 +365,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   } catch (error) {
     const apiError = error as ApiError & { usedToken?: string | null };
     const tokenUsed = apiError.usedToken ?? null;
+    syncWithOtherTabs(); // another tab may have refreshed (or signed out) while this call was out
     // token_expired: refresh (shared) and retry once. Any token problem with a token that a
     // refresh has meanwhile replaced: retry once with the new one, no refresh.
     const rotated = isTokenProblem(apiError) && tokenUsed !== null && current !== null && current.token !== tokenUsed;
@@ -327,12 +375,19 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
         const { response } = await sendOnce<T>(url, options);
         return response;
       } catch (retryError) {
-        const retryApiError = retryError as ApiError;
-        if (isTokenProblem(retryApiError) || (isDownload && retryApiError.status === 401)) logOutOnce();
+        const retryApiError = retryError as ApiError & { usedToken?: string | null };
+        if (isTokenProblem(retryApiError) || (isDownload && retryApiError.status === 401)) {
+          if (await otherTabRenewed(retryApiError.usedToken ?? null)) return (await sendOnce<T>(url, options)).response;
+          logOutOnce();
+        }
         throw retryApiError;
       }
     }
-    if ((isTokenProblem(apiError) || (isDownload && apiError.status === 401)) && (tokenUsed || current)) logOutOnce();
+    if ((isTokenProblem(apiError) || (isDownload && apiError.status === 401)) && (tokenUsed || current)) {
+      // A token another tab rotated a moment ago: retry with the new one once it arrives.
+      if (await otherTabRenewed(tokenUsed)) return (await sendOnce<T>(url, options)).response;
+      logOutOnce();
+    }
     throw apiError;
   }
 }

@@ -4,9 +4,9 @@ import { ToastHost } from '@/components/ToastHost';
 import { loginPathFor } from '@/lib/companies';
 import { sectionEntered, sectionLeft, type RouteSection } from '@/store/events';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import { selectSession } from '@/store/sessionSlice';
+import { selectAuthError, selectSession } from '@/store/sessionSlice';
 import { routeChangeStarted, sideMenuToggled } from '@/store/uiSlice';
-import { decideRoute, sectionTransition } from './guard';
+import { decideRoute, RETURN_PARAM, sectionTransition } from './guard';
 import { BasicLayout } from './layouts/BasicLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootErrorPage } from './shell/ErrorPage';
@@ -47,6 +47,7 @@ function RoutePage({ route }: { route: AppRoute }) {
 function RouteFrame() {
   const { route, params } = useCurrentRoute();
   const session = useAppSelector(selectSession);
+  const authError = useAppSelector(selectAuthError);
   const location = useLocation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -63,6 +64,10 @@ function RouteFrame() {
     signedIn: !!session,
     hasPermissions: (session?.permissions.length ?? 0) > 0,
     loginPath: loginPathFor(session?.user.company_id ?? lastCompany),
+    // A deep link opened while signed out comes back after sign-in, and so does the page of an
+    // inactivity logout; an explicit Log Out (here or in another tab) returns nowhere.
+    returnTo: lastCompany === null || authError ? `${location.pathname}${location.search}` : undefined,
+    next: new URLSearchParams(location.search).get(RETURN_PARAM),
   });
 
   useLayoutEffect(() => {

@@ -1,4 +1,7 @@
+import { loginWithReturn, safeReturnPath } from '@/lib/returnPath';
 import type { RouteAccess, RouteSection } from './routeTable';
+
+export { RETURN_PARAM, safeReturnPath } from '@/lib/returnPath';
 
 /** What the guard needs to know about the route being entered (null: no route matches). */
 export interface GuardRoute {
@@ -13,6 +16,10 @@ export interface GuardInput {
   hasPermissions: boolean;
   /** Where an anonymous user logs in (the company's login page once the company is known); '/' by default. */
   loginPath?: string;
+  /** The address being opened (path + search): an anonymous user returns to it after sign-in. */
+  returnTo?: string;
+  /** The `next` parameter of a guest page: where a user who is (now) signed in goes. */
+  next?: string | null;
 }
 
 export const DASHBOARD_PATH = '/dashboard';
@@ -26,11 +33,11 @@ export type GuardDecision = { action: 'render' } | { action: 'not-found' } | { a
  * routes pass, guest-only routes send a signed-in user to the dashboard, login-required routes send
  * an anonymous user to login, and a signed-in user without permissions goes to /restricted.
  */
-export function decideRoute({ route, signedIn, hasPermissions, loginPath = LOGIN_PATH }: GuardInput): GuardDecision {
+export function decideRoute({ route, signedIn, hasPermissions, loginPath = LOGIN_PATH, returnTo, next }: GuardInput): GuardDecision {
   if (!route) return { action: 'not-found' };
   if (route.access === 'public') return { action: 'render' };
-  if (route.access === 'guest') return signedIn ? { action: 'redirect', to: DASHBOARD_PATH } : { action: 'render' };
-  if (!signedIn) return { action: 'redirect', to: loginPath };
+  if (route.access === 'guest') return signedIn ? { action: 'redirect', to: safeReturnPath(next) ?? DASHBOARD_PATH } : { action: 'render' };
+  if (!signedIn) return { action: 'redirect', to: loginWithReturn(loginPath, returnTo) };
   if (!hasPermissions && route.path !== RESTRICTED_PATH) return { action: 'redirect', to: RESTRICTED_PATH };
   return { action: 'render' };
 }

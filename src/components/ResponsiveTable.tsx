@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { LARGE_SCREEN, useMediaQuery } from './useMediaQuery';
 
 /** One column of a responsive list. */
@@ -27,7 +27,12 @@ interface Props<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** Extra props for a row (class names, tabindex, aria-selected for roving focus...). */
-  rowProps?: (row: Row, index: number) => { className?: string; tabIndex?: number; 'aria-selected'?: boolean; onKeyDown?: (event: KeyboardEvent) => void; id?: string };
+  rowProps?: (
+    row: Row,
+    index: number,
+  ) => { className?: string; tabIndex?: number; 'aria-selected'?: boolean; onKeyDown?: (event: KeyboardEvent) => void; onClick?: (event: MouseEvent) => void; id?: string };
+  /** Shown instead of an empty table. */
+  emptyText?: ReactNode;
   /** Forces a layout (tests, or a page that knows better); by default cards below 1024 px. */
   layout?: 'table' | 'cards';
   className?: string;
@@ -37,9 +42,10 @@ interface Props<Row> {
  * The shared list (house rule 15): a table from the 1024 px breakpoint, stacked cards below it,
  * where every value keeps its column's label. Rows carry only what the columns render.
  */
-export function ResponsiveTable<Row>({ caption, showCaption = false, columns, rows, rowKey, rowProps, layout, className = '' }: Props<Row>) {
+export function ResponsiveTable<Row>({ caption, showCaption = false, columns, rows, rowKey, rowProps, layout, className = '', emptyText }: Props<Row>) {
   const large = useMediaQuery(LARGE_SCREEN);
   const asTable = layout ? layout === 'table' : large;
+  if (rows.length === 0 && emptyText !== undefined) return <p className="text-body-secondary my-3">{emptyText}</p>;
   if (asTable) {
     return (
       <div className={`table-responsive ${className}`.trim()}>

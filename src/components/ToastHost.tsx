@@ -1,6 +1,19 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type * as ToastifyModule from 'react-toastify';
-import { setToastListener } from './notify';
+import { setToastListener, type ToastAction } from './notify';
+
+function content(message: string, action?: ToastAction): ReactNode {
+  if (!action) return message;
+  return (
+    <span>
+      {message}{' '}
+      <Link to={action.to} className="fw-semibold">
+        {action.label}
+      </Link>
+    </span>
+  );
+}
 
 type ToastModule = typeof ToastifyModule;
 
@@ -11,7 +24,8 @@ export function ToastHost() {
   useEffect(() => {
     let module: ToastModule | null = null;
     let loading: Promise<ToastModule> | null = null;
-    setToastListener((kind, message) => {
+    setToastListener((kind, text, action) => {
+      const message = content(text, action);
       if (module) {
         module.toast[kind](message);
         return;

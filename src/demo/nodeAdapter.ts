@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers/index';
+import { decodedPathname } from './staticPath';
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -10,7 +11,25 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /** Hands one Node HTTP request for /api/... to the MSW handlers and writes their answer. */
 export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
+  try {
+    await answer(req, res);
+  } catch (error) {
+    // One bad request never takes the demo (and its in-memory data) down.
+    if (res.headersSent) res.destroy();
+    else {
+      res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: `Demo API failure: ${error instanceof Error ? error.message : String(error)}` }));
+    }
+  }
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (decodedPathname(req.url) === null) {
+    res.writeHead(400, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Bad Request: the address cannot be decoded.' }));
+    return;
+  }
+  const url = `http://localhost${req.url ?? '/'}`;
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
   const headers = new Headers();

@@ -4,10 +4,11 @@
  *   tsx src/demo/server.ts [--dist dist] [--port 4173]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { createServer, type ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
 import { handleApiRequest } from './nodeAdapter';
 import { printDemoBanner } from './banner';
+import { isApiPath, resolveStaticPath } from './staticPath';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,19 +35,44 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createServer((req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  if (pathname === '/api' || pathname.startsWith('/api/')) {
-    void handleApiRequest(req, res);
+/** Ends a request that cannot be served; the server itself keeps running. */
+function refuse(res: ServerResponse, status: number, message: string): void {
+  if (res.headersSent) {
+    res.destroy();
     return;
   }
-  const file = normalize(join(root, pathname));
-  const inside = file.startsWith(root);
-  const target = inside && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
-  const type = TYPES[extname(target)] ?? 'application/octet-stream';
-  const immutable = target.includes(`${join(root, 'assets')}`);
-  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-  createReadStream(target).pipe(res);
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(message);
+}
+
+const server = createServer((req, res) => {
+  try {
+    if (isApiPath(req.url)) {
+      handleApiRequest(req, res).catch((error: unknown) => refuse(res, 500, `Demo API failure: ${String(error)}`));
+      return;
+    }
+    const found = resolveStaticPath(root, req.url);
+    if (found.kind === 'bad') {
+      refuse(res, found.status, found.status === 414 ? 'URI Too Long' : 'Bad Request');
+      return;
+    }
+    const file = found.kind === 'file' ? found.file : null;
+    const target = file && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    const immutable = target.startsWith(join(root, 'assets') + sep);
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    createReadStream(target)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  } catch (error) {
+    refuse(res, 500, `Demo server failure: ${String(error)}`);
+  }
 });
+// A broken request (bad headers, reset sockets) ends that connection, never the demo (its data is in memory).
+server.on('clientError', (_error, socket) => {
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  else socket.destroy();
+});
+process.on('uncaughtException', (error) => console.error('Demo server error (still running):', error));
 
 server.listen(port, '127.0.0.1', () => printDemoBanner(`http://localhost:${port}/`));

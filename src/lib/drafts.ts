@@ -91,3 +91,26 @@ export function writeDraft<T>(userId: number, caseId: number, kind: DraftKind, v
 export function clearDraft(userId: number, caseId: number, kind: DraftKind): void {
   clearStoredDraft(draftKey(userId, caseId, kind));
 }
+
+/**
+ * How many things a user has unsent text on: each case (any of its panels) counts once, and each
+ * other draft (a query, a new case...) once.
+ */
+export function draftOwnerCount(keys: readonly string[]): number {
+  const owners = new Set<string>();
+  for (const key of keys) {
+    const [, namespace, , first] = key.split('.');
+    owners.add(namespace === 'caseDraft' ? `case.${first}` : key);
+  }
+  return owners.size;
+}
+
+/** Deletes every draft a user has stored (an explicit Log Out on a shared device). */
+export function clearUserDrafts(userId: number): void {
+  for (const key of userDraftKeys(userId)) clearStoredDraft(key);
+}
+
+/** The Log Out question when a user has drafts (n counted by `draftOwnerCount`). */
+export function unsentTextQuestion(count: number): string {
+  return `You have unsent text on ${count} ${count === 1 ? 'case' : 'cases'}. Log out and delete it?`;
+}

@@ -152,8 +152,9 @@ export const sessionReducer = sessionSlice.reducer;
 /** Starts the session from a login response: token to the HTTP client, session to storage and store. */
 export const signIn = (response: LoginResponse) => (dispatch: Dispatch) => {
   const session = sessionFromLoginResponse(response);
-  startSession(response.access_token, response.expires_in);
+  // The session first, then the token: other tabs act on the token's change and read the session.
   storeSession(session);
+  startSession(response.access_token, response.expires_in);
   dispatch(signedIn(session));
   return session;
 };
@@ -168,11 +169,33 @@ export const signOut = (message: string | null = null) => (dispatch: Dispatch) =
 /** Become a user / back to admin: a new identity, every area's state and cache dropped. */
 export const switchIdentity = (response: LoginResponse) => (dispatch: Dispatch) => {
   const session = sessionFromLoginResponse(response);
-  startSession(response.access_token, response.expires_in);
   storeSession(session);
+  startSession(response.access_token, response.expires_in);
   dispatch(identitySwitched(session));
   return session;
 };
+
+/** Another tab signed out: this tab follows (the other tab already cleared storage). */
+export const signedOutElsewhere = () => (dispatch: Dispatch) => {
+  dispatch(signedOut({ message: null }));
+};
+
+/** The session another tab stored, as this tab will reload into it (or null). */
+export function readStoredSession(): Session | null {
+  try {
+    return parseStoredSession(localStorage.getItem(SESSION_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** What a tab says after following another tab into a new identity. */
+export function identityNotice(next: Session | null): string | null {
+  if (!next) return null;
+  if (next.overallAdminId !== null && next.overallAdminId !== next.user.id) return `You are now acting as ${next.user.name}`;
+  if (next.overallAdminId === next.user.id) return 'You are back as admin';
+  return `You are now signed in as ${next.user.name}`;
+}
 
 type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session.session;

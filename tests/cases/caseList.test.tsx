@@ -44,7 +44,7 @@ describe('case list', () => {
     const total = db().cases.length;
     expect(screen.getByText(`Showing 1 to 10 of ${total} results`)).toBeInTheDocument();
     expect(rows()).toHaveLength(10);
-    expect(screen.getByRole('columnheader', { name: 'Customer' })).toHaveClass('d-none', 'd-md-table-cell');
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
     const newest = [...db().cases].sort((a, b) => b.created_date.localeCompare(a.created_date) || b.id - a.id)[0];
     const first = rows()[0] as HTMLElement;
     expect(within(first).getByRole('link', { name: `Case #${newest?.id}` })).toHaveAttribute('href', `/case-management/case/${newest?.id}`);
@@ -216,6 +216,21 @@ describe('case list', () => {
 
 describe('grouped view', () => {
   const log = useRequestLog();
+
+  it('below 1024 px the list is stacked cards with every column labelled, and a card opens its case', async () => {
+    large = false;
+    const { user, router } = renderRoute('/case-management/cases', { as: 'manager' });
+    const list = await screen.findByRole('list', { name: 'Cases' }, { timeout: 8000 });
+    expect(screen.queryByRole('table', { name: 'Cases' })).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText('Customer')).toBeInTheDocument();
+    expect(within(first).getByText('Last Update')).toBeInTheDocument();
+    const id = within(first).getByRole('link').textContent?.replace('Case #', '');
+    await user.click(within(first).getByText('Last Update'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/case-management/case/${id}`));
+  });
 
   it('the viewer has no Grouped option', async () => {
     await openList('viewer');

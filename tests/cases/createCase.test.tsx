@@ -48,7 +48,10 @@ describe('Create New Case panel', () => {
 
     const button = within(panel).getByRole('button', { name: 'Create Case' });
     await user.dblClick(button);
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Case Created'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Case Created', expect.objectContaining({ label: expect.stringMatching(/^Open Case #\d+$/) })));
+    const created = Math.max(...db().cases.map((row) => row.id));
+    expect(success).toHaveBeenCalledWith('Case Created', { label: `Open Case #${created}`, to: `/case-management/case/${created}` });
+    expect(localStorage.getItem('portal.createCaseDraft.2.new')).toBeNull();
     const posts = log.filter((entry) => entry.url.pathname === '/api/case-management/cases/store');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({
@@ -77,6 +80,32 @@ describe('Create New Case panel', () => {
       expect(within(screen.getByRole('heading', { name: 'Open Cases' }).closest('.card') as HTMLElement).getByText(String(openBefore + 1))).toBeInTheDocument(),
     );
     expect(db().cases.filter((row) => row.note === 'Customer was unhappy with the wait.')).toHaveLength(1);
+  });
+
+  it('Escape with input asks first; Keep Editing keeps it as a draft; Discard clears it; focus returns to Add Case', async () => {
+    const { user, panel } = await openPanel();
+    // Escape on an empty form closes at once and gives focus back to Add Case.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Case' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Add Case' })).toHaveFocus();
+    expect(panel).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Case' }));
+    let again = await screen.findByRole('dialog', { name: 'Create New Case' });
+    await user.type(within(again).getByLabelText('City'), 'Springfield');
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this case?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard this case?' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('dialog', { name: 'Create New Case' })).getByLabelText('City')).toHaveValue('Springfield');
+    expect(JSON.parse(localStorage.getItem('portal.createCaseDraft.2.new') ?? '{}')).toMatchObject({ customer_city: 'Springfield' });
+
+    again = screen.getByRole('dialog', { name: 'Create New Case' });
+    await user.click(within(again).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard this case?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Case' })).not.toBeInTheDocument());
+    expect(localStorage.getItem('portal.createCaseDraft.2.new')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Case' })).toHaveFocus());
   });
 
   it('shows the Resolution Note only for a resolving status and sends it', async () => {

@@ -91,8 +91,8 @@ describe('case management dashboard', () => {
     await user.click(within(card('New Cases')).getByRole('link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
     await waitFor(() => expect(queriesTo(log, '/api/case-management/cases')).toEqual([{ initial: '1', page: '1', sort: 'created date', 'filter[statusId]': '1' }]));
-    // The card's filter is in the state, not the address: coming back from a case keeps it without re-applying.
-    expect(router.state.location.search).toBe('');
+    // The card's filter stays in the address (issue 8 item 13): reload and Back restore it.
+    expect(router.state.location.search).toBe('?statusId=1');
     expect(await screen.findByText(/^Showing 1 to \d+ of \d+ results$/)).toBeInTheDocument();
     expect(screen.getAllByText('New').length).toBeGreaterThan(0);
   });

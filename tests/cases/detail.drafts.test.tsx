@@ -16,6 +16,60 @@ async function openNote(store = makeStore(), as: 'manager' | 'admin' | null = 'm
 }
 
 describe('case detail: drafts', () => {
+  it('a reload during a save finds the draft marked sending and warns it may already be saved', async () => {
+    openContactableCase();
+    scenarios.delay('/api/case-management/cases/1022/notes/store', 2000);
+    const first = await openNote();
+    await first.user.selectOptions(within(first.form).getByLabelText('Note Status'), '3');
+    await first.user.type(within(first.form).getByLabelText('Note'), 'Refund agreed');
+    await first.user.click(within(first.form).getByRole('button', { name: 'Save Note' }));
+    expect(localStorage.getItem(draftKey(2, 1022, 'note') + '.sending')).toBe('true');
+    // The reload: the page is gone while the request is still out.
+    cleanup();
+    const { user } = renderRoute('/case-management/case/1022', { store: makeStore() });
+    await findCaseView(1022);
+    await user.click(screen.getByRole('button', { name: 'Open Add Note' }));
+    const form = screen.getByRole('form', { name: 'Add Note' });
+    expect(within(form).getByText('This text may already have been saved. Check the notes below before sending it again.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Note')).toHaveValue('Refund agreed');
+  });
+
+  it('offline, a failed save says the text is kept, and keeps it', async () => {
+    openContactableCase();
+    scenarios.networkErrorNext('/api/case-management/cases/1022/notes/store');
+    const first = await openNote();
+    await first.user.selectOptions(within(first.form).getByLabelText('Note Status'), '3');
+    await first.user.type(within(first.form).getByLabelText('Note'), 'Written on the forecourt');
+    await first.user.click(within(first.form).getByRole('button', { name: 'Save Note' }));
+    expect(await within(first.form).findByText('You are offline. Your text is kept; send it again when you are back online.')).toBeInTheDocument();
+    expect(within(first.form).getByLabelText('Note')).toHaveValue('Written on the forecourt');
+  });
+
+  it('a failed save removes the sending mark (no warning after a reload)', async () => {
+    openContactableCase();
+    scenarios.failNext('/api/case-management/cases/1022/notes/store', 500);
+    const first = await openNote();
+    await first.user.selectOptions(within(first.form).getByLabelText('Note Status'), '3');
+    await first.user.type(within(first.form).getByLabelText('Note'), 'Refund agreed');
+    await first.user.click(within(first.form).getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(localStorage.getItem(draftKey(2, 1022, 'note') + '.sending')).toBeNull());
+    expect(localStorage.getItem(draftKey(2, 1022, 'note'))).not.toBeNull();
+  });
+
+  it('a draft kept across a reload is announced, with a button that opens its panel', async () => {
+    openContactableCase();
+    const first = await openNote();
+    await first.user.type(within(first.form).getByLabelText('Note'), 'Kept for later');
+    cleanup();
+    const { user } = renderRoute('/case-management/case/1022', { store: makeStore() });
+    await findCaseView(1022);
+    const notice = screen.getByText('You have unsent text on this case').closest('[role="status"]') as HTMLElement;
+    expect(screen.queryByRole('form', { name: 'Add Note' })).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Open Add Note' }));
+    expect(within(screen.getByRole('form', { name: 'Add Note' })).getByLabelText('Note')).toHaveValue('Kept for later');
+    expect(screen.queryByText('You have unsent text on this case')).not.toBeInTheDocument();
+  });
+
   it('keeps the note across a reload and clears it once sent', async () => {
     openContactableCase();
     const toasts = captureToasts();

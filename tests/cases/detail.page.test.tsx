@@ -95,6 +95,20 @@ describe('case detail page', () => {
     expect(stats.calls.filter((call) => call.path.startsWith('/api/case-management/cases/'))).toHaveLength(0);
   });
 
+  it('treats an id beyond Number.MAX_SAFE_INTEGER like any bad id: not found, nothing requested', async () => {
+    renderRoute('/case-management/case/99999999999999999999', { as: 'manager' });
+    expect(await screen.findByRole('heading', { name: 'Case not found' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(stats.calls.filter((call) => call.path.startsWith('/api/case-management/cases/'))).toHaveLength(0);
+  });
+
+  it('Back is a normal secondary button (it never looks disabled)', async () => {
+    renderRoute('/case-management/case/1022', { as: 'manager' });
+    const back = await screen.findByRole('button', { name: 'Back' }, { timeout: 15000 });
+    expect(back).toBeEnabled();
+    expect(back).toHaveClass('btn-secondary');
+    expect(back).not.toHaveClass('btn-outline-secondary');
+  });
+
   it('raises the global page error when the case fails to load', async () => {
     scenarios.failNext('/api/case-management/cases/1022', 500);
     const { store } = renderRoute('/case-management/case/1022', { as: 'manager' });

@@ -199,14 +199,23 @@ describe('case detail: Add Attachments panel', () => {
     const big = fileOf('huge.pdf', 1, 'application/pdf');
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     const longName = `${'a'.repeat(296)}.pdf`;
-    await user.upload(within(form).getByLabelText('Files'), [fileOf('empty.txt', 0), big, fileOf(longName, 10), fileOf('invoice.pdf.exe', 10)]);
+    await user.upload(within(form).getByLabelText('Files'), [fileOf('empty.txt', 0), big, fileOf(longName, 10), fileOf('invoice.exe.pdf', 10)]);
     expect(within(form).getByText('The file empty.txt is empty.')).toBeInTheDocument();
     expect(within(form).getByText('The file huge.pdf is larger than the 10 MB limit.')).toBeInTheDocument();
     expect(within(form).getByText(/is too long: rename it to 255 characters or fewer\./)).toBeInTheDocument();
-    expect(within(form).getByText('The file invoice.pdf.exe has two extensions: rename it with a single extension (for example .pdf) and try again.')).toBeInTheDocument();
+    expect(within(form).getByText('The file invoice.exe.pdf has two extensions: rename it with a single extension (for example .pdf) and try again.')).toBeInTheDocument();
     for (const input of within(form).getAllByRole('textbox')) await user.type(input, 'x');
     await user.click(within(form).getByRole('button', { name: 'Upload Attachments' }));
     expect(stats.count('/api/case-management/cases/1022/attachments/store', 'POST')).toBe(0);
+  });
+
+  it('accepts ordinary dots in names and warns that executable types will only be downloaded', async () => {
+    openContactableCase();
+    const user = await openPanel('Add Attachments');
+    const form = screen.getByRole('form', { name: 'Add Attachments' });
+    await user.upload(within(form).getByLabelText('Files'), [fileOf('Invoice no.123.pdf', 10, 'application/pdf'), fileOf('evil.html', 10, 'text/html'), fileOf('logo.svg', 10, 'image/svg+xml')]);
+    expect(within(form).queryByText(/two extensions/)).not.toBeInTheDocument();
+    expect(within(form).getAllByText('This file type will be downloaded, not opened.')).toHaveLength(2);
   });
 
   it('uploads files with descriptions as multipart and lists them', async () => {

@@ -34,6 +34,9 @@ describe('case detail helpers', () => {
     expect(parseCaseId('abc')).toBe(0);
     expect(parseCaseId('12abc')).toBe(0);
     expect(parseCaseId(undefined)).toBe(0);
+    expect(parseCaseId(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseCaseId('99999999999999999999')).toBe(0);
+    expect(parseCaseId('9007199254740993')).toBe(0);
   });
 
   it('splits emails on spaces, commas and semicolons, dropping empties', () => {
@@ -55,7 +58,10 @@ describe('case detail helpers', () => {
     expect(attachmentProblem({ name: 'a.pdf', size: 0 })).toBe('The file a.pdf is empty.');
     expect(attachmentProblem({ name: 'a.pdf', size: 10 * 1024 * 1024 + 1 })).toBe('The file a.pdf is larger than the 10 MB limit.');
     expect(attachmentProblem({ name: `${'n'.repeat(300)}.pdf`, size: 10 })).toMatch(/too long/);
-    expect(attachmentProblem({ name: 'a.pdf.exe', size: 10 })).toMatch(/two extensions/);
+    expect(attachmentProblem({ name: 'a.exe.pdf', size: 10 })).toMatch(/two extensions/);
+    expect(attachmentProblem({ name: 'page.HTML.pdf', size: 10 })).toMatch(/two extensions/);
+    expect(attachmentProblem({ name: 'Invoice no.123.pdf', size: 10 })).toBeNull();
+    expect(attachmentProblem({ name: 'report.v2.pdf', size: 10 })).toBeNull();
   });
 
   it('builds the multipart bodies with the spec field names', () => {

@@ -93,6 +93,22 @@ describe('region tree', () => {
     expect(buildRegionTree([{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }])[0]?.id).toBe('bdm12');
     expect(buildRegionTree(null)).toEqual([]);
   });
+
+  it('reads the spec\'s object form, keyed by the top level\'s plural, at any level', () => {
+    const rbms = { rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'District 2', locs: [{ id: 101, name: 'Alpha' }] }] }] };
+    expect(buildRegionTree(rbms).map((node) => node.id)).toEqual(['rbm7']);
+    expect(buildRegionTree(rbms, 'md')[0]?.children[0]?.children[0]?.id).toBe('loc101');
+    const mds = { mds: [{ id: 1, name: 'East', ods: [{ id: 3, name: 'A', rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }] }] }] }] };
+    expect(buildRegionTree(mds)[0]?.id).toBe('md1');
+    expect(buildRegionTree({ bdms: [{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }] })[0]?.id).toBe('bdm12');
+    expect(buildRegionTree({ locs: [{ id: 5, name: 'Solo' }] })).toEqual([{ id: 'loc5', label: 'Solo', children: [] }]);
+    expect(buildRegionTree({ unexpected: true })).toEqual([]);
+  });
+
+  it('skips entries it cannot read and keeps their siblings', () => {
+    const tree = buildRegionTree({ bdms: [null, { name: 'No id', locs: [{ id: 1, name: 'L' }] }, { id: 12, name: 'D', locs: [{ id: 2 }, 'x', { id: 3, name: 'Kept' }] }] });
+    expect(tree).toEqual([{ id: 'bdm12', label: 'D', children: [{ id: 'loc3', label: 'Kept', children: [] }] }]);
+  });
 });
 
 describe('resolution time and rank tables', () => {

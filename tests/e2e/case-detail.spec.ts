@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, listRows, signIn } from './support';
 
 // Desktop and phone share one demo server: each project works on its own seeded cases.
 const CASES: Record<string, { main: number }> = { desktop: { main: 1022 }, phone: { main: 1029 } };
@@ -21,7 +21,7 @@ test('opens a case from the case list, with no axe violations', async ({ page })
   await signIn(page, 'manager');
   await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await page.goto('/case-management/cases');
-  const row = page.locator('tbody tr').first();
+  const row = listRows(page, 'Cases').first();
   await expect(row).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(/\/case-management\/case\/\d+$/);

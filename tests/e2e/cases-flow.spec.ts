@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+import { expectNoAxeViolations, isPhone, listRows, signIn } from './support';
 
 async function openCases(page: Page, path: string, account: 'manager' | 'viewer' = 'manager') {
   await signIn(page, account);
@@ -16,29 +14,30 @@ test('dashboard → list via a card → a case and back keeps the list state', a
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'View new cases' }).click();
-  await expect(page).toHaveURL(/\/case-management\/cases$/);
+  await expect(page).toHaveURL(/\/case-management\/cases\?statusId=1$/);
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
-  const table = page.getByRole('table', { name: 'Cases' });
+  const rows = listRows(page, 'Cases');
   // Every listed case is New (the card's filter).
-  await expect(table.locator('tbody tr').first()).toContainText('New');
-  const statuses = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+  await expect(rows.first()).toContainText('New');
+  const statuses = await rows.evaluateAll((items) => items.map((item) => item.querySelector('.badge')?.textContent ?? ''));
   expect(statuses.every((text) => text.trim() === 'New')).toBe(true);
 
   await page.getByLabel('Sort By').selectOption('type');
   const summary = page.getByText(/^Showing 1 to \d+ of \d+ results$/);
   await expect(summary).toBeVisible();
   const summaryText = await summary.textContent();
-  const firstLink = table.getByRole('link').first();
+  const firstLink = rows.first().getByRole('link').first();
   const caseName = (await firstLink.textContent()) ?? '';
   const id = caseName.replace('Case #', '');
-  await table.locator('tbody tr').first().locator('td').nth(isPhone(page) ? 2 : 3).click();
+  // The whole row (card) opens the case, not only its link.
+  await rows.first().getByText(/ on \d\d\/\d\d\/\d\d /).click();
   await expect(page).toHaveURL(new RegExp(`/case-management/case/${id}$`));
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/case-management\/cases$/);
+  await expect(page).toHaveURL(/\/case-management\/cases\?statusId=1&sort=type$/);
   await expect(page.getByLabel('Sort By')).toHaveValue('type');
   await expect(page.getByText(summaryText ?? '')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Cases' }).getByRole('link').first()).toHaveText(caseName);
+  await expect(listRows(page, 'Cases').first().getByRole('link').first()).toHaveText(caseName);
   await expectNoAxeViolations(page);
 });
 
@@ -70,7 +69,7 @@ test('create a case end to end; the list shows it', async ({ page }) => {
   await page.getByLabel('Customer Name').fill(customer);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: '1 results found' })).toBeVisible();
-  const row = page.getByRole('table', { name: 'Cases found' }).locator('tbody tr').first();
+  const row = listRows(page, 'Cases found').first();
   await expect(row).toContainText('Source: Website');
   await expect(row).toContainText('Type: Enquiry');
   await expect(row).toContainText('Resolved');
@@ -100,13 +99,13 @@ test('case list filters, grouped view and the case-id search', async ({ page }) 
   await filters.getByRole('button', { name: /Created Date/ }).click();
   if (isPhone(page)) await page.getByRole('button', { name: 'Close filters' }).click();
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Cases' }).locator('tbody tr').first()).toContainText('Source: Phone');
+  await expect(listRows(page, 'Cases').first()).toContainText('Source: Phone');
 
   await page.getByLabel('View As').selectOption('grouped');
   const region = page.getByRole('button', { name: /^District \d+ \(\d+\)$/ }).first();
   await region.click();
   await page.getByRole('button', { name: /#\d+ \(\d+\)$/ }).first().click();
-  await expect(page.getByRole('table', { name: /^Cases at / })).toBeVisible();
+  await expect(listRows(page, /^Cases at /).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Search Case Id' }).click();

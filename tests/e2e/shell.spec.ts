@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, signIn, listRows } from './support';
 
 const INACTIVITY = 'You have been logged out due to a period of inactivity.';
 
@@ -20,10 +20,21 @@ async function signedIn(page: Page, account: Parameters<typeof signIn>[1]) {
   await expect(page).toHaveURL(/\/dashboard\?scheme=\d+&wave=\d+$/);
 }
 
-test('an anonymous deep link lands on the login page, then the dashboard after sign-in', async ({ page }) => {
+test('an anonymous deep link lands on the login page, then back on it after sign-in', async ({ page }) => {
   await page.goto('/case-management/cases');
-  await expect(page).toHaveURL(/\/$/);
-  await signedIn(page, 'viewer');
+  await expect(page).toHaveURL(/\/\?next=%2Fcase-management%2Fcases$/);
+  await page.getByLabel('Email Address').fill('viewer@example.com');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/case-management\/cases$/);
+  // Only same-origin paths: anything else goes to the dashboard.
+  await page.getByRole('button', { name: 'Val Viewer' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.goto('/?next=https%3A%2F%2Fevil.example%2F');
+  await page.getByLabel('Email Address').fill('viewer@example.com');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await page.goto('/forgot-password');
@@ -79,10 +90,10 @@ test('become user shows Acting as …, and Back to Admin returns', async ({ page
   await signedIn(page, 'admin');
   await page.goto('/become-user');
   await expect(page.getByRole('heading', { name: 'Active Users' })).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(16);
+  await expect(listRows(page, 'Active Users')).toHaveCount(15);
   await expectNoAxeViolations(page);
   await page.getByLabel('Search users').fill('MANAGER@example');
-  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(listRows(page, 'Active Users')).toHaveCount(1);
   await page.getByRole('button', { name: 'Become User Morgan Manager (2)' }).click();
   await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await expect(page.getByText('Acting as Morgan Manager (2)')).toBeVisible();

@@ -25,3 +25,14 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }
+
+/** True below the 1024 px breakpoint (lists are stacked cards there). */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/**
+ * The rows of a shared responsive list by its caption: table body rows from 1024 px, the stacked
+ * cards below.
+ */
+export function listRows(page: Page, name: string | RegExp) {
+  return isPhone(page) ? page.getByRole('list', { name }).getByRole('listitem') : page.getByRole('table', { name }).locator('tbody tr');
+}

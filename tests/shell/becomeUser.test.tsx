@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
@@ -8,6 +8,28 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement)
 
 // The first lazy page of a file is compiled on demand: give it time.
 configure({ asyncUtilTimeout: 5000 });
+
+let large = true;
+beforeEach(() => {
+  large = true;
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: query.includes('min-width: 1024px') ? large : false, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }) as unknown as MediaQueryList,
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('become a user on a phone', () => {
+  it('lists users as stacked cards, each with its Become User button', async () => {
+    large = false;
+    renderRoute('/become-user', { as: 'admin' });
+    const list = await screen.findByRole('list', { name: 'Active Users' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
+    const cards = within(list).getAllByRole('listitem');
+    expect(within(cards[1] as HTMLElement).getByText('manager@example.com')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Become User Morgan Manager (2)' })).toBeInTheDocument();
+  });
+});
 
 describe('become a user', () => {
   it('lists the active users 15 a page, first role or a red Unassigned', async () => {

@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
+import { draftKey, userDraftKeys, writeStoredDraft } from '@/lib/drafts';
 import { appRoutes } from '@/app/routes';
 import { sectionEntered, sectionLeft } from '@/store/events';
 import { pageErrorRaised } from '@/store/uiSlice';
@@ -33,13 +34,13 @@ describe('routes and guard', () => {
     expect(screen.getByRole('link', { name: 'Go to Log In' })).toHaveAttribute('href', '/');
   });
 
-  it('sends an anonymous deep link to the login page, then the dashboard after sign-in', async () => {
+  it('sends an anonymous deep link to the login page, then back to it after sign-in', async () => {
     const { router, user } = renderRoute('/case-management/cases');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await user.type(await screen.findByLabelText('Email Address'), 'viewer@example.com');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
   });
 
   it('sends a signed-in user away from guest pages to the dashboard', async () => {
@@ -153,6 +154,39 @@ describe('menu and top bar', () => {
     expect(store.getState().session.session).toBeNull();
     expect(localStorage.getItem('portal.session')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Splash Express Car Wash Login' })).toBeInTheDocument();
+  });
+
+  it('an explicit Log Out asks when there are drafts and deletes only that user\'s; inactivity keeps them', async () => {
+    writeStoredDraft(draftKey(2, 1022, 'note'), { note: 'Card 4111 1111 1111 1111', statusId: '' });
+    writeStoredDraft(draftKey(2, 1022, 'reply'), 'Dear Harper');
+    writeStoredDraft(draftKey(2, 1023, 'note'), { note: 'harper@mail.example', statusId: '' });
+    writeStoredDraft(draftKey(3, 1022, 'note'), { note: 'the viewer has no business here', statusId: '' });
+    const { user, router } = renderRoute('/dashboard', { as: 'manager' });
+    await user.click(await screen.findByRole('button', { name: 'Morgan Manager' }));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log Out' });
+    expect(within(dialog).getByText('You have unsent text on 2 cases. Log out and delete it?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(userDraftKeys(2)).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Morgan Manager' }));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Log Out' })).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/913'));
+    expect(userDraftKeys(2)).toEqual([]);
+    expect(userDraftKeys(3)).toHaveLength(1);
+  });
+
+  it('the inactivity logout keeps the drafts for the same user', async () => {
+    writeStoredDraft(draftKey(2, 1022, 'reply'), 'Dear Harper');
+    const { router, user } = renderRoute('/dashboard', { as: 'manager' });
+    expect(await screen.findByRole('heading', { name: 'Mystery Shop Program' })).toBeInTheDocument();
+    const { scenarios } = await import('@/demo/scenarios');
+    scenarios.blacklistTokens();
+    const wave = screen.getByLabelText('Month');
+    await user.selectOptions(wave, (wave.querySelectorAll('option')[2] as HTMLOptionElement).value);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/913'));
+    expect(userDraftKeys(2)).toHaveLength(1);
   });
 
   it('logs out for inactivity after a token problem and says so on the login page', async () => {

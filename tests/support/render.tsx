@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
-import { onAuthFailure } from '@/api/http';
 import { buildRouteObjects } from '@/app/AppRouter';
+import { wireSessionEvents } from '@/app/sessionEvents';
 import { makeStore, type AppStore } from '@/app/store';
 import { db } from '@/demo/db';
 import { loginResponse } from '@/demo/handlers/session';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@/demo/seed';
-import { loginPathFor } from '@/lib/companies';
-import { signIn, signOut, type LoginResponse } from '@/store/sessionSlice';
+import { signIn, type LoginResponse } from '@/store/sessionSlice';
 
 /** Signs a demo account in directly (token issued by the demo API), as after a real login. */
 export function signInAs(store: AppStore, account: DemoAccountKey): LoginResponse {
@@ -45,11 +44,7 @@ export function renderRoute(url: string, { as, store }: { as?: DemoAccountKey; s
   const theStore = store ?? makeStore();
   if (as) signInAs(theStore, as);
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
-  onAuthFailure((message) => {
-    const companyId = theStore.getState().session.session?.user.company_id;
-    theStore.dispatch(signOut(message));
-    void router.navigate(loginPathFor(companyId), { replace: true });
-  });
+  wireSessionEvents(theStore, router, (path) => void router.navigate(path));
   const view = render(
     <Provider store={theStore}>
       <RouterProvider router={router} />

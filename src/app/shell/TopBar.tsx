@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
+import { clearUserDrafts, draftOwnerCount, unsentTextQuestion, userDraftKeys } from '@/lib/drafts';
 import { useBackToAdminMutation } from '@/features/auth/authApi';
 import { loginPathFor } from '@/lib/companies';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -15,6 +18,7 @@ export function TopBar() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [backToAdmin, { isLoading: returning }] = useBackToAdminMutation();
+  const [confirmingLogOut, setConfirmingLogOut] = useState(0);
   if (!session) return null;
   const { user } = session;
   const actingText = `Acting as ${user.name} (${user.id})`;
@@ -30,8 +34,18 @@ export function TopBar() {
     }
   }
 
+  /** An explicit Log Out deletes the user's drafts (a shared device); it asks first when there are some. */
+  function askLogOut() {
+    const count = draftOwnerCount(userDraftKeys(user.id));
+    if (count > 0) setConfirmingLogOut(count);
+    else logOut();
+  }
+
   function logOut() {
     const companyId = user.company_id;
+    setConfirmingLogOut(0);
+    // The inactivity logout (main.tsx) keeps them for the same user's next sign-in.
+    clearUserDrafts(user.id);
     dispatch(signOut());
     navigate(loginPathFor(companyId), { replace: true });
   }
@@ -60,7 +74,7 @@ export function TopBar() {
                   Back to Admin
                 </Dropdown.Item>
               ) : (
-                <Dropdown.Item as="button" onClick={logOut}>
+                <Dropdown.Item as="button" onClick={askLogOut}>
                   Log Out
                 </Dropdown.Item>
               )}
@@ -73,6 +87,16 @@ export function TopBar() {
           {actingText}
         </div>
       )}
+      <ConfirmDialog
+        show={confirmingLogOut > 0}
+        title="Log Out"
+        confirmLabel="Log Out"
+        confirmVariant="danger"
+        onConfirm={logOut}
+        onCancel={() => setConfirmingLogOut(0)}
+      >
+        {unsentTextQuestion(confirmingLogOut)}
+      </ConfirmDialog>
     </>
   );
 }

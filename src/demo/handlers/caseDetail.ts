@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
+import { hasDangerousInnerExtension } from '@/lib/fileTypes';
 import { db, nextId, type CaseRow, type UserRow } from '../db';
 import { formatDateTime } from '../random';
 import { caseDetailJson, customerJson, findCase, isValidEmail, statusJson } from './caseSerializers';
@@ -61,7 +62,7 @@ function checkFile(file: unknown, field: string, errors: Record<string, string[]
   if (file.size === 0) errors[field] = [`The file ${name} is empty.`];
   else if (file.size > MAX_ATTACHMENT_BYTES) errors[field] = [`The file ${name} may not be greater than 10240 kilobytes.`];
   else if (name.length > MAX_FILE_NAME) errors[field] = [`The file name may not be greater than ${MAX_FILE_NAME} characters.`];
-  else if (/\.[a-z0-9]{1,5}\.[a-z0-9]{1,5}$/i.test(name)) errors[field] = [`The file ${name} has a double extension and cannot be accepted.`];
+  else if (hasDangerousInnerExtension(name)) errors[field] = [`The file ${name} has a double extension and cannot be accepted.`];
   return !errors[field];
 }
 

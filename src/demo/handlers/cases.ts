@@ -207,7 +207,8 @@ function regionsJson(user: UserRow) {
   // The viewer sees the first branch of its level only (a user's scope starts at its level).
   const tops = data.regions.filter((region) => region.level === top);
   const scoped = top === 'md' ? tops : tops.slice(0, 2);
-  return scoped.map((region) => build(top, region.id, region.name));
+  // 002 §3: the hierarchy's root is keyed by the top level's plural ({ mds: [...] }, { rbms: [...] }).
+  return { [`${top}s`]: scoped.map((region) => build(top, region.id, region.name)) };
 }
 
 // ------------------------------------------------------------------------- list filters

@@ -16,4 +16,13 @@ export const demoControlHandlers = [
     row.blacklisted = true;
     return HttpResponse.json({ ok: true });
   }),
+  // Expires the caller's token at the API (the client does not know): its next call meets
+  // token_expired and refreshes; every tab sharing the token meets it at once.
+  post('/__demo/expire-token', ({ request }) => {
+    const token = bearerToken(request);
+    const row = token ? db().tokens.get(token) : undefined;
+    if (!row) return HttpResponse.json({ error: 'token_invalid' }, { status: 404 });
+    row.expiresAt = Date.now() - 1000;
+    return HttpResponse.json({ ok: true });
+  }),
 ];

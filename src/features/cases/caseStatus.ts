@@ -7,3 +7,10 @@ export function caseStatusTone(item: Pick<Case, 'resolved_by' | 'status'>): Stat
   if (item.status?.id === CASE_STATUS_NEW) return 'danger';
   return 'warning';
 }
+
+/**
+ * The age thresholds of an open case: red once it is overdue by the dashboard's rule (created two
+ * or more days ago, document 000 §5: 'Overdue means created between 365 and 2 days ago'), amber
+ * from the day after it was created.
+ */
+export const CASE_AGE_THRESHOLDS = { amber: 1, red: 2 } as const;

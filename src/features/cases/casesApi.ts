@@ -10,6 +10,8 @@ import type {
   SavedCaseFilters,
 } from './types';
 
+import { readCasePage, readGroupedCases } from './readers';
+
 /** A list request: a paginator link to follow, or the first page of a query. */
 export type PageRequest = { url: string } | { params: Record<string, string> };
 
@@ -43,18 +45,22 @@ export const casesApi = baseApi.injectEndpoints({
     }),
     getCases: build.query<Paginated<Case>, PageRequest>({
       query: (request) => pageQuery(LIST_URL, request),
+      transformResponse: readCasePage,
       providesTags: ['CaseList'],
     }),
     getGroupedCases: build.query<{ data: GroupedRegion[] }, Record<string, string>>({
       query: (params) => ({ url: '/case-management/cases-grouped', method: 'GET', params }),
+      transformResponse: readGroupedCases,
       providesTags: ['CaseList'],
     }),
     getGroupedLocationCases: build.query<Paginated<Case>, { locationId: number; request: PageRequest }>({
       query: ({ locationId, request }) => pageQuery(`/case-management/cases-grouped/${locationId}`, request),
+      transformResponse: readCasePage,
       providesTags: ['CaseList'],
     }),
     searchCasesByCustomer: build.query<Paginated<Case>, PageRequest>({
       query: (request) => pageQuery(`${LIST_URL}/search`, request),
+      transformResponse: readCasePage,
       providesTags: ['CaseList'],
     }),
     /** The case-id search: the case detail endpoint, asked only to learn whether the case exists. */

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '@/store/rootReducer';
 import { identitySwitched, sectionEntered, signedOut } from '@/store/events';
 import { applyFilterChange, EMPTY_FILTERS, type CaseListFilters, type CaseSort } from './caseFilters';
+import { pageOfLink, type CaseListAddress } from './caseListUrl';
 
 export type CaseListView = 'list' | 'grouped';
 
@@ -19,8 +20,10 @@ export interface CasesState {
     filters: CaseListFilters;
     sort: CaseSort;
     view: CaseListView;
-    /** The paginator link being shown; null for the first page. */
+    /** The paginator link being shown; null for the first page or a page restored from the address. */
     pageUrl: string | null;
+    /** The page number shown (in the address). */
+    page: number;
     grouped: { regionId: number | null; locationId: number | null; locationPageUrl: string | null };
   };
   customerSearch: {
@@ -29,6 +32,8 @@ export interface CasesState {
     /** The options of the search being shown; null before the first search. */
     submitted: CustomerSearchOptions | null;
     pageUrl: string | null;
+    /** The page number shown (in the address). */
+    page: number;
     optionsOpen: boolean;
   };
 }
@@ -42,12 +47,13 @@ const initialList: CasesState['list'] = {
   sort: 'created date',
   view: 'list',
   pageUrl: null,
+  page: 1,
   grouped: NO_GROUP,
 };
 
 export const initialCasesState: CasesState = {
   list: initialList,
-  customerSearch: { options: EMPTY_OPTIONS, submitted: null, pageUrl: null, optionsOpen: true },
+  customerSearch: { options: EMPTY_OPTIONS, submitted: null, pageUrl: null, page: 1, optionsOpen: true },
 };
 
 const casesSlice = createSlice({
@@ -59,22 +65,26 @@ const casesSlice = createSlice({
       state.list.filters = action.payload;
       state.list.initialised = true;
       state.list.pageUrl = null;
+      state.list.page = 1;
       state.list.grouped = NO_GROUP;
     },
     /** The user changed filters: back to the first page, grouped selection reset. */
     caseFiltersChanged(state, action: PayloadAction<Partial<CaseListFilters>>) {
       state.list.filters = applyFilterChange(state.list.filters, action.payload);
       state.list.pageUrl = null;
+      state.list.page = 1;
       state.list.grouped = NO_GROUP;
     },
     caseFiltersCleared(state) {
       state.list.filters = EMPTY_FILTERS;
       state.list.pageUrl = null;
+      state.list.page = 1;
       state.list.grouped = NO_GROUP;
     },
     caseSortChanged(state, action: PayloadAction<CaseSort>) {
       state.list.sort = action.payload;
       state.list.pageUrl = null;
+      state.list.page = 1;
       state.list.grouped = NO_GROUP;
     },
     caseViewChanged(state, action: PayloadAction<CaseListView>) {
@@ -84,6 +94,19 @@ const casesSlice = createSlice({
     /** Previous/next: the paginator link to show. */
     casePageRequested(state, action: PayloadAction<string | null>) {
       state.list.pageUrl = action.payload;
+      state.list.page = pageOfLink(action.payload);
+    },
+    /** The address (reload, Back/Forward, a pasted or card link) says what the list shows. */
+    caseListRestored(state, action: PayloadAction<CaseListAddress>) {
+      const { filters, sort, view, page, regionId, locationId } = action.payload;
+      state.list.initialised = true;
+      state.list.filters = filters;
+      state.list.sort = sort;
+      state.list.view = view;
+      state.list.page = page;
+      state.list.pageUrl = null;
+      const sameLocation = state.list.grouped.regionId === regionId && state.list.grouped.locationId === locationId;
+      state.list.grouped = { regionId, locationId: regionId === null ? null : locationId, locationPageUrl: sameLocation ? state.list.grouped.locationPageUrl : null };
     },
     /** Grouped view: one region open at a time; clicking it again collapses it. */
     groupedRegionToggled(state, action: PayloadAction<number>) {
@@ -108,9 +131,19 @@ const casesSlice = createSlice({
     customerSearchSubmitted(state) {
       state.customerSearch.submitted = { ...state.customerSearch.options };
       state.customerSearch.pageUrl = null;
+      state.customerSearch.page = 1;
     },
     customerSearchPageRequested(state, action: PayloadAction<string | null>) {
       state.customerSearch.pageUrl = action.payload;
+      state.customerSearch.page = pageOfLink(action.payload);
+    },
+    /** The address holds a search (reload, Back/Forward, a pasted link): show it. */
+    customerSearchRestored(state, action: PayloadAction<{ options: CustomerSearchOptions; page: number } | null>) {
+      const restored = action.payload;
+      state.customerSearch.options = restored ? restored.options : EMPTY_OPTIONS;
+      state.customerSearch.submitted = restored ? { ...restored.options } : null;
+      state.customerSearch.page = restored?.page ?? 1;
+      state.customerSearch.pageUrl = null;
     },
     customerSearchOptionsToggled(state, action: PayloadAction<boolean | undefined>) {
       state.customerSearch.optionsOpen = action.payload ?? !state.customerSearch.optionsOpen;
@@ -133,6 +166,7 @@ export const {
   caseSortChanged,
   caseViewChanged,
   casePageRequested,
+  caseListRestored,
   groupedRegionToggled,
   groupedLocationToggled,
   groupedLocationPageRequested,
@@ -140,6 +174,7 @@ export const {
   customerSearchOptionsCleared,
   customerSearchSubmitted,
   customerSearchPageRequested,
+  customerSearchRestored,
   customerSearchOptionsToggled,
 } = casesSlice.actions;
 

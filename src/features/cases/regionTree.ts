@@ -27,7 +27,10 @@ function inferLevel(node: RegionNode): RegionTreeLevel | null {
 }
 
 function buildNode(node: RegionNode, level: RegionTreeLevel): TreeNode | null {
-  const label = String(node.name ?? '');
+  // An entry without an id or a name cannot be picked: skipped, its siblings stay.
+  if (typeof node !== 'object' || node === null || (typeof node.id !== 'number' && typeof node.id !== 'string') || String(node.id) === '') return null;
+  const label = typeof node.name === 'string' || typeof node.name === 'number' ? String(node.name) : '';
+  if (label === '') return null;
   if (level === 'loc') return { id: `loc${node.id}`, label, children: [] };
   const childLevel = REGION_LEVELS[REGION_LEVELS.indexOf(level) + 1] as RegionTreeLevel;
   const raw = node[CHILD_KEYS[level]];
@@ -45,13 +48,32 @@ function sortNodes(nodes: TreeNode[]): TreeNode[] {
  * level, else read from the children a node carries), ids prefixed by level, siblings sorted by
  * label, empty branches dropped.
  */
-export function buildRegionTree(regions: RegionNode[] | null | undefined, topLevel?: string | null): TreeNode[] {
-  if (!Array.isArray(regions)) return [];
+export function buildRegionTree(regions: unknown, topLevel?: string | null): TreeNode[] {
+  const { nodes, level } = topOfRegions(regions);
+  const top = level ?? (isLevel(topLevel) ? topLevel : null);
   return sortNodes(
-    regions
-      .map((node) => buildNode(node, isLevel(topLevel) ? topLevel : (inferLevel(node) ?? 'loc')))
+    nodes
+      .map((node) => buildNode(node, top ?? inferLevel(node) ?? 'loc'))
       .filter((node): node is TreeNode => node !== null),
   );
+}
+
+const PLURAL_LEVELS: Record<string, RegionTreeLevel> = { mds: 'md', ods: 'od', rbms: 'rbm', bdms: 'bdm', locs: 'loc' };
+
+/**
+ * The top nodes of a regions answer and, when the answer names it, their level: the spec's
+ * hierarchy may come as an object keyed by the top level's plural (`{ rbms: [...] }`) or as a
+ * bare array.
+ */
+export function topOfRegions(regions: unknown): { nodes: RegionNode[]; level: RegionTreeLevel | null } {
+  if (Array.isArray(regions)) return { nodes: regions as RegionNode[], level: null };
+  if (typeof regions === 'object' && regions !== null) {
+    for (const [key, level] of Object.entries(PLURAL_LEVELS)) {
+      const value = (regions as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return { nodes: value as RegionNode[], level };
+    }
+  }
+  return { nodes: [], level: null };
 }
 
 /** Every node id in the tree, for looking labels up. */

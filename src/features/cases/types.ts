@@ -101,7 +101,8 @@ export interface RegionNode {
 
 /** GET /api/case-management/cases/filters */
 export interface CaseFilterOptions {
-  regions: RegionNode[];
+  /** The hierarchy: an object keyed by the top level's plural (`{ rbms: [...] }`), or a bare array. */
+  regions: RegionNode[] | Partial<Record<'mds' | 'ods' | 'rbms' | 'bdms' | 'locs', RegionNode[]>>;
   locations: NamedRef[];
   sources: NamedRef[];
   types: NamedRef[];

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { selectSession, switchIdentity } from '@/store/sessionSlice';
 import { useBecomeClientMutation, useGetClientsQuery } from '../adminApi';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { Pager } from '@/components/Pager';
 import { filterUsers } from '../userSearch';
 
@@ -78,50 +79,36 @@ export default function BecomeUserPage() {
             />
           </div>
         </div>
-        <div className="table-responsive">
-          <table className="table table-striped table-hover align-middle mb-0">
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.id}</td>
-                  <td>{user.name}</td>
-                  <td className="text-break">{user.email}</td>
-                  <td>{user.roles?.[0] ? user.roles[0] : <span className="text-danger fw-semibold">Unassigned</span>}</td>
-                  <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-primary text-nowrap"
-                      disabled={switching}
-                      aria-label={`Become User ${user.name} (${user.id})`}
-                      onClick={() => void become(user.id)}
-                    >
-                      {switching && switchingTo === user.id && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
-                      Become User
-                    </button>
-                  </td>
-                </tr>
-              ))}
-              {isSuccess && rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="text-center text-body-secondary py-4">
-                    No users match your search.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption="Active Users"
+          rows={rows}
+          rowKey={(user) => user.id}
+          emptyText={isSuccess ? 'No users match your search.' : undefined}
+          className="become-user-list"
+          columns={[
+            { key: 'id', header: 'Id', numeric: true, cell: (user) => user.id },
+            { key: 'name', header: 'Name', primary: true, cell: (user) => user.name },
+            { key: 'email', header: 'Email', className: 'become-user-email', cell: (user) => user.email },
+            { key: 'role', header: 'Role', cell: (user) => (user.roles?.[0] ? user.roles[0] : <span className="text-danger fw-semibold">Unassigned</span>) },
+            {
+              key: 'actions',
+              header: <span className="visually-hidden">Actions</span>,
+              className: 'text-end',
+              cell: (user) => (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary text-nowrap become-user-button"
+                  disabled={switching}
+                  aria-label={`Become User ${user.name} (${user.id})`}
+                  onClick={() => void become(user.id)}
+                >
+                  {switching && switchingTo === user.id && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+                  Become User
+                </button>
+              ),
+            },
+          ]}
+        />
         <div className="card-footer d-flex flex-wrap justify-content-between align-items-center gap-2">
           <span className="small text-body-secondary">
             {matching.length} {matching.length === 1 ? 'user' : 'users'}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/returnPath';
 import { companyLoginLabel } from '@/lib/companies';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { authErrorCleared, selectAuthError, signIn } from '@/store/sessionSlice';
@@ -18,6 +19,7 @@ export default function LoginPage() {
   const authError = useAppSelector(selectAuthError);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const errorId = useId();
 
   async function submit(event: FormEvent) {
@@ -28,7 +30,7 @@ export default function LoginPage() {
     try {
       const response = await login({ UserName: email.trim(), password }).unwrap();
       dispatch(signIn(response));
-      navigate('/dashboard', { replace: true });
+      navigate(safeReturnPath(search.get(RETURN_PARAM)) ?? '/dashboard', { replace: true });
     } catch {
       setPassword('');
       setFailed(true);

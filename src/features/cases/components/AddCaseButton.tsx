@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { notify } from '@/components/notify';
 import { can, P } from '@/lib/permissions';
 import { useAppSelector } from '@/store/hooks';
@@ -12,6 +12,7 @@ export function AddCaseButton() {
   const session = useAppSelector(selectSession);
   const [loadDetails, { isFetching }] = useLazyGetCreateCaseDetailsQuery();
   const [details, setDetails] = useState<CreateCaseDetails | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   const open = async () => {
     if (!can(session, P.CASE_MANAGEMENT_CREATE_CASE)) {
@@ -25,11 +26,18 @@ export function AddCaseButton() {
 
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={() => void open()} disabled={isFetching}>
+      <button ref={button} type="button" className="btn btn-primary" onClick={() => void open()} disabled={isFetching}>
         {isFetching ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
         Add Case
       </button>
-      {details ? <CreateCasePanel details={details} onClose={() => setDetails(null)} /> : null}
+      {details ? <CreateCasePanel
+          details={details}
+          onClose={() => {
+            setDetails(null);
+            // The panel opened while this button was busy (disabled): focus comes back here, not to the page.
+            button.current?.focus();
+          }}
+        /> : null}
     </>
   );
 }

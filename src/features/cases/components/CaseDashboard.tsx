@@ -21,7 +21,8 @@ interface CardProps {
 
 function DashboardCard({ title, value, footer }: CardProps) {
   return (
-    <div className="col-12 col-sm-6 col-xl-3">
+    // Two to a row on phones (the chart after them), four on wide screens.
+    <div className="col-6 col-xl-3">
       <div className="card h-100">
         <div className="card-body">
           <h2 className="h6 text-muted mb-1">{title}</h2>
@@ -60,7 +61,9 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
           {can(session, P.CASE_MANAGEMENT_CREATE_CASE) ? <AddCaseButton /> : null}
         </div>
       )}
-      {!allowed ? null : isError ? (
+      {!allowed ? (
+        embedded ? null : <p className="text-body-secondary">You do not have permission to view the case dashboard.</p>
+      ) : isError ? (
         <div className="alert alert-danger" role="alert">
           Error loading dashboard
         </div>

@@ -1,57 +1,67 @@
 import { Link, useNavigate } from 'react-router';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import { StatusChip } from '@/components/StatusChip';
 import { formatCaseDateTime } from '@/lib/format';
 import { caseStatusTone } from '../caseStatus';
 import type { Case } from '../types';
+import { CaseAgeChip } from './CaseAgeChip';
 
 /** The case route for an id. */
 export const casePath = (id: number) => `/case-management/case/${id}`;
 
+/** The columns of every case list (document 002 §2): Details, Customer, Status, Last Update. */
+function caseColumns(): ResponsiveColumn<Case>[] {
+  return [
+    {
+      key: 'details',
+      header: 'Details',
+      primary: true,
+      cell: (item) => (
+        <>
+          <Link to={casePath(item.id)} className="fw-semibold case-link" onClick={(event) => event.stopPropagation()}>
+            {`Case #${item.id}`}
+          </Link>
+          <div className="fw-normal">{item.location?.name}</div>
+          <div className="small text-muted fw-normal">{item.location?.bdm?.name ?? ''}</div>
+          <div className="small fw-normal">
+            <span className="text-muted">Source:</span> {item.source?.name ?? ''} <span className="text-muted ms-2">Type:</span> {item.type?.name ?? ''}
+          </div>
+          <div className="small text-muted fw-normal">{`Submitted ${formatCaseDateTime(item.created_date)}`}</div>
+        </>
+      ),
+    },
+    { key: 'customer', header: 'Customer', cell: (item) => (item.customer?.name ? item.customer.name : 'N/A') },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (item) => (
+        <div className="d-flex flex-wrap gap-1">
+          <StatusChip label={item.status?.name ?? ''} tone={caseStatusTone(item)} />
+          <CaseAgeChip item={item} />
+        </div>
+      ),
+    },
+    { key: 'updated', header: 'Last Update', className: 'small', cell: (item) => `${item.updated_by?.name ?? ''} on ${formatCaseDateTime(item.updated_date)}` },
+  ];
+}
+
 /**
- * The case list table (document 002 §2): Details, Customer (hidden on small screens), Status,
- * Last Update. The whole row opens the case; the id in Details is the keyboard route to it.
+ * Every case list (the list, the grouped view's locations, the customer search): a table from
+ * 1024 px, stacked cards below (the shared ResponsiveTable). The whole row opens the case; the id
+ * link is the keyboard route to it.
  */
 export function CaseTable({ cases, caption, emptyText = 'No Cases found for the selected filters.' }: { cases: Case[]; caption: string; emptyText?: string }) {
   const navigate = useNavigate();
-  if (cases.length === 0) return <p className="text-muted my-3">{emptyText}</p>;
   return (
-    <div className="table-responsive">
-      <table className="table table-hover align-middle case-table bg-white mb-0">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Details</th>
-            <th scope="col" className="d-none d-md-table-cell">
-              Customer
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Last Update</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cases.map((item) => (
-            <tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => navigate(casePath(item.id))}>
-              <td>
-                <Link to={casePath(item.id)} className="fw-semibold" onClick={(event) => event.stopPropagation()}>
-                  {`Case #${item.id}`}
-                </Link>
-                <div>{item.location?.name}</div>
-                <div className="small text-muted">{item.location?.bdm?.name ?? ''}</div>
-                <div className="small">
-                  <span className="text-muted">Source:</span> {item.source?.name ?? ''} <span className="text-muted ms-2">Type:</span> {item.type?.name ?? ''}
-                </div>
-                <div className="small text-muted">{`Submitted ${formatCaseDateTime(item.created_date)}`}</div>
-              </td>
-              <td className="d-none d-md-table-cell">{item.customer?.name ? item.customer.name : 'N/A'}</td>
-              <td>
-                <StatusChip label={item.status?.name ?? ''} tone={caseStatusTone(item)} />
-              </td>
-              <td className="small">{`${item.updated_by?.name ?? ''} on ${formatCaseDateTime(item.updated_date)}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      caption={caption}
+      columns={caseColumns()}
+      rows={cases}
+      rowKey={(item) => item.id}
+      emptyText={emptyText}
+      className="case-table bg-white"
+      rowProps={(item) => ({ className: 'case-row', onClick: () => navigate(casePath(item.id)) })}
+    />
   );
 }
 

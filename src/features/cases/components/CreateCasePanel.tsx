@@ -1,9 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { MultiSelect } from '@/components/MultiSelect';
 import { notify } from '@/components/notify';
 import { PickList } from '@/components/PickList';
+import { useDraft } from '@/components/useDraft';
 import { useFieldErrors } from '@/components/useFieldErrors';
+import { isBlankDraft } from '@/lib/drafts';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useCreateCaseMutation } from '../casesApi';
 import type { CreateCaseDetails, CreateCasePayload } from '../types';
@@ -90,8 +93,19 @@ const toId = (value: string) => (value === '' ? null : Number(value));
 
 /** The Create New Case slide-in panel (document 000 §2 and §4). */
 export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetails; onClose: () => void }) {
-  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  // The form is the user's draft (like the case panels): a reload or a sign-out keeps it.
+  const [form, setDraft, clearDraft] = useDraft<FormState>('createCaseDraft', ['new'], EMPTY_FORM);
+  const formRef = useRef(form);
+  formRef.current = form;
+  const setForm = (update: (current: FormState) => FormState) => setDraft(update(formRef.current));
   const [show, setShow] = useState(true);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // Escape, the backdrop and Close ask first when something was entered.
+  const requestClose = () => {
+    if (saving) return;
+    if (isBlankDraft(formRef.current)) setShow(false);
+    else setConfirmingDiscard(true);
+  };
   const fieldErrors = useFieldErrors(ERROR_ALIASES);
   const [createCase, { isLoading: saving }] = useCreateCaseMutation();
   const sending = useRef(false);
@@ -110,8 +124,10 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
     if (sending.current) return;
     sending.current = true;
     try {
-      await createCase(createCasePayload(form, resolves)).unwrap();
-      notify.success('Case Created');
+      const created = await createCase(createCasePayload(form, resolves)).unwrap();
+      const id = created?.data?.id;
+      notify.success('Case Created', typeof id === 'number' ? { label: `Open Case #${id}`, to: `/case-management/case/${id}` } : undefined);
+      clearDraft();
       setShow(false);
     } catch (error) {
       fieldErrors.setFromError(error);
@@ -172,7 +188,8 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
   );
 
   return (
-    <Offcanvas show={show} onHide={() => setShow(false)} onExited={onClose} placement="end" aria-labelledby="create-case-title" style={{ width: 'min(560px, 100vw)' }}>
+    <>
+    <Offcanvas show={show} onHide={requestClose} onExited={onClose} placement="end" aria-labelledby="create-case-title" style={{ width: 'min(560px, 100vw)' }}>
       <Offcanvas.Header closeButton closeLabel="Close">
         <Offcanvas.Title as="h2" className="h5" id="create-case-title">
           Create New Case
@@ -297,5 +314,21 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
         </form>
       </Offcanvas.Body>
     </Offcanvas>
+    <ConfirmDialog
+      show={confirmingDiscard}
+      title="Discard this case?"
+      confirmLabel="Discard"
+      cancelLabel="Keep Editing"
+      confirmVariant="danger"
+      onConfirm={() => {
+        clearDraft();
+        setConfirmingDiscard(false);
+        setShow(false);
+      }}
+      onCancel={() => setConfirmingDiscard(false)}
+    >
+      You have entered details for a new case. Discard them?
+    </ConfirmDialog>
+    </>
   );
 }

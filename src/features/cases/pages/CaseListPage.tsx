@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '@/components/notify';
 import { LinkPager } from '@/components/Pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { can, P } from '@/lib/permissions';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
-import { caseListParams, filtersFromSaved, filtersFromSearch, filtersToParams, savedFiltersPayload, SORT_OPTIONS, type CaseSort } from '../caseFilters';
+import { caseListParams, filtersFromSaved, filtersToParams, savedFiltersPayload, SORT_OPTIONS, type CaseSort } from '../caseFilters';
+import { hasListAddress, listFromSearch, listToSearch } from '../caseListUrl';
 import { useGetCaseFilterOptionsQuery, useGetCasesQuery, useGetGroupedCasesQuery, useSaveDefaultCaseFiltersMutation } from '../casesApi';
-import { caseFiltersChanged, caseFiltersInitialised, casePageRequested, caseSortChanged, caseViewChanged, selectCaseList, type CaseListView } from '../casesSlice';
+import { caseFiltersChanged, caseFiltersInitialised, caseListRestored, casePageRequested, caseSortChanged, caseViewChanged, selectCaseList, type CaseListView } from '../casesSlice';
 import { CaseFilterPanel } from '../components/CaseFilterPanel';
 import { CaseIdSearchModal } from '../components/CaseIdSearchModal';
 import { CaseTable, resultSummary } from '../components/CaseTable';
@@ -34,21 +35,45 @@ export default function CaseListPage() {
   const options = useGetCaseFilterOptionsQuery(undefined, { skip: !canView, refetchOnMountOrArgChange: true });
   const [saveDefaults, { isLoading: savingDefaults }] = useSaveDefaultCaseFiltersMutation();
 
-  // A link from the dashboard cards carries its filters in the URL: they win, once.
-  const linked = useMemo(() => filtersFromSearch(new URLSearchParams(location.search)), [location.search]);
+  // The address is the view: on entry the address wins (reload, pasted or card link); without one,
+  // the state kept from a visit to a case, else the saved defaults. Later address changes
+  // (Back/Forward) restore the list; list changes are written to the address.
+  const seenSearch = useRef<string | null>(null);
+  const wrote = useRef(false);
+  const store = useAppStore();
+  const addressOf = (state: typeof list) =>
+    listToSearch({ filters: state.filters, sort: state.sort, view: state.view === 'grouped' && canGroup ? 'grouped' : 'list', page: state.page, regionId: state.grouped.regionId, locationId: state.grouped.locationId });
+  const address = addressOf(list);
   useEffect(() => {
-    if (linked) {
-      dispatch(caseFiltersInitialised(linked));
-      navigate(location.pathname, { replace: true });
-    } else if (!list.initialised && options.data) {
-      dispatch(caseFiltersInitialised(filtersFromSaved(options.data.default_filters)));
-    }
-  }, [linked, list.initialised, options.data, dispatch, navigate, location.pathname]);
+    if (seenSearch.current === location.search) return;
+    const first = seenSearch.current === null;
+    seenSearch.current = location.search;
+    const search = new URLSearchParams(location.search);
+    if (first && !hasListAddress(search)) return; // the kept state or the saved defaults go to the address below
+    const restored = listFromSearch(search);
+    const current = selectCaseList(store.getState());
+    if (!current.initialised || addressOf(current) !== listToSearch(restored)) dispatch(caseListRestored(restored));
+    // Only an address change restores: list changes reach the address through the next effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+  useEffect(() => {
+    if (!list.initialised && options.data) dispatch(caseFiltersInitialised(filtersFromSaved(options.data.default_filters)));
+  }, [list.initialised, options.data, dispatch]);
+  useEffect(() => {
+    // Read the store, not this render: a restore dispatched just above is already there.
+    const current = selectCaseList(store.getState());
+    const next = addressOf(current);
+    if (!current.initialised || location.search === next) return;
+    seenSearch.current = next;
+    navigate({ search: next }, { replace: !wrote.current });
+    wrote.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [address, list.initialised]);
 
   const params = caseListParams(list.filters, list.sort);
-  const ready = list.initialised && !linked && canView;
+  const ready = list.initialised && canView;
   // Each set of filters is its own cache entry: a slow older response never replaces a newer one.
-  const cases = useGetCasesQuery(list.pageUrl ? { url: list.pageUrl } : { params }, { skip: !ready || view !== 'list', refetchOnMountOrArgChange: true });
+  const cases = useGetCasesQuery(list.pageUrl ? { url: list.pageUrl } : { params: list.page > 1 ? { ...params, page: String(list.page) } : params }, { skip: !ready || view !== 'list', refetchOnMountOrArgChange: true });
   const groupedParams = { sort: list.sort, ...filtersToParams(list.filters) };
   const grouped = useGetGroupedCasesQuery(groupedParams, { skip: !ready || view !== 'grouped', refetchOnMountOrArgChange: true });
   const active = view === 'list' ? cases : grouped;
@@ -68,7 +93,16 @@ export default function CaseListPage() {
     }
   };
 
-  if (!canView) return null;
+  if (!canView) {
+    return (
+      <section aria-labelledby="case-list-title">
+        <h1 id="case-list-title" className="h4">
+          Cases
+        </h1>
+        <p className="text-body-secondary">You do not have permission to view cases.</p>
+      </section>
+    );
+  }
 
   const filterPanel = options.data ? (
     <CaseFilterPanel

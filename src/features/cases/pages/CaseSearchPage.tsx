@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import Collapse from 'react-bootstrap/Collapse';
 import { LinkPager } from '@/components/Pager';
 import { can, P } from '@/lib/permissions';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
+import { customerSearchFromAddress, customerSearchToAddress } from '../caseListUrl';
 import { useSearchCasesByCustomerQuery } from '../casesApi';
 import {
   customerSearchOptionsChanged,
   customerSearchOptionsCleared,
   customerSearchOptionsToggled,
   customerSearchPageRequested,
+  customerSearchRestored,
   customerSearchSubmitted,
   selectCustomerSearch,
   type CustomerSearchOptions,
@@ -37,10 +40,38 @@ export default function CaseSearchPage() {
   const canView = can(session, P.CASE_MANAGEMENT_VIEW_CASES);
   const submitted = state.submitted ? searchParams(state.submitted) : null;
   const { currentData, isFetching, isError, error } = useSearchCasesByCustomerQuery(
-    state.pageUrl ? { url: state.pageUrl } : { params: { ...submitted, page: '1' } },
+    state.pageUrl ? { url: state.pageUrl } : { params: { ...submitted, page: String(state.page) } },
     { skip: !canView || !submitted || Object.keys(submitted).length === 0, refetchOnMountOrArgChange: true },
   );
   usePageReady(true);
+
+  // The submitted search and its page live in the address (house rule 12): reload, Back/Forward and
+  // a pasted link restore them; without any, the search kept in the area's state is written there.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const store = useAppStore();
+  const seenSearch = useRef<string | null>(null);
+  const wrote = useRef(false);
+  const address = customerSearchToAddress(state.submitted, state.page);
+  useEffect(() => {
+    if (seenSearch.current === location.search) return;
+    const first = seenSearch.current === null;
+    seenSearch.current = location.search;
+    const restored = customerSearchFromAddress(new URLSearchParams(location.search));
+    if (first && !restored) return;
+    const current = selectCustomerSearch(store.getState());
+    if (customerSearchToAddress(current.submitted, current.page) !== customerSearchToAddress(restored?.options ?? null, restored?.page ?? 1)) dispatch(customerSearchRestored(restored));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+  useEffect(() => {
+    const current = selectCustomerSearch(store.getState());
+    const next = customerSearchToAddress(current.submitted, current.page);
+    if (location.search === next || (next === '' && !wrote.current)) return;
+    seenSearch.current = next;
+    navigate({ search: next }, { replace: !wrote.current });
+    wrote.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [address]);
 
   // After a search with results the options collapse and the page scrolls to top (document 002 §2).
   const searched = useRef(false);

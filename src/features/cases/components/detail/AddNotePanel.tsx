@@ -5,8 +5,8 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useAddCaseNoteMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import { CASE_STATUS_NEW, type Case, type CaseEditOptions } from '../../types';
-import { serverMessage } from './apiErrorText';
-import { PanelFooter } from './PanelFooter';
+import { offlineMessage, serverMessage } from './apiErrorText';
+import { PanelFooter, SendingNotice } from './PanelFooter';
 
 const NOTE_MINIMUM = 5;
 
@@ -17,7 +17,7 @@ interface NoteDraft {
 
 /** Add Note: a status (New excluded) and a note of at least 5 characters. */
 export function AddNotePanel({ item, options, onDone }: { item: Case; options: CaseEditOptions | undefined; onDone: () => void }) {
-  const [draft, setDraft, clearDraft] = useDraft<NoteDraft>('caseDraft', [item.id, 'note'], { statusId: null, note: '' });
+  const [draft, setDraft, clearDraft, draftSending] = useDraft<NoteDraft>('caseDraft', [item.id, 'note'], { statusId: null, note: '' });
   const [errors, setErrors] = useState<{ note?: string; status?: string; server?: string }>({});
   const [addNote, { isLoading }] = useAddCaseNoteMutation();
   const sending = useRef(false);
@@ -36,14 +36,16 @@ export function AddNotePanel({ item, options, onDone }: { item: Case; options: C
     setErrors(next);
     if (next.note || next.status || !status) return;
     sending.current = true;
+    draftSending.mark(true);
     try {
       await addNote({ id: item.id, status_id: status.id, note: draft.note.trim(), resolving: status.resolve_status }).unwrap();
       notify.success('Case note successfully added');
       clearDraft();
       onDone();
     } catch (failure) {
+      draftSending.mark(false);
       notify.error('There was an error adding this case note, please try again');
-      setErrors({ server: serverMessage(failure) ?? 'The note could not be added.' });
+      setErrors({ server: offlineMessage(failure) ?? serverMessage(failure) ?? 'The note could not be added.' });
     } finally {
       sending.current = false;
     }
@@ -58,6 +60,7 @@ export function AddNotePanel({ item, options, onDone }: { item: Case; options: C
         void submit();
       }}
     >
+      {draftSending.wasSending && <SendingNotice />}
       <div className="mb-3">
         <label htmlFor={statusId} className="form-label">
           Note Status

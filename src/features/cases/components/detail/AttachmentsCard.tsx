@@ -1,4 +1,4 @@
-import { fetchFile, openBlob } from '@/api/download';
+import { fetchFile, mayOpenInline, openFile } from '@/api/download';
 import { notify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { attachmentsToggled, selectCaseDetail } from '../../caseDetailSlice';
@@ -12,11 +12,12 @@ export function attachmentUrl(filePath: string): string {
 }
 
 async function openAttachment(attachment: CaseAttachment) {
-  // Open the tab inside the click, before the download, so pop-up blockers let it through.
-  const tab = window.open('', '_blank');
+  // Open the tab inside the click, before the download, so pop-up blockers let it through; only
+  // for files that may open inline (openFile closes it again when the bytes say otherwise).
+  const tab = mayOpenInline(attachment.file_name) ? window.open('', '_blank') : null;
   try {
     const file = await fetchFile(attachmentUrl(attachment.file_path), attachment.file_name);
-    openBlob(file.blob, file.fileName, tab);
+    await openFile(file, tab);
   } catch (error) {
     tab?.close();
     notify.error(`The attachment could not be downloaded. ${asApiError(error).message}`);
@@ -58,7 +59,7 @@ export function AttachmentsCard({ attachments }: { attachments: CaseAttachment[]
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary"
-                  aria-label={`Download ${attachment.file_name} (opens in a new tab)`}
+                  aria-label={`Download ${attachment.file_name}${mayOpenInline(attachment.file_name) ? ' (opens in a new tab)' : ''}`}
                   onClick={() => void openAttachment(attachment)}
                 >
                   Download

@@ -4,16 +4,16 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useUploadAttachmentsMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case } from '../../types';
-import { asApiError, fieldMessages } from './apiErrorText';
-import { attachmentProblem } from './attachmentRules';
+import { asApiError, fieldMessages, offlineMessage } from './apiErrorText';
+import { attachmentProblem, attachmentWarning } from './attachmentRules';
 import { formatFileSize } from './detailFormat';
 import { chooseFiles, fileDraftKey, FilePicker, type ChosenFile } from './FilePicker';
-import { PanelFooter } from './PanelFooter';
+import { PanelFooter, SendingNotice } from './PanelFooter';
 
 /** Add Attachments: at least one file, a description for each, checked before anything is sent. */
 export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => void }) {
   // Files cannot be kept across a reload; their descriptions can, by file name and size.
-  const [descriptions, setDescriptions, clearDescriptions] = useDraft<Record<string, string>>('caseDraft', [item.id, 'attachments'], {});
+  const [descriptions, setDescriptions, clearDescriptions, draftSending] = useDraft<Record<string, string>>('caseDraft', [item.id, 'attachments'], {});
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [upload, { isLoading }] = useUploadAttachmentsMutation();
@@ -39,6 +39,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
     }
     setErrors({});
     sending.current = true;
+    draftSending.mark(true);
     try {
       await upload({ id: item.id, uploads: files.map((chosen) => ({ file: chosen.file, description: describe(chosen.file).trim() })) }).unwrap();
       notify.success('Attachments successfully uploaded');
@@ -46,9 +47,10 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
       setFiles([]);
       onDone();
     } catch (failure) {
+      draftSending.mark(false);
       const message = asApiError(failure).message;
       notify.error(`There was an error uploading the attachments. ${message} please try again`);
-      setErrors({ ...fieldMessages(failure), server: message });
+      setErrors({ ...fieldMessages(failure), server: offlineMessage(failure) ?? message });
     } finally {
       sending.current = false;
     }
@@ -63,6 +65,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
         void submit();
       }}
     >
+      {draftSending.wasSending && <SendingNotice />}
       <FilePicker
         label="Files"
         disabled={isLoading}
@@ -87,6 +90,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
                   <div className="text-break">
                     {chosen.file.name} <span className="text-body-secondary small">({formatFileSize(chosen.file.size)})</span>
                     {problem && <div className="text-danger small">{problem}</div>}
+                    {!problem && attachmentWarning(chosen.file) && <div className="text-warning-emphasis small">{attachmentWarning(chosen.file)}</div>}
                   </div>
                   <button
                     type="button"

@@ -4,11 +4,13 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { readDraft } from '@/lib/drafts';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useDeleteCaseMutation, useReopenCaseMutation } from '../../caseDetailApi';
-import { customerDialogClosed, customerDialogOpened, panelClosed, selectCaseDetail } from '../../caseDetailSlice';
+import { customerDialogClosed, customerDialogOpened, panelClosed, panelToggled, selectCaseDetail, type CasePanel } from '../../caseDetailSlice';
 import type { Case, CaseEditOptions } from '../../types';
+import { CaseAgeChip } from '../CaseAgeChip';
 import { AddNotePanel } from './AddNotePanel';
 import { AttachmentsCard } from './AttachmentsCard';
 import { AttachmentsPanel } from './AttachmentsPanel';
@@ -40,6 +42,9 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
   // A panel that the user may no longer use (the case was resolved meanwhile) closes.
   const allowed = { note: abilities.addNote, reply: abilities.reply, forward: abilities.forward, attachments: abilities.addAttachments };
   const openPanel = view.openPanel && allowed[view.openPanel] ? view.openPanel : null;
+
+  // Text kept from before a reload or a sign-out is announced, with the way back to it.
+  const drafted = session && !openPanel ? (Object.keys(allowed) as CasePanel[]).filter((kind) => allowed[kind] && readDraft(session.user.id, item.id, kind) !== undefined) : [];
 
   useEffect(() => {
     if (!openPanel) return;
@@ -86,10 +91,11 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
     <div className="case-view">
       <div className="case-topbar d-flex flex-wrap align-items-center justify-content-between gap-2 bg-white border-bottom px-3 py-2 mb-3">
         <div className="d-flex align-items-center gap-2">
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={goBack}>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={goBack}>
             Back
           </button>
           <h1 className="h5 mb-0">Case #{item.id}</h1>
+          <CaseAgeChip item={item} />
         </div>
         {actions('top')}
       </div>
@@ -102,6 +108,16 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
             <AttachmentsCard attachments={item.attachments ?? []} />
             <NotesCard notes={item.notes ?? []} />
 
+            {drafted.length > 0 && (
+              <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
+                <span className="me-auto">You have unsent text on this case</span>
+                {drafted.map((kind) => (
+                  <button key={kind} type="button" className="btn btn-sm btn-primary" onClick={() => dispatch(panelToggled(kind))}>
+                    {`Open ${PANEL_TITLES[kind]}`}
+                  </button>
+                ))}
+              </div>
+            )}
             {openPanel && (
               <section id="case-action-panel" ref={panelRef} className="card mb-3 border-primary" aria-labelledby="case-action-panel-title">
                 <div className="card-body">

@@ -4,9 +4,9 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useForwardCaseMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case, CaseEditOptions } from '../../types';
-import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
+import { asApiError, fieldMessages, offlineMessage, serverMessage } from './apiErrorText';
 import { splitEmails } from './detailFormat';
-import { PanelFooter } from './PanelFooter';
+import { PanelFooter, SendingNotice } from './PanelFooter';
 
 interface ForwardDraft {
   lists: number[];
@@ -22,7 +22,7 @@ export function forwardFailureText(error: unknown): string {
 
 /** Forward: distribution lists and/or manual emails, with an optional message. */
 export function ForwardPanel({ item, options, onDone }: { item: Case; options: CaseEditOptions | undefined; onDone: () => void }) {
-  const [draft, setDraft, clearDraft] = useDraft<ForwardDraft>('caseDraft', [item.id, 'forward'], { lists: [], manual: '', message: '' });
+  const [draft, setDraft, clearDraft, draftSending] = useDraft<ForwardDraft>('caseDraft', [item.id, 'forward'], { lists: [], manual: '', message: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [forward, { isLoading }] = useForwardCaseMutation();
   const sending = useRef(false);
@@ -40,16 +40,18 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
     }
     setErrors({});
     sending.current = true;
+    draftSending.mark(true);
     try {
       await forward({ id: item.id, forward: { to, email_body: draft.message, ...(manual.length > 0 ? { manual_to: manual } : {}) } }).unwrap();
       notify.success('Case details forwarded successfully');
       clearDraft();
       onDone();
     } catch (failure) {
+      draftSending.mark(false);
       const text = forwardFailureText(failure);
       notify.error(text);
       const fields = fieldMessages(failure);
-      setErrors({ server: text, ...(fields.manual_to ? { manual: fields.manual_to } : {}) });
+      setErrors({ server: offlineMessage(failure) ?? text, ...(fields.manual_to ? { manual: fields.manual_to } : {}) });
     } finally {
       sending.current = false;
     }
@@ -64,6 +66,7 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
         void submit();
       }}
     >
+      {draftSending.wasSending && <SendingNotice />}
       <fieldset className="mb-3" aria-describedby={errors.to ? `${id}-to-error` : undefined}>
         <legend className="form-label fs-6">Distribution Lists</legend>
         {lists.length === 0 && <p className="text-body-secondary small mb-0">There are no distribution lists.</p>}

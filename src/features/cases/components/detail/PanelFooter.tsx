@@ -18,3 +18,12 @@ export function PanelFooter({ serverError, busy, busyLabel, submitLabel, onCance
     </>
   );
 }
+
+/** Shown above a draft that was being sent when the page was reloaded (it may have been saved). */
+export function SendingNotice() {
+  return (
+    <div className="alert alert-warning py-2" role="status">
+      This text may already have been saved. Check the notes below before sending it again.
+    </div>
+  );
+}

@@ -4,11 +4,11 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useGetReplyDetailsQuery, useSendReplyMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case } from '../../types';
-import { asApiError, fieldMessages, serverMessage } from './apiErrorText';
+import { asApiError, fieldMessages, offlineMessage, serverMessage } from './apiErrorText';
 import { attachmentProblem } from './attachmentRules';
 import { formatFileSize, splitEmails } from './detailFormat';
 import { chooseFiles, FilePicker, type ChosenFile } from './FilePicker';
-import { PanelFooter } from './PanelFooter';
+import { PanelFooter, SendingNotice } from './PanelFooter';
 
 interface ReplyDraft {
   message: string;
@@ -19,7 +19,7 @@ interface ReplyDraft {
 /** Reply: the reply details, a required message, cc/bcc and attachments, sent as multipart. */
 export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void }) {
   const details = useGetReplyDetailsQuery(item.id, { refetchOnMountOrArgChange: true });
-  const [draft, setDraft, clearDraft] = useDraft<ReplyDraft>('caseDraft', [item.id, 'reply'], { message: '', cc: '', bcc: '' });
+  const [draft, setDraft, clearDraft, draftSending] = useDraft<ReplyDraft>('caseDraft', [item.id, 'reply'], { message: '', cc: '', bcc: '' });
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [send, { isLoading }] = useSendReplyMutation();
@@ -41,6 +41,7 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     sending.current = true;
+    draftSending.mark(true);
     try {
       await send({ id: item.id, reply: { email_body: draft.message, cc: splitEmails(draft.cc), bcc: splitEmails(draft.bcc), attachments: files.map((chosen) => chosen.file) } }).unwrap();
       notify.success('Customer successfully emailed');
@@ -48,8 +49,9 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
       setFiles([]);
       onDone();
     } catch (failure) {
+      draftSending.mark(false);
       notify.error('There was an error replying to the customer. Please check the customers email address is valid.');
-      setErrors({ ...fieldMessages(failure), server: serverMessage(failure) ?? asApiError(failure).message });
+      setErrors({ ...fieldMessages(failure), server: offlineMessage(failure) ?? serverMessage(failure) ?? asApiError(failure).message });
     } finally {
       sending.current = false;
     }
@@ -87,6 +89,7 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
         void submit();
       }}
     >
+      {draftSending.wasSending && <SendingNotice />}
       <dl className="row small mb-3">
         <dt className="col-sm-2">To</dt>
         <dd className="col-sm-10 text-break">{reply.customer_email}</dd>

@@ -13,6 +13,15 @@ export function serverMessage(error: unknown): string | null {
   return shape.message;
 }
 
+/** Said when a save fails because the device is offline (or the request never reached the server). */
+export const OFFLINE_MESSAGE = 'You are offline. Your text is kept; send it again when you are back online.';
+
+/** The offline text when the browser is offline or the request failed at the network level; else null. */
+export function offlineMessage(error: unknown, online: boolean = globalThis.navigator?.onLine ?? true): string | null {
+  const shape = asApiError(error);
+  return !online || shape.code === 'network_error' ? OFFLINE_MESSAGE : null;
+}
+
 /**
  * The first server message per field, keyed by the field and by its leading parts, so
  * 'attachments.0.file' is found under 'attachments.0.file', 'attachments.0' and 'attachments'.

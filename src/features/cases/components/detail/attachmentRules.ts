@@ -1,3 +1,5 @@
+import { hasDangerousInnerExtension, isExecutableFileName } from '@/lib/fileTypes';
+
 /** Checks on a chosen file before anything is sent (the demo API checks the same on its side). */
 
 /** The largest attachment the API accepts (10 MB). */
@@ -11,6 +13,14 @@ export function attachmentProblem(file: Pick<File, 'name' | 'size'>): string | n
   if (file.name.length > MAX_FILE_NAME_LENGTH) return `The file name of ${shortName} is too long: rename it to ${MAX_FILE_NAME_LENGTH} characters or fewer.`;
   if (file.size === 0) return `The file ${shortName} is empty.`;
   if (file.size > MAX_ATTACHMENT_BYTES) return `The file ${shortName} is larger than the 10 MB limit.`;
-  if (/\.[a-z0-9]{1,5}\.[a-z0-9]{1,5}$/i.test(file.name)) return `The file ${shortName} has two extensions: rename it with a single extension (for example .pdf) and try again.`;
+  if (hasDangerousInnerExtension(file.name)) return `The file ${shortName} has two extensions: rename it with a single extension (for example .pdf) and try again.`;
   return null;
+}
+
+/** Shown beside a chosen file that viewers will only ever be able to download (never relied on). */
+export const DOWNLOAD_ONLY_WARNING = 'This file type will be downloaded, not opened.';
+
+/** The warning for a file type the portal never opens inline, or null. */
+export function attachmentWarning(file: Pick<File, 'name'>): string | null {
+  return isExecutableFileName(file.name) ? DOWNLOAD_ONLY_WARNING : null;
 }

@@ -1,0 +1,139 @@
+/**
+ * One session across tabs (house rule 13). Every tab of the portal shares the token in
+ * localStorage; this module is the protocol between them, used by the HTTP client:
+ * - the stored token carries an `epoch` that a sign-in, Become User or Back to Admin renews and a
+ *   refresh keeps, so a tab can tell "another tab refreshed" (adopt the newer token) from "another
+ *   tab changed who is signed in" (follow it) and "another tab signed out" (follow it);
+ * - refreshes run under one cross-tab lock (the Web Locks API, or a lease in localStorage where it
+ *   is missing), and whoever holds it first re-reads storage, so one refresh serves every tab;
+ * - `storage` events tell every other tab at once when the token is rotated, replaced or removed.
+ * No axios here: http.ts calls in at a few points.
+ */
+
+/** The token as every tab stores it. */
+export interface SharedToken {
+  token: string;
+  expiresAt: number;
+  /** Renewed for every new identity; kept by refreshes. */
+  epoch: string;
+}
+
+/** How the stored token relates to the one a tab holds. */
+export type SharedChange = 'same' | 'rotated' | 'signed-out' | 'identity';
+
+export const TOKEN_STORAGE_KEY = 'portal.token';
+const LOCK_NAME = 'portal.token.refresh';
+const LEASE_KEY = 'portal.token.refreshLease';
+/** A lease older than this is abandoned (its tab was closed mid-refresh). */
+const LEASE_MS = 15_000;
+const LEASE_POLL_MS = 50;
+
+/** Reads the shared token; anything corrupt reads as none. */
+export function readSharedToken(): SharedToken | null {
+  try {
+    return parseSharedToken(globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** Parses a stored token (tokens stored before epochs existed get the empty epoch). */
+export function parseSharedToken(raw: string | null): SharedToken | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<SharedToken> | null;
+    if (!parsed || typeof parsed.token !== 'string' || parsed.token === '' || typeof parsed.expiresAt !== 'number') return null;
+    return { token: parsed.token, expiresAt: parsed.expiresAt, epoch: typeof parsed.epoch === 'string' ? parsed.epoch : '' };
+  } catch {
+    return null;
+  }
+}
+
+/** Writes (or removes) the shared token; other tabs hear of it through `storage` events. */
+export function writeSharedToken(value: SharedToken | null): void {
+  try {
+    if (value) globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, JSON.stringify(value));
+    else globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage full or disabled: this tab's session still works until it is reloaded.
+  }
+}
+
+/** A fresh epoch for a new identity. */
+export function newEpoch(): string {
+  return `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Compares the token a tab holds with the stored one (pure). */
+export function compareShared(mine: SharedToken | null, stored: SharedToken | null): SharedChange {
+  if (!mine) return stored ? 'identity' : 'same';
+  if (!stored) return 'signed-out';
+  if (stored.epoch !== mine.epoch) return 'identity';
+  return stored.token === mine.token ? 'same' : 'rotated';
+}
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+function lockManager(): LockManagerLike | null {
+  const locks = (globalThis.navigator as (Navigator & { locks?: LockManagerLike }) | undefined)?.locks;
+  return locks && typeof locks.request === 'function' ? locks : null;
+}
+
+/**
+ * Runs `work` while no other tab refreshes: the Web Locks API where the browser has it, otherwise
+ * a lease in localStorage (best effort: two tabs could both win the same millisecond, and the
+ * second then finds a rotated token and retries with it).
+ */
+export async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = lockManager();
+  if (locks) return locks.request(LOCK_NAME, work);
+  const owner = newEpoch();
+  for (;;) {
+    if (takeLease(owner)) break;
+    await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+  }
+  try {
+    return await work();
+  } finally {
+    releaseLease(owner);
+  }
+}
+
+function takeLease(owner: string): boolean {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return true;
+    const held = JSON.parse(storage.getItem(LEASE_KEY) ?? 'null') as { owner?: string; until?: number } | null;
+    if (held && typeof held.until === 'number' && held.until > Date.now() && held.owner !== owner) return false;
+    storage.setItem(LEASE_KEY, JSON.stringify({ owner, until: Date.now() + LEASE_MS }));
+    return (JSON.parse(storage.getItem(LEASE_KEY) ?? 'null') as { owner?: string } | null)?.owner === owner;
+  } catch {
+    return true; // no storage: no other tab can share a token either
+  }
+}
+
+function releaseLease(owner: string): void {
+  try {
+    const held = JSON.parse(globalThis.localStorage?.getItem(LEASE_KEY) ?? 'null') as { owner?: string } | null;
+    if (held?.owner === owner) globalThis.localStorage?.removeItem(LEASE_KEY);
+  } catch {
+    // nothing to release
+  }
+}
+
+/**
+ * Listens for another tab changing the shared token and hands the change over (`rotated`,
+ * `signed-out` or `identity`); returns the function that stops listening.
+ */
+export function watchSharedToken(onChange: (stored: SharedToken | null) => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window): () => void {
+  if (!target) return () => {};
+  const listener = (event: Event) => {
+    const key = (event as StorageEvent).key;
+    // key null: another tab cleared the whole storage.
+    if (key === TOKEN_STORAGE_KEY || key === null) onChange(readSharedToken());
+  };
+  target.addEventListener('storage', listener);
+  return () => target.removeEventListener('storage', listener);
+}

@@ -1,0 +1,120 @@
+/**
+ * The case list in the address (house rule 12): filters, sort, view, page and the open grouped
+ * region/location live in the URL's search parameters, so reload, Back/Forward and a pasted link
+ * restore the list. Invalid values fall back to the defaults. The dashboard cards' links
+ * (?statusId=1, ?created=a,b, ?resolved=true&resolvedDates=a,b) are the same parameters.
+ */
+import { EMPTY_FILTERS, SORT_OPTIONS, type CaseListFilters, type CaseSort, type IsoRange } from './caseFilters';
+import type { CaseListView } from './casesSlice';
+
+/** What the address holds of the case list. */
+export interface CaseListAddress {
+  filters: CaseListFilters;
+  sort: CaseSort;
+  view: CaseListView;
+  page: number;
+  regionId: number | null;
+  locationId: number | null;
+}
+
+const LIST_KEYS = ['regions', 'locationId', 'sourceId', 'typeId', 'statusId', 'categoryId', 'resolved', 'created', 'resolvedDates', 'sort', 'view', 'page', 'region', 'location'];
+const NODE_ID = /^(md|od|rbm|bdm|loc)\d{1,15}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DEFAULT_SORT: CaseSort = 'created date';
+
+const positiveInt = (value: string | null): number | null => {
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+};
+
+function range(value: string | null): IsoRange | null {
+  if (!value) return null;
+  const [start, end] = value.split(',');
+  return start && end && ISO_DATE.test(start) && ISO_DATE.test(end) ? { start, end } : null;
+}
+
+/** True when the address says anything about the list (otherwise the saved defaults apply). */
+export function hasListAddress(search: URLSearchParams): boolean {
+  return LIST_KEYS.some((key) => search.has(key));
+}
+
+/** Reads the list from the address; anything invalid reads as its default. */
+export function listFromSearch(search: URLSearchParams): CaseListAddress {
+  const resolvedDates = range(search.get('resolvedDates'));
+  const resolved = search.get('resolved');
+  const sort = search.get('sort');
+  const regions = (search.get('regions') ?? '').split(',').filter((id) => NODE_ID.test(id));
+  return {
+    filters: {
+      ...EMPTY_FILTERS,
+      regions: [...new Set(regions)],
+      locationId: positiveInt(search.get('locationId')),
+      sourceId: positiveInt(search.get('sourceId')),
+      typeId: positiveInt(search.get('typeId')),
+      statusId: positiveInt(search.get('statusId')),
+      categoryId: positiveInt(search.get('categoryId')),
+      dates: range(search.get('created')),
+      resolvedDates,
+      resolved: resolvedDates || resolved === 'true' ? 'true' : resolved === 'false' ? 'false' : 'both',
+    },
+    sort: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as CaseSort) : DEFAULT_SORT,
+    view: search.get('view') === 'grouped' ? 'grouped' : 'list',
+    page: positiveInt(search.get('page')) ?? 1,
+    regionId: positiveInt(search.get('region')),
+    locationId: positiveInt(search.get('location')),
+  };
+}
+
+/** Writes the list to search parameters (defaults left out, a stable order). */
+export function listToSearch(list: CaseListAddress): string {
+  const params = new URLSearchParams();
+  const { filters } = list;
+  if (filters.regions.length) params.set('regions', filters.regions.join(','));
+  if (filters.locationId !== null) params.set('locationId', String(filters.locationId));
+  if (filters.sourceId !== null) params.set('sourceId', String(filters.sourceId));
+  if (filters.typeId !== null) params.set('typeId', String(filters.typeId));
+  if (filters.statusId !== null) params.set('statusId', String(filters.statusId));
+  if (filters.categoryId !== null) params.set('categoryId', String(filters.categoryId));
+  if (filters.resolved !== 'both' && !filters.resolvedDates) params.set('resolved', filters.resolved);
+  if (filters.dates) params.set('created', `${filters.dates.start},${filters.dates.end}`);
+  if (filters.resolvedDates) params.set('resolvedDates', `${filters.resolvedDates.start},${filters.resolvedDates.end}`);
+  if (list.sort !== DEFAULT_SORT) params.set('sort', list.sort);
+  if (list.view === 'grouped') {
+    params.set('view', 'grouped');
+    if (list.regionId !== null) params.set('region', String(list.regionId));
+    if (list.regionId !== null && list.locationId !== null) params.set('location', String(list.locationId));
+  } else if (list.page > 1) params.set('page', String(list.page));
+  const text = params.toString();
+  return text ? `?${text.replace(/%2C/g, ',')}` : '';
+}
+
+/** The page number a paginator link points at (1 when it says none). */
+export function pageOfLink(url: string | null): number {
+  if (!url) return 1;
+  try {
+    return positiveInt(new URL(url, 'http://localhost').searchParams.get('page')) ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+const SEARCH_KEYS = ['customer_name', 'customer_email', 'customer_phone'] as const;
+
+/** The customer search in the address: its options and page, or null when it holds none. */
+export function customerSearchFromAddress(search: URLSearchParams): { options: Record<(typeof SEARCH_KEYS)[number], string>; page: number } | null {
+  const options = { customer_name: '', customer_email: '', customer_phone: '' };
+  for (const key of SEARCH_KEYS) options[key] = (search.get(key) ?? '').slice(0, 255);
+  if (SEARCH_KEYS.every((key) => options[key].trim() === '')) return null;
+  return { options, page: positiveInt(search.get('page')) ?? 1 };
+}
+
+/** Writes a submitted customer search to search parameters ('' when there is none). */
+export function customerSearchToAddress(submitted: Record<(typeof SEARCH_KEYS)[number], string> | null, page: number): string {
+  if (!submitted) return '';
+  const params = new URLSearchParams();
+  for (const key of SEARCH_KEYS) if (submitted[key].trim() !== '') params.set(key, submitted[key].trim());
+  if ([...params.keys()].length === 0) return '';
+  if (page > 1) params.set('page', String(page));
+  return `?${params.toString()}`;
+}
