@@ -14,9 +14,11 @@ function demoApi(): Plugin {
       if (process.env.DEMO_API === '0') return;
       server.middlewares.use((req, res, next) => {
         if (!req.url || !(req.url === '/api' || req.url.startsWith('/api/'))) return next();
-        server
-          .ssrLoadModule('/src/demo/nodeAdapter.ts')
-          .then((adapter) => adapter.handleApiRequest(req, res))
+        Promise.all([server.ssrLoadModule('/src/demo/nodeAdapter.ts'), server.ssrLoadModule('/src/demo/compression.ts')])
+          .then(([adapter, compression]) => {
+            compression.compressResponse(req, res);
+            return adapter.handleApiRequest(req, res);
+          })
           .catch(next);
       });
       server.httpServer?.once('listening', () => {

@@ -10,7 +10,7 @@ import { makeStore } from '@/app/store';
 import './styles/main.scss';
 
 const store = makeStore();
-const router = createAppRouter();
+const router = createAppRouter(store);
 
 // A token problem or failed refresh: sign out once, with the inactivity text, to the login page.
 onAuthFailure((message) => {

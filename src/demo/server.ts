@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { handleApiRequest } from './nodeAdapter';
 import { printDemoBanner } from './banner';
+import { compressResponse } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +36,7 @@ if (!existsSync(join(root, 'index.html'))) {
 }
 
 const server = createServer((req, res) => {
+  compressResponse(req, res);
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     void handleApiRequest(req, res);

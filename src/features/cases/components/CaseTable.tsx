@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { intentPrefetch } from '@/components/intentPrefetch';
 import { StatusChip } from '@/components/StatusChip';
 import { formatCaseDateTime } from '@/lib/format';
 import { caseStatusTone } from '../caseStatus';
@@ -30,7 +31,7 @@ export function CaseTable({ cases, caption, emptyText = 'No Cases found for the 
         </thead>
         <tbody>
           {cases.map((item) => (
-            <tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => navigate(casePath(item.id))}>
+            <tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => navigate(casePath(item.id))} {...intentPrefetch(casePath(item.id))}>
               <td>
                 <Link to={casePath(item.id)} className="fw-semibold" onClick={(event) => event.stopPropagation()}>
                   {`Case #${item.id}`}

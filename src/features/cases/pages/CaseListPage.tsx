@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '@/components/notify';
+import { SkeletonBlock, SkeletonRegion, SkeletonRows } from '@/components/Skeleton';
 import { LinkPager } from '@/components/Pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { can, P } from '@/lib/permissions';
@@ -16,6 +17,7 @@ import { CaseIdSearchModal } from '../components/CaseIdSearchModal';
 import { CaseTable, resultSummary } from '../components/CaseTable';
 import { GroupedCases } from '../components/GroupedCases';
 import { useFreshFailure } from '@/store/useFreshFailure';
+import { firstCaseListFilters, rememberDefaultFilters, rememberedDefaultFilters, sameFilters } from '../caseListStart';
 
 /** The case list (document 002 §2): sort, view, filters, case-id search, list or grouped view. */
 export default function CaseListPage() {
@@ -36,14 +38,26 @@ export default function CaseListPage() {
 
   // A link from the dashboard cards carries its filters in the URL: they win, once.
   const linked = useMemo(() => filtersFromSearch(new URLSearchParams(location.search)), [location.search]);
+  // Without a link, the cases go out with the defaults remembered from the last visit, together
+  // with the options (as the route declared them), and are asked again only if the saved defaults differ.
+  const userId = session?.user.id;
+  const provisional = useRef(false);
   useEffect(() => {
     if (linked) {
       dispatch(caseFiltersInitialised(linked));
       navigate(location.pathname, { replace: true });
-    } else if (!list.initialised && options.data) {
-      dispatch(caseFiltersInitialised(filtersFromSaved(options.data.default_filters)));
+    } else if (!list.initialised) {
+      provisional.current = !options.data;
+      if (options.data) rememberDefaultFilters(userId, options.data.default_filters);
+      const first = options.data ? filtersFromSaved(options.data.default_filters) : firstCaseListFilters(new URLSearchParams(), rememberedDefaultFilters(userId)).filters;
+      dispatch(caseFiltersInitialised(first));
+    } else if (provisional.current && options.data) {
+      provisional.current = false;
+      rememberDefaultFilters(userId, options.data.default_filters);
+      const saved = filtersFromSaved(options.data.default_filters);
+      if (!sameFilters(saved, list.filters)) dispatch(caseFiltersInitialised(saved));
     }
-  }, [linked, list.initialised, options.data, dispatch, navigate, location.pathname]);
+  }, [linked, list.initialised, list.filters, options.data, dispatch, navigate, location.pathname, userId]);
 
   const params = caseListParams(list.filters, list.sort);
   const ready = list.initialised && !linked && canView;
@@ -84,10 +98,9 @@ export default function CaseListPage() {
 
   const page = cases.currentData;
   const loading = (
-    <div className="d-flex justify-content-center p-4" role="status">
-      <span className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
-    </div>
+    <SkeletonRegion>
+      <SkeletonRows rows={8} />
+    </SkeletonRegion>
   );
 
   return (
@@ -99,7 +112,7 @@ export default function CaseListPage() {
             <div className="card">
               <div className="card-body">
                 <h2 className="h6">Filters</h2>
-                {filterPanel}
+                {filterPanel ?? <SkeletonBlock className="skeleton-filters" />}
               </div>
             </div>
           </aside>
