@@ -14,7 +14,7 @@ import { NotFound } from './shell/NotFound';
 import { appRoutes } from './routes';
 import type { AppRoute } from './routeTable';
 import { PageFallback } from './shell/PageFallback';
-import { loadMasterLayout, prefetchPath, startRoute } from './routePrefetch';
+import { loadMasterLayout, startRoute } from './routePrefetch';
 import type { AppStore } from './store';
 import { setIntentPrefetcher } from '@/components/intentPrefetch';
 
@@ -161,6 +161,6 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
 /** The browser router over the route table; links' hover/focus prefetch goes through it too. */
 export function createAppRouter(store?: AppStore) {
   const routes = buildRouteObjects(appRoutes, store);
-  if (store) setIntentPrefetcher((path) => prefetchPath(routes, store, path));
+  if (store) setIntentPrefetcher((path) => void import('./hoverPrefetch').then((hover) => hover.prefetchPath(routes, store, path)).catch(() => undefined));
   return createBrowserRouter(routes);
 }

@@ -1,4 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router';
 import { baseApi, forgetPrefetched, promoteQuery, runAsPrefetch } from '@/api/baseApi';
 import type { RouteSection } from '@/store/events';
 import type { AppRoute } from './routeTable';
@@ -9,12 +8,8 @@ export const loadMasterLayout = () => import('./layouts/MasterLayout');
 
 /** At most this many speculative (hover/focus) queries are waiting or in flight at once. */
 export const MAX_SPECULATIVE_QUERIES = 2;
-/** A path prefetched on hover is not prefetched again for this long. */
-const HOVER_TTL_MS = 15_000;
-const HOVER_MEMORY = 40;
 
 let speculativeInFlight = 0;
-const recentlyHovered = new Map<string, number>();
 
 const swallow = (value: unknown) => {
   if (value && typeof (value as Promise<unknown>).then === 'function') (value as Promise<unknown>).then(undefined, () => undefined);
@@ -104,28 +99,3 @@ export function startRoute(route: AppRoute, { store, params, search, fromSection
   }
 }
 
-/** The route-table entry and parameters that `path` matches, if any. */
-export function matchAppRoute(routes: RouteObject[], path: string) {
-  const url = new URL(path, 'http://localhost');
-  const matches = matchRoutes(routes, url.pathname) ?? [];
-  const last = matches[matches.length - 1];
-  const route = (last?.route.handle as { route?: AppRoute } | undefined)?.route;
-  return route ? { route, params: last.params, search: url.searchParams } : null;
-}
-
-/** Hover/focus prefetch of a path: code always (cheap, cached), data bounded and deduped. */
-export function prefetchPath(routes: RouteObject[], store: AppStore, path: string, now = Date.now()): void {
-  const match = matchAppRoute(routes, path);
-  if (!match) return;
-  const last = recentlyHovered.get(path);
-  if (last !== undefined && now - last < HOVER_TTL_MS) return;
-  recentlyHovered.delete(path);
-  recentlyHovered.set(path, now);
-  if (recentlyHovered.size > HOVER_MEMORY) recentlyHovered.delete(recentlyHovered.keys().next().value as string);
-  startRoute(match.route, { store, params: match.params, search: match.search, speculative: true });
-}
-
-/** Test hook: forget hover history. */
-export function resetPrefetchMemory(): void {
-  recentlyHovered.clear();
-}

@@ -93,7 +93,7 @@ describe('case management dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
     await waitFor(() => expect(queriesTo(log, '/api/case-management/cases')).toEqual([{ initial: '1', page: '1', sort: 'created date', 'filter[statusId]': '1' }]));
     // The card's filter is in the state, not the address: coming back from a case keeps it without re-applying.
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText(/^Showing 1 to \d+ of \d+ results$/)).toBeInTheDocument();
     expect(screen.getAllByText('New').length).toBeGreaterThan(0);
   });
