@@ -15,10 +15,13 @@ function demoApi(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (!req.url || !(req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?'))) return next();
         // The adapter answers 400 for undecodable paths and 500 for its own failures; a failure
-        // to load it reaches Vite's error page, never the process.
-        server
-          .ssrLoadModule('/src/demo/nodeAdapter.ts')
-          .then((adapter) => adapter.handleApiRequest(req, res))
+        // to load it reaches Vite's error page, never the process. Responses are compressed like
+        // production's (src/demo/compression.ts).
+        Promise.all([server.ssrLoadModule('/src/demo/nodeAdapter.ts'), server.ssrLoadModule('/src/demo/compression.ts')])
+          .then(([adapter, compression]) => {
+            compression.compressResponse(req, res);
+            return adapter.handleApiRequest(req, res);
+          })
           .catch((error: unknown) => {
             if (res.headersSent) res.destroy();
             else next(error);

@@ -8,7 +8,7 @@ import { makeStore } from '@/app/store';
 import './styles/main.scss';
 
 const store = makeStore();
-const router = createAppRouter();
+const router = createAppRouter(store);
 
 // Token problems, and other tabs' sign-outs and identity changes (one session across tabs).
 wireSessionEvents(store, router);

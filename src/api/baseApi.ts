@@ -7,14 +7,73 @@ export interface ApiRequest extends Omit<RequestOptions, 'signal' | 'responseTyp
   url: string;
 }
 
-/** RTK Query's base query over the one HTTP client; errors are plain ApiError shapes. */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorShape> = async (args, { signal }) => {
-  const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+let prefetchDepth = 0;
+let speculativeDepth = 0;
+/** Cache keys of queries started speculatively (hover, focus) and not yet asked for by the user. */
+const speculativeKeys = new Set<string>();
+/** How long a prefetched answer stands in for the page's own "fresh on mount" request. */
+export const PREFETCH_FRESH_MS = 10_000;
+const PREFETCH_MEMORY = 50;
+/** Raw answers of prefetches no page was waiting for, each usable once by the page's first request. */
+const prefetched = new Map<string, { data: unknown; at: number }>();
+
+/**
+ * Runs `start` (which dispatches queries' `initiate`) as a route's prefetch; `speculative` for
+ * hover/focus ones, which wait behind every user request in the queue. RTK Query starts the base
+ * query synchronously inside `dispatch`, which is what lets this scope reach it.
+ */
+export function runAsPrefetch<T>(start: () => T, speculative = false): T {
+  prefetchDepth += 1;
+  if (speculative) speculativeDepth += 1;
   try {
-    const response = await request(url, { ...options, signal });
-    return { data: response.data === '' ? null : response.data };
+    return start();
+  } finally {
+    prefetchDepth -= 1;
+    if (speculative) speculativeDepth -= 1;
+  }
+}
+
+/** The user now wants the query a speculation started: it goes ahead of speculative requests. */
+export function promoteQuery(queryCacheKey: string | undefined): void {
+  if (queryCacheKey) speculativeKeys.delete(queryCacheKey);
+}
+
+/** A prefetched answer a page already received (or that is void after a sign-out) is not used again. */
+export function forgetPrefetched(queryCacheKey?: string): void {
+  if (queryCacheKey === undefined) prefetched.clear();
+  else prefetched.delete(queryCacheKey);
+}
+
+/**
+ * RTK Query's base query over the one HTTP client; errors are plain ApiError shapes.
+ * Pages ask for fresh data on mount (`refetchOnMountOrArgChange: true`); when the route's prefetch
+ * answered a moment before the page's chunk arrived, that answer is this visit's fresh data, and
+ * the page's mount request is served from it once instead of going to the server again.
+ */
+export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorShape> = async (args, { signal, queryCacheKey, forced }) => {
+  const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+  const key = queryCacheKey;
+  if (key && forced) {
+    const hit = prefetched.get(key);
+    prefetched.delete(key);
+    if (hit && Date.now() - hit.at < PREFETCH_FRESH_MS) return { data: hit.data };
+  }
+  const fromPrefetch = prefetchDepth > 0;
+  if (key && speculativeDepth > 0) speculativeKeys.add(key);
+  const priority = key ? () => (speculativeKeys.has(key) ? ('speculative' as const) : ('user' as const)) : 'user';
+  try {
+    const response = await request(url, { ...options, signal, priority });
+    const data = response.data === '' ? null : response.data;
+    if (key && fromPrefetch) {
+      prefetched.delete(key);
+      prefetched.set(key, { data, at: Date.now() });
+      if (prefetched.size > PREFETCH_MEMORY) prefetched.delete(prefetched.keys().next().value as string);
+    }
+    return { data };
   } catch (error) {
     return { error: (await normaliseError(error)).toJSON() };
+  } finally {
+    if (key) speculativeKeys.delete(key);
   }
 };
 

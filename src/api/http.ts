@@ -32,7 +32,17 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
   timeout?: number;
+  /**
+   * 'speculative' for prefetches nobody asked for yet (hover, focus): they take slots like any
+   * request, but a user's request waiting for a slot always goes first, and they never hold the
+   * last free slot. A function is read again whenever a slot frees (a prefetch the user then asks
+   * for is promoted).
+   */
+  priority?: RequestPriority | (() => RequestPriority);
 }
+
+/** Who is waiting for a request: the user (a page, a click) or a speculative prefetch. */
+export type RequestPriority = 'user' | 'speculative';
 
 /** The single axios instance of the portal. */
 const client = axios.create({
@@ -174,31 +184,50 @@ function logOutOnce(): void {
 interface Waiter {
   grant: () => void;
   reject: (error: ApiError) => void;
+  priority: () => RequestPriority;
 }
 let active = 0;
+let activeSpeculative = 0;
 const waiting: Waiter[] = [];
+/** Speculative requests never take the last slot: a click always finds one free or next in line. */
+const MAX_SPECULATIVE = MAX_CONCURRENT_REQUESTS - 1;
+
+const canStart = (priority: RequestPriority) => active < MAX_CONCURRENT_REQUESTS && (priority === 'user' || activeSpeculative < MAX_SPECULATIVE);
+
+/** The next waiter to start: the first user request, else the first speculative one that may start. */
+function nextWaiter(): Waiter | undefined {
+  let index = waiting.findIndex((waiter) => waiter.priority() === 'user');
+  if (index < 0 && activeSpeculative < MAX_SPECULATIVE) index = waiting.length > 0 ? 0 : -1;
+  if (index < 0 || active >= MAX_CONCURRENT_REQUESTS) return undefined;
+  return waiting.splice(index, 1)[0];
+}
 
 /** Waits for one of the four slots; resolves with the function that frees it (idempotent). */
-function acquireSlot(signal?: AbortSignal, first = false): Promise<() => void> {
+function acquireSlot(signal?: AbortSignal, first = false, priority: RequestOptions['priority'] = 'user'): Promise<() => void> {
+  const priorityOf = typeof priority === 'function' ? priority : () => priority;
   return new Promise((resolve, reject) => {
     let released = false;
+    let speculative = false;
     const release = () => {
       if (released) return;
       released = true;
       active -= 1;
-      const next = waiting.shift();
-      if (next) next.grant();
+      if (speculative) activeSpeculative -= 1;
+      nextWaiter()?.grant();
     };
     const waiter: Waiter = {
       grant: () => {
         signal?.removeEventListener('abort', onAbort);
         active += 1;
+        speculative = priorityOf() === 'speculative';
+        if (speculative) activeSpeculative += 1;
         resolve(release);
       },
       reject: (error) => {
         signal?.removeEventListener('abort', onAbort);
         reject(error);
       },
+      priority: priorityOf,
     };
     function onAbort() {
       const index = waiting.indexOf(waiter);
@@ -209,7 +238,7 @@ function acquireSlot(signal?: AbortSignal, first = false): Promise<() => void> {
       reject(cancelledError());
       return;
     }
-    if (active < MAX_CONCURRENT_REQUESTS) waiter.grant();
+    if (canStart(priorityOf()) && (waiting.length === 0 || priorityOf() === 'user')) waiter.grant();
     else {
       signal?.addEventListener('abort', onAbort, { once: true });
       if (first) waiting.unshift(waiter);
@@ -306,7 +335,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
       refreshed = true; // one refresh per request, even if the new token is short-lived
       continue;
     }
-    release = await acquireSlot(options.signal);
+    release = await acquireSlot(options.signal, false, options.priority);
     if (!refreshing && !stale()) break;
     release();
   }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteSection } from '@/store/events';
 import type { AppDispatch, RootState } from './store';
 
@@ -15,6 +15,28 @@ export interface RoutePrefetchArgs {
   getState: () => RootState;
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
+  /** The section of the route matched before this one (the case list keeps its state after a case). */
+  fromSection?: RouteSection | null;
+}
+
+/** A lazy page whose chunk can also be started before it renders (route match, hover). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** `lazy()` that keeps its import at hand, so the router starts the chunk when the route matches. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+/** A route's data declaration as its area writes it: a function of the area's `<area>Routes.ts`. */
+export type RoutePrefetch = (args: RoutePrefetchArgs) => unknown;
+
+/**
+ * The data declaration of a route, kept in its area's `<area>Routes.ts` module and loaded on first
+ * use (a tiny chunk that loads beside the page chunk), so the entry bundle carries no area's
+ * endpoints. `fromArea(() => import('@/features/cases/casesRoutes'), 'caseListData')`.
+ */
+export function fromArea<M extends Record<K, RoutePrefetch>, K extends keyof M & string>(load: () => Promise<M>, name: K): RoutePrefetch {
+  return (args) => load().then((module) => module[name](args));
 }
 
 export interface AppRoute {
@@ -23,7 +45,8 @@ export interface AppRoute {
   access: RouteAccess;
   layout: RouteLayout;
   section?: RouteSection;
-  page: LazyExoticComponent<ComponentType>;
+  /** The page chunk; `lazyPage()` lets the router start it at match time (a plain `lazy()` still works). */
+  page: LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
   /** Rejects parameters that make the path meaningless (the page then reads 'Whoops! Page Not Found.'). */
   validParams?: (params: Readonly<Record<string, string | undefined>>) => boolean;
   /**
@@ -31,7 +54,8 @@ export interface AppRoute {
    * matches, together with the page chunk, never after it. Use the area's endpoints'
    * `initiate(args, { subscribe: false })` (or `baseApi.util.prefetch`) with the same arguments the
    * page will use, so the page finds the request in flight. Failures are silent here; the page
-   * shows them on its own request.
+   * shows them on its own request. It may return a promise (ignored; its rejection is silent).
+   * The same declaration serves hover/focus prefetch of links to the route (then speculative).
    */
-  prefetch?: (args: RoutePrefetchArgs) => void;
+  prefetch?: RoutePrefetch;
 }

@@ -1,5 +1,5 @@
 import { configureStore, createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '@/api/baseApi';
+import { baseApi, forgetPrefetched } from '@/api/baseApi';
 import { identitySwitched, signedOut } from '@/store/events';
 import { rootReducer } from '@/store/rootReducer';
 
@@ -22,6 +22,7 @@ listeners.startListening({
   effect: (_action, api) => {
     // RTK Query's own reset also clears its middleware's subscriptions and timers.
     api.dispatch(baseApi.util.resetApiState());
+    forgetPrefetched();
   },
 });
 

@@ -1,8 +1,10 @@
-import { format, isAfter, isValid, parse, startOfDay } from 'date-fns';
-import { useEffect, useId, useRef, useState } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { LARGE_SCREEN, useMediaQuery } from './useMediaQuery';
+
+// The calendar (react-day-picker, date-fns parsing) loads when a picker first opens: pages that
+// show pickers render the trigger at once and do not carry the calendar in their chunk.
+const loadPanel = () => import('./DateRangePanel');
+const DateRangePanel = lazy(loadPanel);
 
 /** A date range with both ends as 'YYYY-MM-DD'. */
 export interface DateRangeValue {
@@ -21,25 +23,24 @@ interface Props {
   width?: number;
 }
 
-const ISO = 'yyyy-MM-dd';
-const TYPED = 'MM/dd/yyyy';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const fromIso = (value: string | undefined) => (value ? parse(value, ISO, new Date()) : undefined);
-const toIso = (date: Date) => format(date, ISO);
+/** 'D MMM' of a 'YYYY-MM-DD' day; null when it is not a real day. */
+function dayLabel(iso: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return `${day} ${MONTHS[month - 1]}`;
+}
 
 /** 'D MMM - D MMM' for a chosen range (document 002 §9). */
 export function formatRangeLabel(value: DateRangeValue | null): string {
   if (!value) return '';
-  const start = fromIso(value.start);
-  const end = fromIso(value.end);
-  if (!start || !end || !isValid(start) || !isValid(end)) return '';
-  return `${format(start, 'd MMM')} - ${format(end, 'd MMM')}`;
-}
-
-function parseTyped(text: string, maxDate: Date): Date | null {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text.trim())) return null;
-  const date = parse(text.trim(), TYPED, new Date());
-  return isValid(date) && !isAfter(startOfDay(date), startOfDay(maxDate)) ? date : null;
+  const start = dayLabel(value.start);
+  const end = dayLabel(value.end);
+  return start && end ? `${start} - ${end}` : '';
 }
 
 /**
@@ -50,27 +51,9 @@ export function DateRangePicker({ label, value, onChange, maxDate, placeholder =
   const baseId = `daterange-${useId().replace(/:/g, '')}`;
   const large = useMediaQuery(LARGE_SCREEN);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<DateRange | undefined>(undefined);
-  const [typedStart, setTypedStart] = useState('');
-  const [typedEnd, setTypedEnd] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const startInput = useRef<HTMLInputElement>(null);
 
-  // Focus moves into the panel when it opens (and back to the toggle when it closes).
-  useEffect(() => {
-    if (open) startInput.current?.focus();
-  }, [open]);
-
-  const openPanel = () => {
-    const range = value ? { from: fromIso(value.start), to: fromIso(value.end) } : undefined;
-    setDraft(range);
-    setTypedStart(range?.from ? format(range.from, TYPED) : '');
-    setTypedEnd(range?.to ? format(range.to, TYPED) : '');
-    setTypedError(null);
-    setOpen(true);
-  };
   const close = () => {
     setOpen(false);
     toggle.current?.focus();
@@ -85,30 +68,6 @@ export function DateRangePicker({ label, value, onChange, maxDate, placeholder =
     return () => document.removeEventListener('mousedown', onPointer);
   }, [open]);
 
-  const pick = (range: DateRange | undefined) => {
-    setDraft(range);
-    setTypedStart(range?.from ? format(range.from, TYPED) : '');
-    setTypedEnd(range?.to ? format(range.to, TYPED) : '');
-    setTypedError(null);
-  };
-
-  const readTyped = (start: string, end: string) => {
-    if (start.trim() === '' && end.trim() === '') {
-      setDraft(undefined);
-      setTypedError(null);
-      return;
-    }
-    const from = parseTyped(start, maxDate);
-    const to = end.trim() === '' ? undefined : parseTyped(end, maxDate);
-    if (!from || to === null || (to && isAfter(from, to))) {
-      setTypedError(`Enter dates as mm/dd/yyyy, no later than ${format(maxDate, TYPED)}, the start before the end.`);
-      return;
-    }
-    setTypedError(null);
-    setDraft({ from, to });
-  };
-
-  const complete = draft?.from && draft.to;
   const shown = formatRangeLabel(value);
 
   return (
@@ -133,85 +92,24 @@ export function DateRangePicker({ label, value, onChange, maxDate, placeholder =
         aria-expanded={open}
         aria-controls={`${baseId}-panel`}
         aria-labelledby={`${baseId}-label ${baseId}-toggle`}
-        onClick={() => (open ? close() : openPanel())}
+        // Pointing at the trigger starts the calendar's chunk, so it is usually there by the click.
+        onMouseEnter={() => void loadPanel().catch(() => undefined)}
+        onFocus={() => void loadPanel().catch(() => undefined)}
+        onClick={() => (open ? close() : setOpen(true))}
       >
         {shown || <span className="text-muted">{placeholder}</span>}
       </button>
       {open ? (
-        <div
-          id={`${baseId}-panel`}
-          role="dialog"
-          aria-label={label}
-          className="border rounded bg-white shadow p-2 position-absolute"
-          style={{ zIndex: 1070, width: large ? width : 'min(340px, 90vw)', maxWidth: '90vw' }}
+        <Suspense
+          fallback={
+            <div id={`${baseId}-panel`} className="border rounded bg-white shadow p-3 position-absolute date-range-loading" role="status">
+              <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+              <span className="visually-hidden">Loading…</span>
+            </div>
+          }
         >
-          <div className="row g-2 mb-1">
-            <div className="col-6">
-              <label className="form-label small mb-0" htmlFor={`${baseId}-start`}>
-                Start date
-              </label>
-              <input
-                id={`${baseId}-start`}
-                ref={startInput}
-                className="form-control form-control-sm"
-                placeholder="mm/dd/yyyy"
-                inputMode="numeric"
-                value={typedStart}
-                onChange={(event) => setTypedStart(event.target.value)}
-                onBlur={() => readTyped(typedStart, typedEnd)}
-              />
-            </div>
-            <div className="col-6">
-              <label className="form-label small mb-0" htmlFor={`${baseId}-end`}>
-                End date
-              </label>
-              <input
-                id={`${baseId}-end`}
-                className="form-control form-control-sm"
-                placeholder="mm/dd/yyyy"
-                inputMode="numeric"
-                value={typedEnd}
-                onChange={(event) => setTypedEnd(event.target.value)}
-                onBlur={() => readTyped(typedStart, typedEnd)}
-              />
-            </div>
-          </div>
-          {typedError ? <div className="small text-danger" role="alert">{typedError}</div> : null}
-          <DayPicker
-            mode="range"
-            selected={draft}
-            onSelect={pick}
-            weekStartsOn={1}
-            disabled={{ after: maxDate }}
-            endMonth={maxDate}
-            defaultMonth={draft?.from ?? maxDate}
-            numberOfMonths={large ? 2 : 1}
-            pagedNavigation
-          />
-          <div className="d-flex justify-content-end gap-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => {
-                onChange(null);
-                close();
-              }}
-            >
-              Clear
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-primary"
-              disabled={!complete}
-              onClick={() => {
-                if (draft?.from && draft.to) onChange({ start: toIso(draft.from), end: toIso(draft.to) });
-                close();
-              }}
-            >
-              Apply
-            </button>
-          </div>
-        </div>
+          <DateRangePanel baseId={baseId} label={label} value={value} maxDate={maxDate} large={large} width={width} onChange={onChange} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   );

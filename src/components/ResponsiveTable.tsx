@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { LARGE_SCREEN, useMediaQuery } from './useMediaQuery';
 
 /** One column of a responsive list. */
@@ -27,10 +27,8 @@ interface Props<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** Extra props for a row (class names, tabindex, aria-selected for roving focus...). */
-  rowProps?: (
-    row: Row,
-    index: number,
-  ) => { className?: string; tabIndex?: number; 'aria-selected'?: boolean; onKeyDown?: (event: KeyboardEvent) => void; onClick?: (event: MouseEvent) => void; id?: string };
+  /** Extra props for a row (class names, handlers, roving focus...); `id` and `aria-selected` included. */
+  rowProps?: (row: Row, index: number) => HTMLAttributes<HTMLElement>;
   /** Shown instead of an empty table. */
   emptyText?: ReactNode;
   /** Forces a layout (tests, or a page that knows better); by default cards below 1024 px. */

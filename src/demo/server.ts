@@ -9,6 +9,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { handleApiRequest } from './nodeAdapter';
 import { printDemoBanner } from './banner';
 import { isApiPath, resolveStaticPath } from './staticPath';
+import { compressResponse } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,6 +48,7 @@ function refuse(res: ServerResponse, status: number, message: string): void {
 
 const server = createServer((req, res) => {
   try {
+    compressResponse(req, res);
     if (isApiPath(req.url)) {
       handleApiRequest(req, res).catch((error: unknown) => refuse(res, 500, `Demo API failure: ${String(error)}`));
       return;

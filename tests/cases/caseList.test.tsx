@@ -100,7 +100,7 @@ describe('case list', () => {
     const { user } = await openList();
     const sidebar = screen.getByRole('complementary', { name: 'Case filters' });
     await user.click(within(sidebar).getByRole('button', { name: /Resolved Date/ }));
-    const picker = within(sidebar).getByRole('dialog', { name: 'Resolved Date' });
+    const picker = await within(sidebar).findByRole('dialog', { name: 'Resolved Date' });
     await user.type(within(picker).getByLabelText('Start date'), '01/05/2026');
     await user.type(within(picker).getByLabelText('End date'), '01/20/2026');
     await user.tab();
@@ -209,7 +209,19 @@ describe('case list', () => {
     const manager = db().users.find((u) => u.email === 'manager@example.com');
     db().savedCaseFilters.push({ userId: manager?.id ?? 0, filters: { statusId: 1, regions: ['md1'] } });
     renderRoute('/case-management/cases', { as: 'manager' });
+    await waitFor(() => expect(queriesTo(log, LIST).at(-1)).toEqual({ initial: '1', page: '1', sort: 'created date', 'filter[statusId]': '1', 'filter[md]': '1' }), { timeout: 8000 });
+    // First visit in this browser: the cases went out with the options (no defaults known yet), then with the defaults.
+    expect(queriesTo(log, LIST)).toHaveLength(2);
     await screen.findByText(/^Showing 1 to \d+ of \d+ results$/, {}, { timeout: 8000 });
+  });
+
+  it('with the defaults remembered from an earlier visit, the first request already carries them (one request)', async () => {
+    const manager = db().users.find((u) => u.email === 'manager@example.com');
+    db().savedCaseFilters.push({ userId: manager?.id ?? 0, filters: { statusId: 1, regions: ['md1'] } });
+    localStorage.setItem(`portal.caseListDefaults.${manager?.id}`, JSON.stringify({ statusId: 1, regions: ['md1'] }));
+    renderRoute('/case-management/cases', { as: 'manager' });
+    await screen.findByText(/^Showing 1 to \d+ of \d+ results$/, {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Case filters' })).toHaveTextContent('Source'));
     expect(queriesTo(log, LIST)).toEqual([{ initial: '1', page: '1', sort: 'created date', 'filter[statusId]': '1', 'filter[md]': '1' }]);
   });
 });

@@ -101,7 +101,7 @@ describe('DateRangePicker', () => {
     const onChange = vi.fn();
     render(<RangeHarness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: /Created Date/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Created Date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Created Date' });
     const grid = within(dialog).getAllByRole('grid').at(-1) as HTMLElement;
     const weekdays = [...grid.querySelectorAll('thead th')].map((th) => th.getAttribute('aria-label') ?? th.textContent);
     expect(weekdays[0]).toMatch(/^Mo/);
@@ -125,7 +125,7 @@ describe('DateRangePicker', () => {
     const user = userEvent.setup();
     render(<RangeHarness onChange={() => {}} />);
     await user.click(screen.getByRole('button', { name: /Created Date/ }));
-    await user.type(screen.getByLabelText('Start date'), '11/01/2026');
+    await user.type(await screen.findByLabelText('Start date'), '11/01/2026');
     await user.type(screen.getByLabelText('End date'), '12/25/2026');
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent('no later than 11/23/2026');

@@ -73,7 +73,8 @@ describe('case management dashboard', () => {
   });
 
   it("shows 'Error loading dashboard' when the load fails", async () => {
-    scenarios.failNext('/api/case-management', 500);
+    // Twice: the route's prefetch fails silently, the page's own request fails visibly.
+    scenarios.failNext('/api/case-management', 500, { times: 2 });
     renderRoute('/case-management', { as: 'manager' });
     expect(await screen.findByText('Error loading dashboard')).toBeInTheDocument();
   });

@@ -110,7 +110,8 @@ describe('case detail page', () => {
   });
 
   it('raises the global page error when the case fails to load', async () => {
-    scenarios.failNext('/api/case-management/cases/1022', 500);
+    // Twice: the route's prefetch fails silently, the page's own request fails visibly.
+    scenarios.failNext('/api/case-management/cases/1022', 500, { times: 2 });
     const { store } = renderRoute('/case-management/case/1022', { as: 'manager' });
     await waitFor(() => expect(store.getState().ui.pageError).not.toBeNull(), { timeout: 15000 });
   });

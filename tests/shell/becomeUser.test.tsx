@@ -110,7 +110,8 @@ describe('become a user', () => {
   });
 
   it('makes a failed users list the page error', async () => {
-    scenarios.failNext('/api/clients', 500, { body: { message: 'Users unavailable' } });
+    // Twice: the route's prefetch fails silently, the page's own request fails visibly.
+    scenarios.failNext('/api/clients', 500, { times: 2, body: { message: 'Users unavailable' } });
     renderRoute('/become-user', { as: 'admin' });
     expect(await screen.findByRole('heading', { name: 'An unexpected error has occured' })).toBeInTheDocument();
     expect(screen.getByText('Users unavailable')).toBeInTheDocument();

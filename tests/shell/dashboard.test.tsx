@@ -65,14 +65,15 @@ describe('dashboard screen frame', () => {
   });
 
   it("shows the server's error text when no dashboard loads", async () => {
-    scenarios.failNext('/api/dashboard', 500, { body: { error: 'No dashboards are set up for you' } });
+    // Twice: the route's prefetch fails silently, the page's own request fails visibly.
+    scenarios.failNext('/api/dashboard', 500, { times: 2, body: { error: 'No dashboards are set up for you' } });
     renderRoute('/dashboard', { as: 'manager' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No dashboards are set up for you');
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
   });
 
   it("shows 'Error' when the failure carries no text", async () => {
-    scenarios.htmlNext('/api/dashboard', 502);
+    scenarios.htmlNext('/api/dashboard', 502, 2);
     renderRoute('/dashboard', { as: 'manager' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
   });

@@ -43,7 +43,7 @@ export function renderWithProviders(ui: ReactElement, { store, as, route = '/', 
 export function renderRoute(url: string, { as, store }: { as?: DemoAccountKey; store?: AppStore } = {}) {
   const theStore = store ?? makeStore();
   if (as) signInAs(theStore, as);
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRouteObjects(undefined, theStore), { initialEntries: [url] });
   wireSessionEvents(theStore, router, (path) => void router.navigate(path));
   const view = render(
     <Provider store={theStore}>

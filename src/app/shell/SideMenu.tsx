@@ -5,11 +5,12 @@ import { selectSession } from '@/store/sessionSlice';
 import { sideMenuToggled } from '@/store/uiSlice';
 import { isMenuGroup, menuFor, type MenuLink } from './menu';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
+import { intentPrefetch } from '@/components/intentPrefetch';
 
 function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
   return (
     <li>
-      <NavLink to={link.to} end className={({ isActive }) => `side-menu-link${nested ? ' nested' : ''}${isActive ? ' active' : ''}`}>
+      <NavLink to={link.to} end {...intentPrefetch(link.to)} className={({ isActive }) => `side-menu-link${nested ? ' nested' : ''}${isActive ? ' active' : ''}`}>
         {link.label}
       </NavLink>
     </li>

@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
+import { intentPrefetch } from '@/components/intentPrefetch';
 import { useAppSelector } from '@/store/hooks';
 import { selectSession } from '@/store/sessionSlice';
 import { subMenuFor } from './menu';
@@ -14,7 +15,7 @@ export function SubMenu() {
       <ul className="nav nav-pills flex-nowrap">
         {links.map((link) => (
           <li key={link.to} className="nav-item">
-            <NavLink to={link.to} end className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}>
+            <NavLink to={link.to} end {...intentPrefetch(link.to)} className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}>
               {link.label}
             </NavLink>
           </li>

@@ -7,6 +7,7 @@ import { selectSession } from '@/store/sessionSlice';
 import { useGetCaseDashboardQuery } from '../casesApi';
 import { dashboardCardLinks } from '../dashboardLinks';
 import { compareWithCompany, COMPARISON_TEXT, formatResolutionTime } from '../resolutionTime';
+import { SkeletonBlock, SkeletonRegion } from '@/components/Skeleton';
 import { AddCaseButton } from './AddCaseButton';
 import { RankTable } from './RankTable';
 
@@ -68,10 +69,31 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
           Error loading dashboard
         </div>
       ) : !data ? (
-        <div className="d-flex justify-content-center p-4" role="status">
-          <span className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">Loading…</span>
-        </div>
+        // The final layout in outline: eight cards, the trend chart, four ranked tables.
+        <SkeletonRegion>
+          <div className="row g-3 mb-3">
+            {Array.from({ length: 8 }, (_, index) => (
+              <div key={index} className="col-12 col-sm-6 col-xl-3">
+                <SkeletonBlock className="skeleton-card" />
+              </div>
+            ))}
+          </div>
+          <div className="card mb-3">
+            <div className="card-header bg-white">
+              <h2 className="h6 mb-0">30 Day Trend</h2>
+            </div>
+            <div className="card-body">
+              <SkeletonBlock className="skeleton-chart" />
+            </div>
+          </div>
+          <div className="row g-3">
+            {Array.from({ length: 4 }, (_, index) => (
+              <div key={index} className="col-12 col-lg-6 col-xxl-3">
+                <SkeletonBlock className="skeleton-rank" />
+              </div>
+            ))}
+          </div>
+        </SkeletonRegion>
       ) : (
         <>
           <div className="row g-3 mb-3">
@@ -93,7 +115,7 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
               <h2 className="h6 mb-0">30 Day Trend</h2>
             </div>
             <div className="card-body">
-              <Suspense fallback={<div style={{ height: 280 }} />}>
+              <Suspense fallback={<SkeletonBlock className="skeleton-chart" />}>
                 <CaseTrendChart data={data.trend_data} />
               </Suspense>
               <table className="visually-hidden">

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
+import { intentPrefetch } from '@/components/intentPrefetch';
 import { StatusChip } from '@/components/StatusChip';
 import { formatCaseDateTime } from '@/lib/format';
 import { caseStatusTone } from '../caseStatus';
@@ -60,7 +61,7 @@ export function CaseTable({ cases, caption, emptyText = 'No Cases found for the 
       rowKey={(item) => item.id}
       emptyText={emptyText}
       className="case-table bg-white"
-      rowProps={(item) => ({ className: 'case-row', onClick: () => navigate(casePath(item.id)) })}
+      rowProps={(item) => ({ className: 'case-row', onClick: () => navigate(casePath(item.id)), ...intentPrefetch(casePath(item.id)) })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '@/components/notify';
+import { SkeletonBlock, SkeletonRegion, SkeletonRows } from '@/components/Skeleton';
 import { LinkPager } from '@/components/Pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { can, P } from '@/lib/permissions';
@@ -17,6 +18,7 @@ import { CaseIdSearchModal } from '../components/CaseIdSearchModal';
 import { CaseTable, resultSummary } from '../components/CaseTable';
 import { GroupedCases } from '../components/GroupedCases';
 import { useFreshFailure } from '@/store/useFreshFailure';
+import { firstCaseListFilters, rememberDefaultFilters, rememberedDefaultFilters, sameFilters } from '../caseListStart';
 
 /** The case list (document 002 §2): sort, view, filters, case-id search, list or grouped view. */
 export default function CaseListPage() {
@@ -56,9 +58,30 @@ export default function CaseListPage() {
     // Only an address change restores: list changes reach the address through the next effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
+  // Without an address, the cases go out with the defaults remembered from the last visit, together
+  // with the options (as the route declared them), and are asked again only if the saved defaults differ.
+  const userId = session?.user.id;
+  const provisional = useRef(false);
   useEffect(() => {
-    if (!list.initialised && options.data) dispatch(caseFiltersInitialised(filtersFromSaved(options.data.default_filters)));
-  }, [list.initialised, options.data, dispatch]);
+    // Read the store: an address restored by the effect above is already there.
+    const current = selectCaseList(store.getState());
+    if (!current.initialised) {
+      provisional.current = !options.data;
+      if (options.data) rememberDefaultFilters(userId, options.data.default_filters);
+      const first = options.data ? filtersFromSaved(options.data.default_filters) : firstCaseListFilters(new URLSearchParams(), rememberedDefaultFilters(userId)).filters;
+      dispatch(caseFiltersInitialised(first));
+    } else if (provisional.current && options.data) {
+      provisional.current = false;
+      rememberDefaultFilters(userId, options.data.default_filters);
+      const saved = filtersFromSaved(options.data.default_filters);
+      if (!sameFilters(saved, current.filters)) {
+        // A correction of the first guess, not a user's change: the address is replaced, not pushed.
+        wrote.current = false;
+        dispatch(caseFiltersInitialised(saved));
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.initialised, options.data, dispatch, userId]);
   useEffect(() => {
     // Read the store, not this render: a restore dispatched just above is already there.
     const current = selectCaseList(store.getState());
@@ -118,10 +141,9 @@ export default function CaseListPage() {
 
   const page = cases.currentData;
   const loading = (
-    <div className="d-flex justify-content-center p-4" role="status">
-      <span className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
-    </div>
+    <SkeletonRegion>
+      <SkeletonRows rows={8} />
+    </SkeletonRegion>
   );
 
   return (
@@ -133,7 +155,7 @@ export default function CaseListPage() {
             <div className="card">
               <div className="card-body">
                 <h2 className="h6">Filters</h2>
-                {filterPanel}
+                {filterPanel ?? <SkeletonBlock className="skeleton-filters" />}
               </div>
             </div>
           </aside>

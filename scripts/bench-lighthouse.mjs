@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (performance) on the production build, served with
+// brotli/gzip by the demo server (src/demo/server.ts + src/demo/compression.ts) with the demo API
+// behind /api, in Debian's Chromium. Signed-in pages are measured with the session seeded in
+// localStorage the way the app stores it (portal.token + portal.session), HTTP cache cleared
+// before every run. Prints a table (median of N runs per page and preset) and writes the JSON and
+// the table next to each other. Never part of `npm test`.
+//
+//   node scripts/bench-lighthouse.mjs [--runs 5] [--presets mobile,desktop] [--pages login,dashboard,...]
+//                                     [--dist dist] [--no-build] [--port 4190] [--out bench-results/lighthouse]
+//   CHROME_PATH=/usr/bin/chromium (default)
+import { spawn, execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+};
+const runs = Number(arg('runs', '5'));
+const presets = arg('presets', 'mobile,desktop').split(',');
+const dist = arg('dist', 'dist');
+const port = Number(arg('port', '4190'));
+const outBase = arg('out', join('bench-results', 'lighthouse'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${port}`;
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ACCOUNT = { UserName: 'manager@example.com', password: 'demo1234' };
+
+const PAGES = {
+  login: { path: '/', signedIn: false },
+  dashboard: { path: '/dashboard', signedIn: true },
+  'case-dashboard': { path: '/case-management', signedIn: true },
+  'case-list': { path: '/case-management/cases', signedIn: true },
+  'case-detail': { path: '/case-management/case/:id', signedIn: true },
+};
+const pageNames = arg('pages', Object.keys(PAGES).join(',')).split(',');
+
+if (!process.argv.includes('--no-build')) execSync(`npx vite build --outDir ${dist}`, { stdio: ['ignore', 'ignore', 'inherit'] });
+
+// ------------------------------------------------------------------ server
+const server = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.app.json', 'src/demo/server.ts', '--dist', dist, '--port', String(port)], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+  env: { ...process.env, DEMO_TOKEN_TTL: '86400' },
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The demo server did not start');
+}
+
+/** Signs in through the demo API and builds what the app keeps in localStorage after a login. */
+async function sessionStorageEntries() {
+  const response = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(ACCOUNT) });
+  const body = await response.json();
+  const { user } = body;
+  const session = {
+    user: { id: user.id, encrypted_id: user.encrypted_id ?? '', name: user.name, email: user.email, company_id: user.company_id, max_reporting_level: user.max_reporting_level ?? null },
+    permissions: user.permissions ?? [],
+    roles: user.roles ?? [],
+    companyLabels: { wave: body.company_labels?.wave || 'Wave', location: body.company_labels?.location || 'Location' },
+    overallAdminId: body.overall_admin_id ?? null,
+  };
+  const cases = await fetch(`${origin}/api/case-management/cases?initial=1&page=1&sort=created%20date`, { headers: { Authorization: `Bearer ${body.access_token}`, Accept: 'application/json' } }).then((r) => r.json());
+  return {
+    entries: {
+      'portal.token': JSON.stringify({ token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 }),
+      'portal.session': JSON.stringify(session),
+      'portal.lastCompany': String(user.company_id),
+    },
+    caseId: cases.data?.[0]?.id ?? 1,
+  };
+}
+
+// ------------------------------------------------------------------ one run
+async function measure(url, preset, signedIn) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    if (signedIn) {
+      // A fresh token per run (the demo API keeps them in memory); set on the origin, then cold cache.
+      const { entries } = await sessionStorageEntries();
+      await page.goto(`${origin}/favicon.svg`);
+      await page.evaluate((values) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      }, entries);
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+    await browser.disconnect();
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: bytes('script'),
+    css: bytes('stylesheet'),
+    finalUrl: lhr.finalDisplayedUrl,
+    error: lhr.runtimeError?.message ?? null,
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ------------------------------------------------------------------ main
+await waitForServer();
+const { caseId } = await sessionStorageEntries();
+const results = [];
+try {
+  for (const preset of presets) {
+    for (const name of pageNames) {
+      const target = PAGES[name];
+      if (!target) throw new Error(`Unknown page ${name}`);
+      const url = `${origin}${target.path.replace(':id', String(caseId))}`;
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const lhr = await measure(url, preset, target.signedIn);
+        samples.push(figures(lhr));
+        process.stderr.write(`${preset} ${name} run ${run + 1}/${runs}: ${samples.at(-1).score}\n`);
+      }
+      const pick = (key) => median(samples.map((sample) => sample[key]));
+      results.push({ preset, page: name, url, runs, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), css: pick('css'), samples });
+    }
+  }
+} finally {
+  stopServer();
+}
+
+const ms = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a');
+const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
+const lines = [
+  `Lighthouse ${lighthouse.version ?? ''} — ${dist}, median of ${runs} (${new Date().toISOString()})`,
+  '',
+  '| preset | page | score | FCP | LCP | TBT | CLS | JS | CSS |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...results.map((row) => `| ${row.preset} | ${row.page} | ${row.score} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.js)} | ${kb(row.css)} |`),
+];
+const table = lines.join('\n');
+console.log(`\n${table}\n`);
+mkdirSync(outBase.includes('/') ? outBase.slice(0, outBase.lastIndexOf('/')) : '.', { recursive: true });
+writeFileSync(`${outBase}.json`, JSON.stringify({ dist, runs, results }, null, 2));
+writeFileSync(`${outBase}.md`, `${table}\n`);
+console.log(`Written: ${outBase}.json, ${outBase}.md`);
+process.exit(0);

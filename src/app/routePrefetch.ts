@@ -1,0 +1,101 @@
+import { baseApi, forgetPrefetched, promoteQuery, runAsPrefetch } from '@/api/baseApi';
+import type { RouteSection } from '@/store/events';
+import type { AppRoute } from './routeTable';
+import type { AppDispatch, AppStore } from './store';
+
+/** The signed-in frame's chunk (side menu, top bar, shell styles). */
+export const loadMasterLayout = () => import('./layouts/MasterLayout');
+
+/** At most this many speculative (hover/focus) queries are waiting or in flight at once. */
+export const MAX_SPECULATIVE_QUERIES = 2;
+
+let speculativeInFlight = 0;
+
+const swallow = (value: unknown) => {
+  if (value && typeof (value as Promise<unknown>).then === 'function') (value as Promise<unknown>).then(undefined, () => undefined);
+};
+
+interface StartedQuery extends Promise<{ isError?: boolean }> {
+  queryCacheKey: string;
+  refetch: () => unknown;
+}
+
+const isStartedQuery = (value: unknown): value is StartedQuery =>
+  !!value && typeof (value as StartedQuery).then === 'function' && typeof (value as StartedQuery).queryCacheKey === 'string';
+
+/**
+ * A declared query that fails is silent: if no page is showing it yet, its cache entry is dropped
+ * (the page's own request starts afresh, and only that one can raise an error); if the page is
+ * already waiting on it, the page's visit asks again once, and that answer is the page's to show.
+ */
+function silenceFailure(store: AppStore, started: StartedQuery): void {
+  started.then(
+    (result) => {
+      const selectors = store.dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+        getSubscriptionCount: (queryCacheKey: string) => number;
+      };
+      const watched = selectors.getSubscriptionCount(started.queryCacheKey) > 0;
+      // The page was already waiting on this answer: it has it, nothing to stand in for later.
+      if (watched) forgetPrefetched(started.queryCacheKey);
+      if (!result?.isError) return;
+      if (watched) started.refetch();
+      else store.dispatch(baseApi.internalActions.removeQueryResult({ queryCacheKey: started.queryCacheKey as never }));
+    },
+    () => undefined,
+  );
+}
+
+function routeDispatch(store: AppStore, speculative: boolean): AppDispatch {
+  return ((action: Parameters<AppDispatch>[0]) => {
+    if (!speculative) {
+      const result = runAsPrefetch(() => store.dispatch(action)) as unknown;
+      if (isStartedQuery(result)) {
+        // The user wants this query now: if a hover started it, it stops waiting behind others.
+        promoteQuery(result.queryCacheKey);
+        silenceFailure(store, result);
+      }
+      return result;
+    }
+    if (speculativeInFlight >= MAX_SPECULATIVE_QUERIES) return undefined;
+    const result = runAsPrefetch(() => store.dispatch(action), true) as unknown;
+    if (isStartedQuery(result)) silenceFailure(store, result);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      speculativeInFlight += 1;
+      const settle = () => {
+        speculativeInFlight -= 1;
+      };
+      (result as Promise<unknown>).then(settle, settle);
+    }
+    return result;
+  }) as AppDispatch;
+}
+
+interface StartOptions {
+  store?: AppStore;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  fromSection?: RouteSection | null;
+  /** Hover/focus: the data waits behind the user's requests, and only a bounded number go out. */
+  speculative?: boolean;
+}
+
+/**
+ * Starts, together, what a matched route needs: the layout chunk, the page chunk and (when the
+ * visitor may see the page) the route's declared data. Nothing here throws or reports a failure:
+ * the page shows its own loading and error states on its own requests.
+ */
+export function startRoute(route: AppRoute, { store, params, search, fromSection = null, speculative = false }: StartOptions): void {
+  const state = store?.getState();
+  const signedIn = !!state?.session.session;
+  if (route.access === 'auth' && !signedIn) return;
+  if (route.validParams && !route.validParams(params)) return;
+  if (route.layout === 'master' || route.layout === 'submenu') swallow(loadMasterLayout());
+  swallow(route.page.preload?.());
+  if (!store || !route.prefetch) return;
+  try {
+    swallow(route.prefetch({ dispatch: routeDispatch(store, speculative), getState: store.getState, params, search, fromSection }));
+  } catch {
+    // A data declaration never breaks navigation: the page asks again on its own.
+  }
+}
+

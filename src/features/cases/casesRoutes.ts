@@ -1,0 +1,67 @@
+/**
+ * The cases area's route data declarations (house rule 11): what each page asks for first, started
+ * by the router when the route matches (and, speculatively, on hover of a link to it), together
+ * with the page chunk. Each function uses exactly the arguments its page uses, so the page finds
+ * the request in flight or its answer cached. Never use what `dispatch` returns: a speculative
+ * dispatch over its bound sends nothing.
+ */
+import type { RoutePrefetchArgs } from '@/app/routeTable';
+import { can, P } from '@/lib/permissions';
+import { caseListParams } from './caseFilters';
+import { firstCaseListFilters, rememberedDefaultFilters } from './caseListStart';
+import { hasListAddress, listFromSearch } from './caseListUrl';
+import { casesApi } from './casesApi';
+import { caseDetailApi } from './caseDetailApi';
+import { selectCaseList, selectCustomerSearch } from './casesSlice';
+import { needsEditOptions } from './components/detail/caseAbilities';
+
+const once = { subscribe: false } as const;
+
+/** The dashboard cards' data and the trend chart's chunk (chart.js), together. */
+export function caseDashboardData({ dispatch, getState }: RoutePrefetchArgs): void {
+  if (!can(getState().session.session, P.VIEW_CASE_MANAGEMENT)) return;
+  dispatch(casesApi.endpoints.getCaseDashboard.initiate(undefined, once));
+  void import('./components/CaseTrendChart').catch(() => undefined);
+}
+
+/** The filter options and the first page of cases, together (see caseListStart.ts). */
+export function caseListData({ dispatch, getState, search, fromSection }: RoutePrefetchArgs): void {
+  const state = getState();
+  const session = state.session.session;
+  if (!can(session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
+  dispatch(casesApi.endpoints.getCaseFilterOptions.initiate(undefined, once));
+  const list = selectCaseList(state);
+  const withPage = (params: Record<string, string>, page: number) => (page > 1 ? { ...params, page: String(page) } : params);
+  if (hasListAddress(search)) {
+    // The address is the list (reload, Back/Forward, a pasted or card link): exactly what the page will ask.
+    const restored = listFromSearch(search);
+    if (restored.view === 'list') dispatch(casesApi.endpoints.getCases.initiate({ params: withPage(caseListParams(restored.filters, restored.sort), restored.page) }, once));
+    return;
+  }
+  if (list.initialised && (fromSection === 'case-detail' || fromSection === 'case-list')) {
+    // Back from a case: the list keeps its filters, sort and page.
+    if (list.view === 'list') dispatch(casesApi.endpoints.getCases.initiate(list.pageUrl ? { url: list.pageUrl } : { params: withPage(caseListParams(list.filters, list.sort), list.page) }, once));
+    return;
+  }
+  const { filters } = firstCaseListFilters(search, rememberedDefaultFilters(session?.user.id));
+  dispatch(casesApi.endpoints.getCases.initiate({ params: caseListParams(filters, 'created date') }, once));
+}
+
+/** The case and, for users who may edit it, its edit options. */
+export function caseDetailData({ dispatch, getState, params }: RoutePrefetchArgs): void {
+  const session = getState().session.session;
+  const id = /^\d+$/.test(params.id ?? '') ? Number.parseInt(params.id as string, 10) : 0;
+  if (id === 0 || !can(session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
+  dispatch(caseDetailApi.endpoints.getCase.initiate(id, once));
+  if (needsEditOptions(session)) dispatch(caseDetailApi.endpoints.getCaseEditOptions.initiate(id, once));
+}
+
+/** Back on the customer search with a search shown: that page of results. */
+export function caseSearchData({ dispatch, getState }: RoutePrefetchArgs): void {
+  const state = getState();
+  const search = selectCustomerSearch(state);
+  if (!search.submitted || !can(state.session.session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
+  const entered = Object.fromEntries(Object.entries(search.submitted).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''));
+  if (Object.keys(entered).length === 0) return;
+  dispatch(casesApi.endpoints.searchCasesByCustomer.initiate(search.pageUrl ? { url: search.pageUrl } : { params: { ...entered, page: '1' } }, once));
+}
