@@ -50,8 +50,10 @@ export function forgetPrefetched(queryCacheKey?: string): void {
  * answered a moment before the page's chunk arrived, that answer is this visit's fresh data, and
  * the page's mount request is served from it once instead of going to the server again.
  */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorShape> = async (args, { signal, queryCacheKey, forced }) => {
+export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorShape> = async (args, { signal, queryCacheKey, forced, type }) => {
   const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+  // A change on the server makes every prefetched answer stale: refetches after it go to the server.
+  if (type === 'mutation') prefetched.clear();
   const key = queryCacheKey;
   if (key && forced) {
     const hit = prefetched.get(key);

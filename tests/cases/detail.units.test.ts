@@ -4,7 +4,7 @@ import { attachmentProblem } from '@/features/cases/components/detail/attachment
 import { caseAbilities, canReply, needsEditOptions } from '@/features/cases/components/detail/caseAbilities';
 import { formatCaseDateTime, formatFileSize, splitEmails } from '@/features/cases/components/detail/detailFormat';
 import { forwardFailureText } from '@/features/cases/components/detail/ForwardPanel';
-import { parseCaseId } from '@/features/cases/pages/CaseDetailPage';
+import { parseCaseId } from '@/features/cases/caseId';
 import { clearDraft, draftKey, readDraft, writeDraft } from '@/lib/drafts';
 import { P } from '@/lib/permissions';
 import type { Case } from '@/features/cases/types';

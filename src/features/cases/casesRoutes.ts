@@ -8,6 +8,7 @@
 import type { RoutePrefetchArgs } from '@/app/routeTable';
 import { can, P } from '@/lib/permissions';
 import { caseListParams } from './caseFilters';
+import { parseCaseId } from './caseId';
 import { firstCaseListFilters, rememberedDefaultFilters } from './caseListStart';
 import { hasListAddress, listFromSearch } from './caseListUrl';
 import { casesApi } from './casesApi';
@@ -50,7 +51,7 @@ export function caseListData({ dispatch, getState, search, fromSection }: RouteP
 /** The case and, for users who may edit it, its edit options. */
 export function caseDetailData({ dispatch, getState, params }: RoutePrefetchArgs): void {
   const session = getState().session.session;
-  const id = /^\d+$/.test(params.id ?? '') ? Number.parseInt(params.id as string, 10) : 0;
+  const id = parseCaseId(params.id);
   if (id === 0 || !can(session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
   dispatch(caseDetailApi.endpoints.getCase.initiate(id, once));
   if (needsEditOptions(session)) dispatch(caseDetailApi.endpoints.getCaseEditOptions.initiate(id, once));

@@ -9,13 +9,8 @@ import { caseViewLeft } from '../caseDetailSlice';
 import { needsEditOptions } from '../components/detail/caseAbilities';
 import { asApiError } from '../components/detail/apiErrorText';
 import { CaseView } from '../components/detail/CaseView';
+import { parseCaseId } from '../caseId';
 
-/** The route's id as an integer, 0 when it is not numeric or beyond what a number holds exactly (document 002 §2). */
-export function parseCaseId(raw: string | undefined): number {
-  if (!raw || !/^\d{1,16}$/.test(raw)) return 0;
-  const id = Number.parseInt(raw, 10);
-  return Number.isSafeInteger(id) ? id : 0;
-}
 
 function Unavailable({ title, text }: { title: string; text: string }) {
   return (

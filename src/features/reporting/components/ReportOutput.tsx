@@ -58,8 +58,23 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
   const compared = useMemo(() => (previousName !== null ? compareResults(safe, previousResult, previousName) : null), [safe, previousResult, previousName]);
   const columns = useMemo(() => compared?.columns ?? reportColumns(safe), [compared, safe]);
   const numbered = useMemo(() => numberRows(compared?.rows ?? safe.results), [compared, safe]);
+  // The row filter answers each keystroke from local state; the address follows (replace). Navigation
+  // is asynchronous, so the field never waits for it, and only an address change the field did not
+  // send (Back, a pasted link) replaces what is typed.
+  const [findText, setFindText] = useState(view.find);
+  const [sentFinds, setSentFinds] = useState<string[]>([]);
+  const [seenFind, setSeenFind] = useState(view.find);
+  if (view.find !== seenFind) {
+    setSeenFind(view.find);
+    const sent = sentFinds.indexOf(view.find);
+    if (sent >= 0) setSentFinds(sentFinds.slice(sent + 1));
+    else {
+      setSentFinds([]);
+      setFindText(view.find);
+    }
+  }
   const index = useMemo(() => searchIndex(numbered, columns), [numbered, columns]);
-  const found = useMemo(() => findRows(numbered, columns, view.find, index), [numbered, columns, view.find, index]);
+  const found = useMemo(() => findRows(numbered, columns, findText, index), [numbered, columns, findText, index]);
   const sorted = useMemo(() => sortRows(found, view.sort, columns), [found, view.sort, columns]);
   const pageSize = pageSizeFor(view.report);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
@@ -87,7 +102,7 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
     if (exporting) return;
     setExporting(kind);
     try {
-      await saveExport(kind, view.report ?? 'report', sorted, { reportName: titleCase(reportName), dataSource: dataSourceName, filters: chips.map((chip) => chip.label), find: view.find, sort: view.sort, columns, userName, generatedAt: new Date() });
+      await saveExport(kind, view.report ?? 'report', sorted, { reportName: titleCase(reportName), dataSource: dataSourceName, filters: chips.map((chip) => chip.label), find: findText, sort: view.sort, columns, userName, generatedAt: new Date() });
     } catch {
       notify.error('The file could not be created. Please try again.');
     } finally {
@@ -223,9 +238,14 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
                 id={`${id}-find`}
                 type="search"
                 className="form-control form-control-sm"
-                value={view.find}
+                value={findText}
                 maxLength={100}
-                onChange={(event) => onView({ ...view, find: event.target.value, page: 1 }, { replace: true })}
+                onChange={(event) => {
+                  setFindText(event.target.value);
+                  const text = event.target.value;
+                  setSentFinds((sent) => [...sent, text]);
+                  onView({ ...view, find: event.target.value, page: 1 }, { replace: true });
+                }}
               />
             </div>
             <div className="d-flex gap-2">
