@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/app/shell/ErrorBoundary';
 import { ERROR_TITLE, RootErrorPage } from '@/app/shell/ErrorPage';
+import { routeChangeStarted } from '@/store/uiSlice';
+import { renderWithProviders } from '../support/render';
 import { isStaleChunkError, NEW_VERSION_TEXT, STALE_RELOAD_KEY, STALE_RELOAD_WINDOW_MS, staleChunkReload, staleChunkView } from '@/app/shell/staleChunk';
 
 const chromiumFailure = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/CaseListPage-Bjbn0Stp.js');
@@ -61,12 +63,15 @@ describe('a page chunk of an older release', () => {
   it('offers a reload instead of the error page, and records it', async () => {
     const reload = vi.spyOn(staleChunkReload, 'reload').mockImplementation(() => undefined);
     const FailingPage = failingPage();
-    render(
+    const { store } = renderWithProviders(
       <ErrorBoundary>
         <FailingPage />
       </ErrorBoundary>,
     );
+    store.dispatch(routeChangeStarted());
     expect(await screen.findByRole('heading', { name: NEW_VERSION_TEXT })).toBeInTheDocument();
+    // The shell's loading indicator does not cover the offer.
+    await waitFor(() => expect(store.getState().ui.pageLoading).toBe(false));
     expect(screen.queryByText(ERROR_TITLE)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -77,7 +82,7 @@ describe('a page chunk of an older release', () => {
     sessionStorage.setItem(STALE_RELOAD_KEY, String(Date.now() - 2_000));
     const reload = vi.spyOn(staleChunkReload, 'reload').mockImplementation(() => undefined);
     const FailingPage = failingPage();
-    render(
+    renderWithProviders(
       <ErrorBoundary>
         <FailingPage />
       </ErrorBoundary>,
@@ -99,7 +104,7 @@ describe('a page chunk of an older release', () => {
     function Broken(): never {
       throw new TypeError("Cannot read properties of undefined (reading 'id')");
     }
-    render(
+    renderWithProviders(
       <ErrorBoundary>
         <Broken />
       </ErrorBoundary>,

@@ -1,10 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { usePageReady } from '@/store/pageHooks';
 import { ErrorPage } from './ErrorPage';
 import { NewVersionNotice } from './NewVersionNotice';
 import { currentStaleChunkView, isStaleChunkError, staleChunkReload } from './staleChunk';
 
 interface Props {
   children: ReactNode;
+}
+
+/** The failed page will never report ready: the shell's loading indicator must not cover this. */
+function ShownReady({ children }: { children: ReactNode }) {
+  usePageReady(true);
+  return children;
 }
 
 interface State {
@@ -32,10 +39,20 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.failed && this.state.staleChunk) return <NewVersionNotice />;
+    if (this.state.failed && this.state.staleChunk) {
+      return (
+        <ShownReady>
+          <NewVersionNotice />
+        </ShownReady>
+      );
+    }
     if (this.state.failed) {
       const retry = this.state.chunkFailed ? () => staleChunkReload.reload() : () => this.setState({ failed: false, chunkFailed: false, staleChunk: false });
-      return <ErrorPage message={null} onRetry={retry} />;
+      return (
+        <ShownReady>
+          <ErrorPage message={null} onRetry={retry} />
+        </ShownReady>
+      );
     }
     return this.props.children;
   }
