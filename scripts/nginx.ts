@@ -145,7 +145,11 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
     await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(prefix, { recursive: true, force: true });
+    try {
+      rmSync(prefix, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch {
+      // a worker still closing its log: the directory is in the system's temp folder anyway
+    }
   };
   try {
     await waitForPort(options.port, child);

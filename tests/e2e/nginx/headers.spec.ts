@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { startNginx, type RunningNginx } from '../../../scripts/nginx';
-import { DIST, EXPECTED_CSP, freePort, normalisedCsp, portOf, raw, type RawResponse } from './support';
+import { DIST, EXPECTED_CSP, freePort, normalisedCsp, portOf, raw, watchCsp, type RawResponse } from './support';
 
 // deploy/nginx/portal.conf as the suite's nginx serves it: headers, caching, compression, and the
 // requests it must refuse. Plain HTTP (node:http), so paths reach nginx exactly as written.
@@ -30,6 +30,24 @@ test('the build needs no exception: no inline script or style in index.html, no 
     .filter((name) => name.endsWith('.js'))
     .filter((name) => /(^|[^\w$.])eval\(|new Function\(|(^|[^\w$.])Function\(/.test(readFileSync(join(DIST, 'assets', name), 'utf8')));
   expect(offenders).toEqual([]);
+});
+
+test('the policy is enforced and the suite sees it: an injected inline style and script are blocked and reported', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const applied = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { color: rgb(1, 2, 3) !important; }';
+    document.head.append(style);
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.head.append(script);
+    return { styled: getComputedStyle(document.body).color === 'rgb(1, 2, 3)', ran: 'inlineRan' in window || '__inlineRan' in window };
+  });
+  expect(applied).toEqual({ styled: false, ran: false });
+  await expect.poll(async () => (await violations()).join('\n')).toMatch(/style-src/);
+  expect((await violations()).join('\n')).toMatch(/script-src/);
 });
 
 test('security headers on index.html, a hashed asset, a deep link, an /api answer and an error', async ({ baseURL }) => {
