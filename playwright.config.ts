@@ -12,6 +12,8 @@ function freePort(): number {
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
 const port = Number(process.env.E2E_PORT);
 const dist = process.env.E2E_DIST ?? 'dist';
+// nginx with deploy/nginx/portal.conf in front of the same build, /api proxied to the demo server.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
@@ -29,14 +31,27 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://localhost:${port}`, trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', testIgnore: /build\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
+    { name: 'desktop', testIgnore: /\/nginx\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', testIgnore: [/build\.spec\.ts/, /\/nginx\//], use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
+    // The production serving (tests/e2e/nginx/): the smoke set on desktop and phone; the header,
+    // fault and stale-chunk checks once.
+    { name: 'nginx-desktop', testMatch: /\/nginx\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${nginxPort}`, viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'nginx-phone', testMatch: /\/nginx\/smoke\.spec\.ts/, use: { baseURL: `http://localhost:${nginxPort}`, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
   ],
-  webServer: {
-    command: `npx tsx --tsconfig tsconfig.app.json src/demo/server.ts --dist ${dist} --port ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { DEMO_TOKEN_TTL: process.env.DEMO_TOKEN_TTL ?? '3600' },
-  },
+  webServer: [
+    {
+      command: `npx tsx --tsconfig tsconfig.app.json src/demo/server.ts --dist ${dist} --port ${port}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { DEMO_TOKEN_TTL: process.env.DEMO_TOKEN_TTL ?? '3600' },
+    },
+    {
+      command: `npx tsx scripts/serve-prod.ts --dist ${dist} --port ${nginxPort} --api http://127.0.0.1:${port}`,
+      url: `http://localhost:${nginxPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

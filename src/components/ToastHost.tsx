@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type * as ToastifyModule from 'react-toastify';
+import type * as ToastifyModule from 'react-toastify/unstyled';
 import { setToastListener, type ToastAction } from './notify';
 
 function content(message: string, action?: ToastAction): ReactNode {
@@ -17,7 +17,11 @@ function content(message: string, action?: ToastAction): ReactNode {
 
 type ToastModule = typeof ToastifyModule;
 
-/** Mounts the toast container once; loads react-toastify when the first toast is raised. */
+/**
+ * Mounts the toast container once; loads react-toastify when the first toast is raised. The
+ * `unstyled` entry: the default one injects its CSS as an inline <style> element, which the
+ * Content-Security-Policy (style-src 'self') blocks; the same CSS comes as a file instead.
+ */
 export function ToastHost() {
   const [toastify, setToastify] = useState<ToastModule | null>(null);
 
@@ -30,7 +34,7 @@ export function ToastHost() {
         module.toast[kind](message);
         return;
       }
-      loading ??= Promise.all([import('react-toastify'), import('react-toastify/dist/ReactToastify.css')]).then(([loaded]) => loaded);
+      loading ??= Promise.all([import('react-toastify/unstyled'), import('react-toastify/dist/ReactToastify.css')]).then(([loaded]) => loaded);
       void loading.then((loaded) => {
         module = loaded;
         setToastify(loaded);

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useRouteError } from 'react-router';
+import { NewVersionNotice } from './NewVersionNotice';
+import { currentStaleChunkView, isStaleChunkError } from './staleChunk';
 
 export const ERROR_TITLE = 'An unexpected error has occured';
 export const ERROR_PERSISTS = 'If the problem persists please notify your account manager.';
@@ -27,10 +30,22 @@ export function ErrorPage({ message, onRetry }: { message: string | null; onRetr
   );
 }
 
-/** Last resort when the frame itself fails: the error page, Retry reloads the portal. */
+/**
+ * Last resort when the frame itself fails: the error page, Retry reloads the portal; a chunk of an
+ * older release that is gone (the signed-in frame, a public page) offers a reload instead.
+ */
 export function RootErrorPage() {
   const error = useRouteError();
+  // Decided once per error page: the reload marker must not flip the view while it is shown.
+  const [staleChunk] = useState(() => isStaleChunkError(error) && currentStaleChunkView() === 'new-version');
   if (error) console.error(error);
+  if (staleChunk) {
+    return (
+      <main className="container">
+        <NewVersionNotice />
+      </main>
+    );
+  }
   return (
     <main className="container">
       <ErrorPage message={null} onRetry={() => window.location.reload()} />

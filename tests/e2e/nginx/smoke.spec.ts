@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support';
+import { watchCsp } from './support';
+
+// The portal as nginx serves it in production (deploy/nginx/portal.conf, /api proxied to the
+// demo API), under its Content-Security-Policy: every step of a working session, no violation.
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+async function openMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('sign in, open a case, reload a deep link, Back/Forward, a lazy chart route, sign out: no CSP violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Mystery Shop Program' })).toBeVisible();
+
+  // The case list (a lazy route) from the menu, then a case from the list.
+  await (await openMenu(page)).getByRole('link', { name: 'Cases', exact: true }).click();
+  await expect(page).toHaveURL(/\/case-management\/cases$/);
+  const row = page.locator('tbody tr').first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/case-management\/case\/\d+$/);
+  const id = page.url().split('/').pop();
+  const detail = page.getByRole('heading', { name: `Case #${id} Details` });
+  await expect(detail).toBeVisible();
+
+  // A reload of the deep link: nginx answers index.html, the app restores the view.
+  const reloaded = await page.reload();
+  expect(reloaded?.status()).toBe(200);
+  expect(reloaded?.headers()['cache-control']).toBe('no-cache');
+  await expect(detail).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/case-management\/cases$/);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.goForward();
+  await expect(detail).toBeVisible();
+
+  // The case dashboard draws its chart with chart.js (a lazy chunk, canvas styles via CSSOM).
+  await (await openMenu(page)).getByRole('link', { name: 'Dashboard' }).last().click();
+  await expect(page).toHaveURL(/\/case-management$/);
+  await expect(page.getByRole('heading', { name: 'Cases by Type' })).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Morgan Manager' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/913$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  expect(await violations()).toEqual([]);
+});

@@ -1,0 +1,69 @@
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import type { Page } from '@playwright/test';
+
+/** The policy portal.conf sends with the image's defaults (no extra image or API origins). */
+export const EXPECTED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/** The CSP header with the blanks of empty template variables removed. */
+export const normalisedCsp = (header: string | undefined) => (header ?? '').replace(/\s+;/g, ';').replace(/\s+/g, ' ').trim();
+
+/**
+ * Records every Content-Security-Policy violation of the page: the `securitypolicyviolation`
+ * events (registered before any script of the page runs) and Chromium's console reports.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame)/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  return async () => {
+    const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
+    return [...fromEvents, ...fromConsole];
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One HTTP request with the path sent byte for byte (no URL normalisation, unlike fetch). */
+export function raw(port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
+  return new Promise((done, fail) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end(options.body);
+  });
+}
+
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The port of the Playwright base URL (nginx). */
+export const portOf = (baseURL: string | undefined) => Number(new URL(baseURL ?? 'http://localhost:4273').port);
+
+/** The demo server's port (the upstream of the suite's nginx). */
+export const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const DIST = process.env.E2E_DIST ?? 'dist';
