@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { LARGE_SCREEN, useMediaQuery } from './useMediaQuery';
 
 /** One column of a responsive list. */
@@ -27,7 +27,10 @@ interface Props<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** Extra props for a row (class names, tabindex, aria-selected for roving focus...). */
-  rowProps?: (row: Row, index: number) => { className?: string; tabIndex?: number; 'aria-selected'?: boolean; onKeyDown?: (event: KeyboardEvent) => void; id?: string };
+  rowProps?: (
+    row: Row,
+    index: number,
+  ) => { className?: string; tabIndex?: number; 'aria-selected'?: boolean; onKeyDown?: (event: KeyboardEvent) => void; onClick?: (event: MouseEvent) => void; onFocus?: () => void; id?: string; 'aria-describedby'?: string };
   /** Forces a layout (tests, or a page that knows better); by default cards below 1024 px. */
   layout?: 'table' | 'cards';
   className?: string;
@@ -75,23 +78,24 @@ export function ResponsiveTable<Row>({ caption, showCaption = false, columns, ro
     <div className={className}>
       {showCaption && <h3 className="h6">{caption}</h3>}
       <ul className="list-unstyled responsive-cards mb-0" aria-label={caption}>
-        {rows.map((row, index) => (
-          <li key={rowKey(row)} className="card mb-2" {...rowProps?.(row, index)}>
-            <div className="card-body p-3">
-              {primary && <div className="fw-semibold mb-1 text-break">{primary.cell(row)}</div>}
-              <dl className="row mb-0 small">
-                {rest.map((column) => (
-                  <div key={column.key} className="col-12 d-flex gap-2 py-1 border-top responsive-card-field">
-                    <dt className="fw-normal text-body-secondary flex-shrink-0 responsive-card-label">
-                      {column.header}
-                    </dt>
-                    <dd className="mb-0 text-break flex-grow-1">{column.cell(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          </li>
-        ))}
+        {rows.map((row, index) => {
+          const props = rowProps?.(row, index);
+          return (
+            <li key={rowKey(row)} {...props} className={`card mb-2 ${props?.className ?? ''}`.trim()}>
+              <div className="card-body p-3">
+                {primary && <div className="fw-semibold mb-1 text-break">{primary.cell(row)}</div>}
+                <dl className="row mb-0 small">
+                  {rest.map((column) => (
+                    <div key={column.key} className="col-12 d-flex gap-2 py-1 border-top responsive-card-field">
+                      <dt className="fw-normal text-body-secondary flex-shrink-0 responsive-card-label">{column.header}</dt>
+                      <dd className="mb-0 text-break flex-grow-1">{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -11,10 +11,12 @@ describe('menuFor', () => {
   it('shows each entry only with its permission', () => {
     expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: [OVERALL_ADMIN_ROLE] }))).toEqual([
       'Dashboard',
+      'Critical Focus',
       'Case Management[Dashboard,Cases,Search Customers]',
       'Admin Functions[Become User]',
     ]);
-    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'Case Management[Dashboard,Cases,Search Customers]']);
+    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'Critical Focus', 'Case Management[Dashboard,Cases,Search Customers]']);
+    expect(labels(menuFor({ permissions: [P.VIEW_CRITICAL_FOCUS], roles: [] }))).toEqual(['Critical Focus']);
     expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
     expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
     expect(menuFor({ permissions: [], roles: [] })).toEqual([]);
