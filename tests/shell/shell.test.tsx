@@ -104,6 +104,7 @@ describe('menu and top bar', () => {
     const links = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Critical Focus', '/critical-focus'],
       ['Dashboard', '/case-management'],
       ['Cases', '/case-management/cases'],
       ['Search Customers', '/case-management/search'],
