@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/demo/db';
+import { db, type CriticalFocusRow } from '@/demo/db';
 import { scenarios } from '@/demo/scenarios';
 import { isoDate } from '@/lib/format';
 import { P } from '@/lib/permissions';
@@ -210,7 +210,7 @@ describe('critical focus: resolved list', () => {
     expect(await screen.findByText('You do not currently have any resolved critical focus from the last 30 days.', {}, { timeout: 15000 })).toBeInTheDocument();
     await router.navigate('/critical-focus?tab=resolved&from=2026-01-01&to=2026-01-31');
     expect(await screen.findByText('You do not currently have any resolved critical focus from 01/01/26 to 01/31/26.')).toBeInTheDocument();
-    db().criticalFocus.push({ ...(db().criticalFocus[0] as never), id: 9999, status_id: 4, notes: [{ id: 1, status_name: 'Resolved', added_by: 'A', added_date: '2026-01-15 10:00:00', comment: 'Done.' }] });
+    db().criticalFocus.push({ ...(db().criticalFocus[0] as CriticalFocusRow), id: 9999, status_id: 4, notes: [{ id: 1, status_name: 'Resolved', added_by: 'A', added_date: '2026-01-15 10:00:00', comment: 'Done.' }] });
     await router.navigate('/critical-focus?tab=resolved&from=2026-01-01&to=2026-01-30');
     await findList('Resolved Critical Focus');
     await user.type(screen.getByPlaceholderText('Search for query'), 'zzz');
