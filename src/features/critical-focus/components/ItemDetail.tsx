@@ -32,7 +32,7 @@ export function notesOldestFirst(notes: readonly CriticalFocusNote[] | undefined
 
 function BackButton({ onBack }: { onBack: () => void }) {
   return (
-    <button type="button" className="btn btn-outline-secondary cf-tap" onClick={onBack}>
+    <button type="button" className="btn btn-outline-dark cf-tap" onClick={onBack}>
       Back to list
     </button>
   );

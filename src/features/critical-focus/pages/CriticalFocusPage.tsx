@@ -257,7 +257,7 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
               </select>
             </div>
           ) : null}
-          <button type="button" className="btn btn-sm btn-outline-secondary cf-tap" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+          <button type="button" className="btn btn-sm btn-outline-dark cf-tap" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
             Keyboard shortcuts
           </button>
         </div>
@@ -299,7 +299,7 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
                     onChange={(value) => go({ from: value?.start ?? null, to: value?.end ?? null }, 'push')}
                   />
                 </div>
-                <button type="button" className="btn btn-sm btn-outline-secondary cf-tap" disabled={!(view.from && view.to)} onClick={() => go({ from: null, to: null }, 'push')}>
+                <button type="button" className="btn btn-sm btn-outline-dark cf-tap" disabled={!(view.from && view.to)} onClick={() => go({ from: null, to: null }, 'push')}>
                   Reset dates
                 </button>
               </div>
