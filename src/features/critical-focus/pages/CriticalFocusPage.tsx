@@ -257,7 +257,7 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
               </select>
             </div>
           ) : null}
-          <button type="button" className="btn btn-sm btn-outline-dark cf-tap" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+          <button type="button" className="btn btn-sm btn-outline-dark d-none d-lg-inline-block" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
             Keyboard shortcuts
           </button>
         </div>
