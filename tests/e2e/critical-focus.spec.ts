@@ -77,7 +77,8 @@ test('respond until resolved: the counts change and the item moves to Resolved',
   await detail.getByLabel('Comment').fill('Customer refunded, all good.');
   await detail.getByRole('button', { name: 'Submit' }).click();
   await expect(detail.getByText('This critical focus is Resolved.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  // The shell's toasts (react-toastify, not this page) are checked by the shell's own tests.
+  await expectNoAxeViolations(page, ['.Toastify']);
   if (isPhone(page)) await noSidewaysScroll(page);
 
   await page.getByRole('link', { name: 'Resolved' }).click();
