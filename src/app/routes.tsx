@@ -8,7 +8,7 @@ const companyId = (params: Readonly<Record<string, string | undefined>>) => /^\d
  * page's first data with `prefetch: fromArea(() => import('@/features/<area>/<area>Routes'), 'name')`:
  * the router starts layout chunk, page chunk and data together when the route matches (issue 9).
  * Not built yet, so absent (they read 'Whoops! Page Not Found.'): /nps-dashboard, /reporting,
- * /queries, /critical-focus, /summary-reports, /help, /profile, /roles, /users-role, /crewfollowup/{id}.
+ * /queries, /summary-reports, /help, /profile, /roles, /users-role, /crewfollowup/{id}.
  */
 export const appRoutes: AppRoute[] = [
   { path: '/', name: 'login', access: 'guest', layout: 'public', page: page(() => import('@/features/auth/pages/LoginPage')) },
@@ -28,6 +28,7 @@ export const appRoutes: AppRoute[] = [
     prefetch: ({ dispatch }) => import('@/features/nps/npsApi').then(({ npsApi }) => dispatch(npsApi.endpoints.getNpsDashboard.initiate(undefined, { subscribe: false }))),
   },
   { path: '/reporting', name: 'reporting', access: 'auth', layout: 'submenu', section: 'reporting', page: page(() => import('@/features/reporting/pages/ReportingPage')), prefetch: fromArea(() => import('@/features/reporting/reportingPrefetch'), 'prefetchReporting') },
+  { path: '/critical-focus', name: 'critical-focus', access: 'auth', layout: 'master', section: 'critical-focus', page: page(() => import('@/features/critical-focus/pages/CriticalFocusPage')), prefetch: fromArea(() => import('@/features/critical-focus/prefetch'), 'prefetchCriticalFocus') },
   { path: '/case-management', access: 'auth', layout: 'submenu', page: page(() => import('@/features/cases/pages/CaseDashboardPage')), prefetch: fromArea(cases, 'caseDashboardData') },
   { path: '/case-management/cases', name: 'case-management-cases', access: 'auth', layout: 'submenu', section: 'case-list', page: page(() => import('@/features/cases/pages/CaseListPage')), prefetch: fromArea(cases, 'caseListData') },
   { path: '/case-management/case/:id', name: 'case-management-case', access: 'auth', layout: 'submenu', section: 'case-detail', page: page(() => import('@/features/cases/pages/CaseDetailPage')), prefetch: fromArea(cases, 'caseDetailData') },

@@ -80,23 +80,24 @@ export function ResponsiveTable<Row>({ caption, showCaption = false, columns, ro
     <div className={className}>
       {showCaption && <h3 className="h6">{caption}</h3>}
       <ul className="list-unstyled responsive-cards mb-0" aria-label={caption}>
-        {rows.map((row, index) => (
-          <li key={rowKey(row)} className="card mb-2" {...rowProps?.(row, index)}>
-            <div className="card-body p-3">
-              {primary && <div className="fw-semibold mb-1 text-break">{primary.cell(row)}</div>}
-              <dl className="row mb-0 small">
-                {rest.map((column) => (
-                  <div key={column.key} className="col-12 d-flex gap-2 py-1 border-top responsive-card-field">
-                    <dt className="fw-normal text-body-secondary flex-shrink-0 responsive-card-label">
-                      {column.header}
-                    </dt>
-                    <dd className="mb-0 text-break flex-grow-1">{column.cell(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          </li>
-        ))}
+        {rows.map((row, index) => {
+          const props = rowProps?.(row, index);
+          return (
+            <li key={rowKey(row)} {...props} className={`card mb-2 ${props?.className ?? ''}`.trim()}>
+              <div className="card-body p-3">
+                {primary && <div className="fw-semibold mb-1 text-break">{primary.cell(row)}</div>}
+                <dl className="row mb-0 small">
+                  {rest.map((column) => (
+                    <div key={column.key} className="col-12 d-flex gap-2 py-1 border-top responsive-card-field">
+                      <dt className="fw-normal text-body-secondary flex-shrink-0 responsive-card-label">{column.header}</dt>
+                      <dd className="mb-0 text-break flex-grow-1">{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

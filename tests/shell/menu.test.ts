@@ -13,10 +13,12 @@ describe('menuFor', () => {
       'Dashboard',
       'NPS Dashboard',
       'Reporting',
+      'Critical Focus',
       'Case Management[Dashboard,Cases,Search Customers]',
       'Admin Functions[Become User]',
     ]);
-    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Case Management[Dashboard,Cases,Search Customers]']);
+    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Critical Focus', 'Case Management[Dashboard,Cases,Search Customers]']);
+    expect(labels(menuFor({ permissions: [P.VIEW_CRITICAL_FOCUS], roles: [] }))).toEqual(['Critical Focus']);
     expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
     expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
     expect(menuFor({ permissions: [], roles: [] })).toEqual([]);

@@ -114,6 +114,7 @@ describe('menu and top bar', () => {
       ['Dashboard', '/dashboard'],
       ['NPS Dashboard', '/nps-dashboard'],
       ['Reporting', '/reporting'],
+      ['Critical Focus', '/critical-focus'],
       ['Dashboard', '/case-management'],
       ['Cases', '/case-management/cases'],
       ['Search Customers', '/case-management/search'],

@@ -35,7 +35,7 @@ function analysisLinks(user: PermissionHolder): MenuLink[] {
 
 /**
  * The navigation menu of document 000 §2, each entry only with its permission. Entries appear as
- * their areas' pages land (Reporting, Queries, Critical Focus, Summary Reports, Help,
+ * their areas' pages land (Queries, Summary Reports, Help,
  * Your Profile, Add/Edit Roles and Edit Users Role are not built yet).
  */
 export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] {
@@ -44,6 +44,8 @@ export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] 
   if (can(user, P.VIEW_DASHBOARD)) entries.push({ label: 'Dashboard', to: '/dashboard' });
   if (can(user, P.VIEW_NPS_DASHBOARD)) entries.push({ label: 'NPS Dashboard', to: '/nps-dashboard' });
   if (can(user, P.VIEW_REPORTING)) entries.push({ label: 'Reporting', to: '/reporting' });
+  // Critical Focus sits between Queries and Case Management (000 §2).
+  if (can(user, P.VIEW_CRITICAL_FOCUS)) entries.push({ label: 'Critical Focus', to: '/critical-focus' });
   if (can(user, P.VIEW_CASE_MANAGEMENT)) entries.push({ label: 'Case Management', items: caseManagementLinks(user) });
   if (isOverallAdmin(user)) entries.push({ label: 'Admin Functions', items: [{ label: 'Become User', to: '/become-user' }] });
   return entries;

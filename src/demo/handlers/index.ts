@@ -7,6 +7,7 @@ import { caseDetailHandlers } from './caseDetail';
 import { caseHandlers } from './cases';
 import { reportingHandlers } from './reporting';
 import { npsHandlers } from './nps';
+import { criticalFocusHandlers } from './criticalFocus';
 
 /** Every demo API handler; each area adds its list here with one line. */
-export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...npsHandlers, ...reportingHandlers];
+export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...npsHandlers, ...reportingHandlers, ...criticalFocusHandlers];

@@ -1,0 +1,40 @@
+/** A note (response) on a critical focus item. */
+export interface CriticalFocusNote {
+  id: number;
+  status_name: string;
+  added_by: string;
+  added_date: string;
+  comment: string;
+}
+
+/** A critical focus item (document 002 §3); `scheme_type` is assumed (4 = survey). */
+export interface CriticalFocusItem {
+  id: number;
+  job_id: number;
+  location_name: string;
+  scheme_name: string;
+  scheme_type?: number | null;
+  created_date: string;
+  updated_date: string | null;
+  updated_by: string | null;
+  status_id: number;
+  status_name: string;
+  wants_contact: boolean | number;
+  contact_details: { name?: string | null; email?: string | null; phone?: string | null } | null;
+  comments: string | null;
+  notes?: CriticalFocusNote[];
+}
+
+export interface CriticalFocusNoteType {
+  id: number;
+  name: string;
+}
+
+/** The statuses 002 §3 names. */
+export const CF_STATUS_NEW = 10;
+export const CF_STATUS_RESOLVED = 4;
+/** The scheme type of surveys (document 000 §3). */
+export const SURVEY_SCHEME_TYPE = 4;
+/** List page size and the minimum response length (002 §9). */
+export const CF_PAGE_SIZE = 10;
+export const CF_COMMENT_MINIMUM = 5;
