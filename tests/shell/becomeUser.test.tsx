@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
@@ -8,6 +8,24 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement)
 
 // The first lazy page of a file is compiled on demand: give it time.
 configure({ asyncUtilTimeout: 5000 });
+
+// The list is a table from 1024 px (cards below): these tests look at the table.
+beforeEach(() => {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('min-width: 1024px'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('become a user', () => {
   it('lists the active users 15 a page, first role or a red Unassigned', async () => {

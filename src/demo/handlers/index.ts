@@ -5,6 +5,10 @@ import { dashboardHandlers } from './dashboard';
 import { demoControlHandlers } from './demoControl';
 import { caseDetailHandlers } from './caseDetail';
 import { caseHandlers } from './cases';
+import { helpHandlers } from './help';
+import { profileHandlers } from './profile';
+import { roleHandlers } from './roles';
+import { summaryReportHandlers } from './summaryReports';
 
 /** Every demo API handler; each area adds its list here with one line. */
-export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers];
+export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...helpHandlers, ...summaryReportHandlers, ...profileHandlers, ...roleHandlers];
