@@ -18,6 +18,11 @@ export function fileResponse(file: DemoFile) {
   });
 }
 
+function fileExtension(fileId: number): string {
+  const name = supportData().files.find((file) => file.id === fileId)?.name ?? '';
+  return name.slice(name.lastIndexOf('.') + 1);
+}
+
 const AVATAR = (initials: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" fill="#0a58ca"/><text x="64" y="78" font-family="Arial" font-size="44" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
 
@@ -34,7 +39,7 @@ export const helpHandlers = [
     const data = supportData();
     const size = (fileId: number) => data.files.find((file) => file.id === fileId)?.content.byteLength ?? null;
     return HttpResponse.json({
-      user_guides: data.guides.map((guide) => ({ id: guide.id, title: guide.title, description: guide.description, file_path: `/api/help/files/${guide.fileId}`, file_size: size(guide.fileId) })),
+      user_guides: data.guides.map((guide) => ({ id: guide.id, title: guide.title, description: guide.description, file_path: `/api/help/files/${guide.fileId}.${fileExtension(guide.fileId)}`, file_size: size(guide.fileId) })),
       downloads: data.downloads.map((item) => ({ id: item.id, title: item.title, description: item.description, file_path: `/api/help/files/${item.fileId}`, file_type: item.file_type, file_size: size(item.fileId) })),
       contact_details: data.contacts,
     });
@@ -42,7 +47,8 @@ export const helpHandlers = [
   get<{ id: string }>('/help/files/:id', ({ request, params }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
-    const file = supportData().files.find((item) => item.id === Number(params.id));
+    // Guides are addressed with their extension ('/api/help/files/3.pdf'): the portal reads the type from it.
+    const file = supportData().files.find((item) => item.id === parseInt(params.id, 10));
     return file ? fileResponse(file) : errorResponse(404, 'File not found.');
   }),
   get<{ id: string }>('/help/images/:id', ({ params }) => {

@@ -10,6 +10,8 @@ import { P } from '@/lib/permissions';
  * `{ data: [{ id, name, level, url, file_size }] }` (file_size assumed); files under
  * /api/summary-reports/files/{id}.
  */
+const extension = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+
 export const summaryReportHandlers = [
   get('/summary-reports', ({ request }) => {
     const auth = authorize(request, P.VIEW_SUMMARY_REPORTS);
@@ -19,7 +21,7 @@ export const summaryReportHandlers = [
   get<{ id: string }>('/summary-reports/files/:id', ({ request, params }) => {
     const auth = authorize(request, P.VIEW_SUMMARY_REPORTS);
     if (auth instanceof Response) return auth;
-    const file = supportData().files.find((item) => item.id === Number(params.id));
+    const file = supportData().files.find((item) => item.id === parseInt(params.id, 10));
     return file ? fileResponse(file) : errorResponse(404, 'File not found.');
   }),
   get<{ waveId: string }>('/summary-reports/:waveId', ({ request, params }) => {
@@ -33,7 +35,7 @@ export const summaryReportHandlers = [
         id: report.id,
         name: report.name,
         level: report.level,
-        url: `/api/summary-reports/files/${report.fileId}`,
+        url: `/api/summary-reports/files/${report.fileId}.${extension(data.files.find((file) => file.id === report.fileId)?.name ?? '')}`,
         file_size: data.files.find((file) => file.id === report.fileId)?.content.byteLength ?? null,
       })),
     });

@@ -33,7 +33,8 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   useSavingIndicator(saving || confirming);
-  const canSave = (rights.names || rights.email) && !disabled;
+  const mayEdit = rights.names || rights.email;
+  const canSave = mayEdit && !disabled;
   const editable = (key: keyof ContactDetails) => !disabled && (key === 'email' ? rights.email : rights.names);
 
   async function save() {
@@ -91,7 +92,6 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
                   type={field.type}
                   autoComplete={field.autoComplete}
                   inputMode={field.key === 'phone' ? 'numeric' : undefined}
-                  maxLength={field.key === 'phone' ? 10 : undefined}
                   className={`form-control ${error ? 'is-invalid' : ''}`}
                   value={values[field.key]}
                   readOnly={readOnly}
@@ -118,8 +118,8 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
             );
           })}
         </div>
-        {canSave && (
-          <button type="submit" className="btn btn-primary mt-3 profile-save" disabled={saving || confirming}>
+        {mayEdit && (
+          <button type="submit" className="btn btn-primary mt-3 profile-save" disabled={!canSave || saving || confirming}>
             {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
             Update Contact Details
           </button>
