@@ -270,7 +270,7 @@ function EditRole({ id }: { id: number }) {
   return (
     <>
       <RenameForm key={role.name} role={role} />
-      <PermissionsEditor key={`${role.id}:${granted.fulfilledTimeStamp ?? 0}`} role={role} groups={groups.data} initial={granted.data} holders={holders} />
+      <PermissionsEditor key={role.id} role={role} groups={groups.data} initial={granted.data} holders={holders} />
     </>
   );
 }
