@@ -110,6 +110,14 @@ export function mayOpenInline(fileName: string): boolean {
   return INLINE_TYPES.some((entry) => entry.extensions.includes(extensionOf(fileName)));
 }
 
+/**
+ * Opens the blank tab a file will be shown in, inside the click (so pop-up blockers let it through),
+ * only when a file of this name could open inline; pass it to `openFile`, which closes it if not.
+ */
+export function openTabForFile(fileName: string): Window | null {
+  return mayOpenInline(fileName) ? window.open('', '_blank') : null;
+}
+
 async function readHead(blob: Blob): Promise<Uint8Array> {
   return new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer());
 }

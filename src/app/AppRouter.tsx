@@ -142,6 +142,10 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
     path: route.path,
     handle: { route } satisfies RouteHandle,
     element: framed(route),
+    // A change of the search parameters only (filters, tabs, sort, typing in a field whose text
+    // lives in the address) runs no loader: the page is mounted and asks for its data itself, and
+    // without a loader the navigation completes synchronously, so controlled inputs never lag.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
     loader: ({ params, request }) => {
       const fromSection = matchedSection;
       matchedSection = route.section ?? null;

@@ -1,14 +1,15 @@
 import { fromArea, lazyPage as page, type AppRoute } from './routeTable';
 
 const cases = () => import('@/features/cases/casesRoutes');
+const support = () => import('./pages/supportRoutes');
 const companyId = (params: Readonly<Record<string, string | undefined>>) => /^\d{1,9}$/.test(params.company ?? '');
 
 /**
  * The route table (history mode, document 000 §2). An area adds its page with one line, and the
  * page's first data with `prefetch: fromArea(() => import('@/features/<area>/<area>Routes'), 'name')`:
  * the router starts layout chunk, page chunk and data together when the route matches (issue 9).
- * Not built yet, so absent (they read 'Whoops! Page Not Found.'): /nps-dashboard, /reporting,
- * /queries, /summary-reports, /help, /profile, /roles, /users-role, /crewfollowup/{id}.
+ * Not built yet, so absent (they read 'Whoops! Page Not Found.'):
+ * /queries, /crewfollowup/{id}.
  */
 export const appRoutes: AppRoute[] = [
   { path: '/', name: 'login', access: 'guest', layout: 'public', page: page(() => import('@/features/auth/pages/LoginPage')) },
@@ -33,6 +34,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/case-management/cases', name: 'case-management-cases', access: 'auth', layout: 'submenu', section: 'case-list', page: page(() => import('@/features/cases/pages/CaseListPage')), prefetch: fromArea(cases, 'caseListData') },
   { path: '/case-management/case/:id', name: 'case-management-case', access: 'auth', layout: 'submenu', section: 'case-detail', page: page(() => import('@/features/cases/pages/CaseDetailPage')), prefetch: fromArea(cases, 'caseDetailData') },
   { path: '/case-management/search', access: 'auth', layout: 'submenu', page: page(() => import('@/features/cases/pages/CaseSearchPage')), prefetch: fromArea(cases, 'caseSearchData') },
+  { path: '/summary-reports', name: 'summary-reports', access: 'auth', layout: 'master', page: page(() => import('@/features/summary-reports/pages/SummaryReportsPage')), prefetch: fromArea(support, 'summaryReportsData') },
+  { path: '/help', name: 'help', access: 'auth', layout: 'master', page: page(() => import('@/features/help/pages/HelpPage')), prefetch: fromArea(support, 'helpData') },
+  { path: '/profile', name: 'profile', access: 'auth', layout: 'master', page: page(() => import('@/features/profile/pages/ProfilePage')), prefetch: fromArea(support, 'profileData') },
+  { path: '/roles', name: 'roles', access: 'auth', layout: 'master', page: page(() => import('@/features/admin/pages/RolesPage')), prefetch: fromArea(support, 'rolesData') },
+  { path: '/roles/:id', name: 'edit-role', access: 'auth', layout: 'master', page: page(() => import('@/features/admin/pages/EditRolePage')), prefetch: fromArea(support, 'editRoleData') },
+  { path: '/users-role', name: 'users-role', access: 'auth', layout: 'master', page: page(() => import('@/features/admin/pages/UsersRolePage')), prefetch: fromArea(support, 'usersRoleData') },
   { path: '/become-user', name: 'become-user', access: 'auth', layout: 'master', page: page(() => import('@/features/admin/pages/BecomeUserPage')), prefetch: fromArea(() => import('@/features/admin/adminRoutes'), 'becomeUserData') },
   { path: '/restricted', name: 'restricted', access: 'auth', layout: 'master', page: page(() => import('./shell/Restricted')) },
 ];

@@ -132,6 +132,10 @@ export const sessionSlice = createSlice({
     authErrorCleared(state) {
       state.authError = null;
     },
+    /** The user's own e-mail (their login username) changed on the profile page. */
+    emailChanged(state, action: PayloadAction<string>) {
+      if (state.session) state.session.user.email = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -146,7 +150,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, authErrorCleared } = sessionSlice.actions;
+export const { signedIn, authErrorCleared, emailChanged } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 /** Starts the session from a login response: token to the HTTP client, session to storage and store. */
@@ -157,6 +161,13 @@ export const signIn = (response: LoginResponse) => (dispatch: Dispatch) => {
   startSession(response.access_token, response.expires_in);
   dispatch(signedIn(session));
   return session;
+};
+
+/** Records the user's new e-mail in the store and the stored session (profile page). */
+export const changeEmail = (email: string) => (dispatch: Dispatch, getState: () => WithSession) => {
+  dispatch(emailChanged(email));
+  const session = getState().session.session;
+  if (session) storeSession(session);
 };
 
 /** Ends the session (Log Out, or a token problem with its message). */

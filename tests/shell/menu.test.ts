@@ -15,10 +15,24 @@ describe('menuFor', () => {
       'Reporting',
       'Critical Focus',
       'Case Management[Dashboard,Cases,Search Customers]',
-      'Admin Functions[Become User]',
+      'Summary Reports',
+      'Help',
+      'Your Profile',
+      'Admin Functions[Add/Edit Roles,Edit Users Role,Become User]',
     ]);
-    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Critical Focus', 'Case Management[Dashboard,Cases,Search Customers]']);
+    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual([
+      'Dashboard',
+      'NPS Dashboard',
+      'Reporting',
+      'Critical Focus',
+      'Case Management[Dashboard,Cases,Search Customers]',
+      'Summary Reports',
+      'Help',
+      'Your Profile',
+    ]);
     expect(labels(menuFor({ permissions: [P.VIEW_CRITICAL_FOCUS], roles: [] }))).toEqual(['Critical Focus']);
+    expect(labels(menuFor({ permissions: [P.VIEW_HELP], roles: [] }))).toEqual(['Help']);
+    expect(labels(menuFor({ permissions: [P.VIEW_PROFILE, P.VIEW_SUMMARY_REPORTS], roles: [] }))).toEqual(['Summary Reports', 'Your Profile']);
     expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
     expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
     expect(menuFor({ permissions: [], roles: [] })).toEqual([]);

@@ -20,7 +20,7 @@ afterEach(() => {
 configure({ asyncUtilTimeout: 5000 });
 
 describe('routes and guard', () => {
-  it.each(['/nowhere', '/help', '/roles', '/a/b/c', '/not-a-company', '/case-management/unknown'])(
+  it.each(['/nowhere', '/a/b/c', '/not-a-company', '/case-management/unknown'])(
     'shows the 404 page for %s',
     async (path) => {
       renderRoute(path, { as: 'manager' });
@@ -118,6 +118,11 @@ describe('menu and top bar', () => {
       ['Dashboard', '/case-management'],
       ['Cases', '/case-management/cases'],
       ['Search Customers', '/case-management/search'],
+      ['Summary Reports', '/summary-reports'],
+      ['Help', '/help'],
+      ['Your Profile', '/profile'],
+      ['Add/Edit Roles', '/roles'],
+      ['Edit Users Role', '/users-role'],
       ['Become User', '/become-user'],
     ]);
     expect(within(menu).getByText('Admin Functions')).toBeInTheDocument();
@@ -128,7 +133,7 @@ describe('menu and top bar', () => {
     await dashboardSettled(router);
     const menu = await openMenu(user);
     expect(within(menu).queryByText('Admin Functions')).not.toBeInTheDocument();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Dashboard', 'Cases', 'Search Customers']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Dashboard', 'Cases', 'Search Customers', 'Help', 'Your Profile']);
     await user.click(within(menu).getByRole('link', { name: 'Cases' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
@@ -64,10 +64,10 @@ export function TopBar() {
             </Dropdown.Toggle>
             <Dropdown.Menu>
               {actingAs && <Dropdown.Header>{actingText}</Dropdown.Header>}
-              <Dropdown.ItemText>
+              <Dropdown.Item as={Link} to="/profile">
                 Your Profile
                 <span className="d-block small text-body-secondary">User Id: {user.id}</span>
-              </Dropdown.ItemText>
+              </Dropdown.Item>
               <Dropdown.Divider />
               {actingAs ? (
                 <Dropdown.Item as="button" onClick={() => void returnToAdmin()} disabled={returning}>

@@ -1,4 +1,4 @@
-import { can, isOverallAdmin, P, type PermissionHolder } from '@/lib/permissions';
+import { can, isOverallAdmin, menuPermission, P, type PermissionHolder } from '@/lib/permissions';
 
 export interface MenuLink {
   label: string;
@@ -35,8 +35,7 @@ function analysisLinks(user: PermissionHolder): MenuLink[] {
 
 /**
  * The navigation menu of document 000 §2, each entry only with its permission. Entries appear as
- * their areas' pages land (Queries, Summary Reports, Help,
- * Your Profile, Add/Edit Roles and Edit Users Role are not built yet).
+ * their areas' pages land (Queries is not built yet).
  */
 export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] {
   if (!user) return [];
@@ -47,7 +46,19 @@ export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] 
   // Critical Focus sits between Queries and Case Management (000 §2).
   if (can(user, P.VIEW_CRITICAL_FOCUS)) entries.push({ label: 'Critical Focus', to: '/critical-focus' });
   if (can(user, P.VIEW_CASE_MANAGEMENT)) entries.push({ label: 'Case Management', items: caseManagementLinks(user) });
-  if (isOverallAdmin(user)) entries.push({ label: 'Admin Functions', items: [{ label: 'Become User', to: '/become-user' }] });
+  if (can(user, menuPermission('Summary Reports'))) entries.push({ label: 'Summary Reports', to: '/summary-reports' });
+  if (can(user, menuPermission('Help'))) entries.push({ label: 'Help', to: '/help' });
+  if (can(user, menuPermission('Your Profile'))) entries.push({ label: 'Your Profile', to: '/profile' });
+  if (isOverallAdmin(user)) {
+    entries.push({
+      label: 'Admin Functions',
+      items: [
+        { label: 'Add/Edit Roles', to: '/roles' },
+        { label: 'Edit Users Role', to: '/users-role' },
+        { label: 'Become User', to: '/become-user' },
+      ],
+    });
+  }
   return entries;
 }
 

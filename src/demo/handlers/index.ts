@@ -8,6 +8,10 @@ import { caseHandlers } from './cases';
 import { reportingHandlers } from './reporting';
 import { npsHandlers } from './nps';
 import { criticalFocusHandlers } from './criticalFocus';
+import { helpHandlers } from './help';
+import { profileHandlers } from './profile';
+import { roleHandlers } from './roles';
+import { summaryReportHandlers } from './summaryReports';
 
 /** Every demo API handler; each area adds its list here with one line. */
-export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...npsHandlers, ...reportingHandlers, ...criticalFocusHandlers];
+export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...npsHandlers, ...reportingHandlers, ...criticalFocusHandlers, ...helpHandlers, ...summaryReportHandlers, ...profileHandlers, ...roleHandlers];

@@ -1,4 +1,4 @@
-import { fetchFile, mayOpenInline, openFile } from '@/api/download';
+import { fetchFile, mayOpenInline, openFile, openTabForFile } from '@/api/download';
 import { notify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { attachmentsToggled, selectCaseDetail } from '../../caseDetailSlice';
@@ -14,7 +14,7 @@ export function attachmentUrl(filePath: string): string {
 async function openAttachment(attachment: CaseAttachment) {
   // Open the tab inside the click, before the download, so pop-up blockers let it through; only
   // for files that may open inline (openFile closes it again when the bytes say otherwise).
-  const tab = mayOpenInline(attachment.file_name) ? window.open('', '_blank') : null;
+  const tab = openTabForFile(attachment.file_name);
   try {
     const file = await fetchFile(attachmentUrl(attachment.file_path), attachment.file_name);
     await openFile(file, tab);

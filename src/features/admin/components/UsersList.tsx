@@ -1,0 +1,109 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pager } from '@/components/Pager';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
+import type { ClientUser } from '../adminApi';
+import { nextSort, pageOf, readListState, sortRows, writeListState, type SortDir } from '../listing';
+import { filterUsers } from '../userSearch';
+import { ariaSort, SortHeader } from './SortHeader';
+
+export type UserSortKey = 'id' | 'name' | 'email' | 'role';
+const SORT_KEYS: readonly UserSortKey[] = ['id', 'name', 'email', 'role'];
+const DEFAULTS = { sort: 'id' as UserSortKey, dir: 'asc' as SortDir };
+const SORT_VALUES: Record<UserSortKey, (user: ClientUser) => string | number> = {
+  id: (user) => user.id,
+  name: (user) => user.name ?? '',
+  email: (user) => user.email ?? '',
+  // Users without a role sort first ascending ('' before any name).
+  role: (user) => user.roles?.[0] ?? '',
+};
+
+interface Props {
+  /** The card's heading ('Active Users'). */
+  title: string;
+  titleId: string;
+  users: readonly ClientUser[] | undefined;
+  loaded: boolean;
+  pageSize: number;
+  /** The search box's id (its label reads 'Search users'). */
+  searchId: string;
+  roleCell: (user: ClientUser) => ReactNode;
+  actionCell?: (user: ClientUser) => ReactNode;
+}
+
+/**
+ * The active users list of the admin pages (Become a User, Update Users Role): search over id,
+ * name, e-mail and roles, sortable columns, a page of rows and the pager; all in the address.
+ */
+export function UsersList({ title, titleId, users, loaded, pageSize, searchId, roleCell, actionCell }: Props) {
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params, SORT_KEYS, DEFAULTS);
+  // The box keeps its own text so typing never waits on the router; the address follows it.
+  const [text, setText] = useState(state.search);
+  const [seen, setSeen] = useState(state.search);
+  const [written, setWritten] = useState<string | null>(null);
+  if (state.search !== seen) {
+    // The address changed: Back/Forward or a pasted link puts its search in the box (our own echo does not).
+    setSeen(state.search);
+    if (state.search !== written) setText(state.search);
+  }
+
+  const update = (change: Partial<typeof state>) => setParams((current) => writeListState(current, { ...readListState(current, SORT_KEYS, DEFAULTS), ...change }, DEFAULTS), { replace: true });
+
+  const sorted = useMemo(() => sortRows(users ?? [], SORT_VALUES[state.sort], state.dir), [users, state.sort, state.dir]);
+  const matching = useMemo(() => filterUsers(sorted, text), [sorted, text]);
+  const shown = pageOf(matching, state.page, pageSize);
+
+  const sortable = (key: UserSortKey, label: string): ResponsiveColumn<ClientUser> => ({
+    key,
+    header: label,
+    headerCell: <SortHeader label={label} active={state.sort === key} dir={state.dir} onSort={() => update({ ...nextSort(state, key), page: 1 })} />,
+    sort: ariaSort(state.sort === key, state.dir),
+    primary: key === 'name',
+    numeric: key === 'id',
+    className: key === 'email' ? 'text-break' : undefined,
+    cell: key === 'role' ? roleCell : (user) => String(SORT_VALUES[key](user)),
+  });
+  const columns: ResponsiveColumn<ClientUser>[] = [sortable('id', 'Id'), sortable('name', 'Name'), sortable('email', 'Email'), sortable('role', 'Role')];
+  if (actionCell) columns.push({ key: 'actions', header: <span className="visually-hidden">Actions</span>, cell: actionCell, className: 'text-lg-end' });
+
+  return (
+    <div className="card">
+      <div className="card-header d-flex flex-wrap align-items-center gap-2 justify-content-between">
+        <h2 id={titleId} className="h5 mb-0">
+          {title}
+        </h2>
+        <div className="admin-search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search users
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="form-control"
+            placeholder="Search"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setWritten(event.target.value);
+              update({ search: event.target.value, page: 1 });
+            }}
+          />
+        </div>
+      </div>
+      <div className="card-body p-0 p-lg-0">
+        {loaded && shown.rows.length === 0 ? (
+          <p className="text-center text-body-secondary py-4 mb-0">No users match your search.</p>
+        ) : (
+          <ResponsiveTable caption={title} columns={columns} rows={shown.rows} rowKey={(user) => user.id} className="p-2 p-lg-0" />
+        )}
+      </div>
+      <div className="card-footer d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <span className="small text-body-secondary">
+          {matching.length} {matching.length === 1 ? 'user' : 'users'}
+        </span>
+        <Pager page={shown.page} pageCount={shown.pageCount} onPage={(page) => update({ page })} label="Users pages" boundaryLinks />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { firstErrors, useFieldErrors } from '@/components/useFieldErrors';
+import { notify } from '@/components/notify';
+import { useAppDispatch } from '@/store/hooks';
+import { useSavingIndicator } from '@/store/pageHooks';
+import { changeEmail } from '@/store/sessionSlice';
+import { useConfirmPasswordMutation, useUpdateProfileMutation, type ContactDetails } from '../profileApi';
+import { phoneDigits } from '../profileRules';
+
+interface Props {
+  initial: ContactDetails | null;
+  rights: { names: boolean; email: boolean };
+  /** True when the profile could not be loaded: nothing may be saved over real data. */
+  disabled: boolean;
+}
+
+const FIELDS: Array<{ key: keyof ContactDetails; label: string; type: string; autoComplete: string }> = [
+  { key: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { key: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
+
+/** Contact Details: names and phone with the update permission, e-mail with its own (confirmed by password). */
+export function ContactDetailsForm({ initial, rights, disabled }: Props) {
+  const [values, setValues] = useState<ContactDetails>(initial ?? { first_name: '', last_name: '', email: '', phone: '' });
+  const fieldErrors = useFieldErrors();
+  const [update, { isLoading: saving }] = useUpdateProfileMutation();
+  const [confirm, { isLoading: confirming }] = useConfirmPasswordMutation();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  useSavingIndicator(saving || confirming);
+  const mayEdit = rights.names || rights.email;
+  const canSave = mayEdit && !disabled;
+  const editable = (key: keyof ContactDetails) => !disabled && (key === 'email' ? rights.email : rights.names);
+
+  async function save() {
+    try {
+      const result = await update(values).unwrap();
+      notify.success('Contact details updated');
+      fieldErrors.clearAll();
+      if (result.email) dispatch(changeEmail(result.email));
+    } catch (error) {
+      fieldErrors.setFromError(error);
+      notify.error('Error updating contact details');
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave || saving || confirming) return;
+    if (initial && values.email !== initial.email) {
+      setPassword('');
+      setPasswordError(null);
+      setAsking(true);
+      return;
+    }
+    void save();
+  }
+
+  async function confirmAndSave(event: FormEvent) {
+    event.preventDefault();
+    if (confirming || saving) return;
+    try {
+      await confirm(password).unwrap();
+    } catch (error) {
+      setPasswordError(firstErrors(error).password ?? (error as { message?: string })?.message ?? 'The password is incorrect.');
+      return;
+    }
+    setAsking(false);
+    await save();
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="profile-form" aria-label="Contact Details">
+        <div className="row g-3">
+          {FIELDS.map((field) => {
+            const id = `profile-${field.key}`;
+            const error = fieldErrors.first(field.key);
+            const readOnly = !editable(field.key);
+            return (
+              <div key={field.key} className="col-12 col-md-6">
+                <label htmlFor={id} className="form-label">
+                  {field.label}
+                </label>
+                <input
+                  id={id}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.key === 'phone' ? 'numeric' : undefined}
+                  className={`form-control ${error ? 'is-invalid' : ''}`}
+                  value={values[field.key]}
+                  readOnly={readOnly}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : field.key === 'email' ? 'profile-email-help' : undefined}
+                  onChange={(event) => {
+                    const value = field.key === 'phone' ? phoneDigits(event.target.value) : event.target.value;
+                    setValues((current) => ({ ...current, [field.key]: value }));
+                    fieldErrors.clear(field.key);
+                  }}
+                />
+                {field.key === 'email' && !error && (
+                  <div id="profile-email-help" className="form-text">
+                    Your email is also your login username.
+                  </div>
+                )}
+                {error && (
+                  <div id={`${id}-error`} className="invalid-feedback">
+                    {error}
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {mayEdit && (
+          <button type="submit" className="btn btn-primary mt-3 profile-save" disabled={!canSave || saving || confirming}>
+            {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+            Update Contact Details
+          </button>
+        )}
+      </form>
+      <Modal show={asking} onHide={() => !confirming && setAsking(false)} centered aria-labelledby="password-confirm-title">
+        <form onSubmit={(event) => void confirmAndSave(event)} noValidate>
+          <Modal.Header closeButton closeLabel="Close">
+            <Modal.Title id="password-confirm-title" as="h2" className="h5">
+              Confirm your password
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <p>Changing your email changes your login username. Please enter your current password to continue.</p>
+            <label htmlFor="password-confirm" className="form-label">
+              Password
+            </label>
+            <input
+              id="password-confirm"
+              type="password"
+              autoComplete="current-password"
+              className={`form-control ${passwordError ? 'is-invalid' : ''}`}
+              value={password}
+              autoFocus
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? 'password-confirm-error' : undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setPasswordError(null);
+              }}
+            />
+            {passwordError && (
+              <div id="password-confirm-error" className="invalid-feedback">
+                {passwordError}
+              </div>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-outline-secondary" disabled={confirming} onClick={() => setAsking(false)}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={confirming || password === ''}>
+              Confirm
+            </button>
+          </Modal.Footer>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSearchParams } from 'react-router';
+import { TabsOrSelect } from '@/components/TabsOrSelect';
+import { useAppSelector } from '@/store/hooks';
+import { usePageReady } from '@/store/pageHooks';
+import { selectSession } from '@/store/sessionSlice';
+import { ContactDetailsForm } from '../components/ContactDetailsForm';
+import { PasswordForm } from '../components/PasswordForm';
+import { TimezoneForm } from '../components/TimezoneForm';
+import { useGetProfileQuery } from '../profileApi';
+import { contactEditRights, PROFILE_TAB_LABELS, profileTabsFor, type ProfileTab } from '../profileRules';
+import '../profile.scss';
+
+/** Profile (/profile): contact details, password and timezone, tabs by permission. */
+export default function ProfilePage() {
+  const session = useAppSelector(selectSession);
+  const tabs = profileTabsFor(session);
+  const needsProfile = tabs.includes('contact') || tabs.includes('timezone');
+  const profile = useGetProfileQuery(undefined, { skip: !needsProfile, refetchOnMountOrArgChange: 30 });
+  const [params, setParams] = useSearchParams();
+  usePageReady(profile.isSuccess || profile.isError || !needsProfile);
+  const requested = params.get('tab');
+  const active = tabs.find((tab) => tab === requested) ?? tabs[0] ?? null;
+  const failed = profile.isError && !profile.data;
+  const loading = needsProfile && !profile.data && !profile.isError;
+  const data = profile.data;
+
+  const select = (tab: ProfileTab) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title" className="h3 mb-1">
+        Your Profile
+      </h1>
+      <p className="text-body-secondary mb-3">User Id: {session?.user.id}</p>
+      {!active ? (
+        <div className="alert alert-warning">Error with permissions</div>
+      ) : (
+        <>
+          {failed && (
+            <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+              <span className="me-auto">Your profile could not be loaded.</span>
+              <button type="button" className="btn btn-outline-danger" disabled={profile.isFetching} onClick={() => void profile.refetch()}>
+                Retry
+              </button>
+            </div>
+          )}
+          <div className="card">
+            <div className="card-body">
+              <TabsOrSelect label="Profile section" tabs={tabs.map((key) => ({ key, label: PROFILE_TAB_LABELS[key] }))} active={active} onSelect={select}>
+                {active === 'password' ? (
+                  <PasswordForm />
+                ) : loading ? (
+                  <div className="d-flex align-items-center gap-2 py-3" role="status">
+                    <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+                    Loading your profile…
+                  </div>
+                ) : active === 'contact' ? (
+                  // Remounts with fresh server data (after a save or a retry): the form starts from it.
+                  <ContactDetailsForm key={data ? `${data.email}|${data.first_name}|${data.last_name}|${data.phone}` : 'none'} initial={data ?? null} rights={contactEditRights(session)} disabled={!data} />
+                ) : (
+                  <TimezoneForm key={data?.timezone ?? 'none'} initial={data?.timezone ?? ''} disabled={!data} />
+                )}
+              </TabsOrSelect>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/components/notify';
+import { db } from '@/demo/db';
+import { scenarios, stats } from '@/demo/scenarios';
+import { server } from '../setup';
+import { renderRoute } from '../support/render';
+import { asDesktop } from '../help/desktop';
+
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => asDesktop());
+afterEach(() => vi.restoreAllMocks());
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+
+describe('update users role', () => {
+  it('lists active users 20 a page with a role select each; the admin’s own row is read-only', async () => {
+    const { user, router } = renderRoute('/users-role', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Update Users Role' })).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    const own = bodyRows()[0] as HTMLElement;
+    expect(own).toHaveTextContent('Alex Admin');
+    expect(within(own).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(own).getByText('(your own role)')).toBeInTheDocument();
+    const norole = screen.getByRole('combobox', { name: 'Role for Noel Nopermissions (4)' });
+    expect(norole).toHaveValue('');
+    expect(within(norole).getByRole('option', { name: 'Unassigned' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search users'), 'viewer@');
+    expect(bodyRows()).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=viewer%40'));
+    await user.clear(screen.getByLabelText('Search users'));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Email' })).getByRole('button'));
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Role' })).getByRole('button'));
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows()[0]).toHaveTextContent('Unassigned');
+  });
+
+  it('changes a role: row disabled while saving, payload, toast, the list refreshed', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const requests: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') void request.clone().json().then((body) => requests.push(body));
+    });
+    const { user } = renderRoute('/users-role?q=viewer@', { as: 'admin' });
+    const select = await screen.findByRole('combobox', { name: 'Role for Val Viewer (3)' });
+    scenarios.delay('/api/clients/3/role', 200, 1);
+    const clientsBefore = stats.count('/api/clients', 'GET');
+    await user.selectOptions(select, 'Site Manager');
+    expect(select).toBeDisabled();
+    expect(select).toHaveValue('Site Manager');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Users Role Updated'));
+    expect(requests).toEqual([{ roles: ['Site Manager'] }]);
+    expect(db().users.find((row) => row.id === 3)!.roles).toEqual(['Site Manager']);
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(select).toHaveValue('Site Manager');
+    await waitFor(() => expect(stats.count('/api/clients', 'GET')).toBe(clientsBefore + 1));
+    server.events.removeAllListeners();
+  });
+
+  it('reverts the row on failure with the server message', async () => {
+    server.use(
+      http.patch('*/api/clients/3/role', async () => {
+        await delay(50);
+        return HttpResponse.json({ message: 'Role changes are frozen.' }, { status: 422 });
+      }),
+    );
+    const { user } = renderRoute('/users-role?q=viewer@', { as: 'admin' });
+    const select = await screen.findByRole('combobox', { name: 'Role for Val Viewer (3)' });
+    await user.selectOptions(select, 'Site Manager');
+    expect(await screen.findByText('Error updating users role - Role changes are frozen.')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('Store Viewer'));
+    expect(select).toBeEnabled();
+  });
+
+  it('becomes-user list follows a role rename (Clients refreshed)', async () => {
+    const { user } = renderRoute('/roles/3', { as: 'admin' });
+    const name = await screen.findByLabelText('Role Name');
+    await user.clear(name);
+    await user.type(name, 'Store Reader');
+    await user.click(screen.getByRole('button', { name: 'Update Role Name' }));
+    await waitFor(() => expect(db().roles.find((role) => role.id === 3)!.name).toBe('Store Reader'));
+    await user.click(screen.getByRole('link', { name: 'Back to Roles' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Become User' }));
+    await user.type(await screen.findByLabelText('Search users'), 'viewer@');
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Store Reader'));
+  });
+});

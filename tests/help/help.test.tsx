@@ -1,0 +1,152 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/demo/db';
+import { scenarios, stats } from '@/demo/scenarios';
+import { P } from '@/lib/permissions';
+import { activeHelpTab, helpTabsFor, initialsOf, mailtoHref, telHref } from '@/features/help/helpTabs';
+import { downloadName, fileKindOf, fileLabel, fileRoute, fileTypeOf, formatBytes, safeFileHref } from '@/lib/fileTypes';
+import { server } from '../setup';
+import { renderRoute } from '../support/render';
+import { asDesktop } from './desktop';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.restoreAllMocks());
+
+const setPermissions = (email: string, permissions: string[]) => {
+  const user = db().users.find((row) => row.email === email)!;
+  const role = db().roles.find((row) => row.name === user.roles[0])!;
+  role.permissions = permissions;
+};
+
+describe('file helpers', () => {
+  it('types, icons, sizes and labels', () => {
+    expect(fileTypeOf('PDF', '/x.doc')).toBe('pdf');
+    expect(fileTypeOf(null, '/files/guide.PPTX?x=1')).toBe('pptx');
+    expect(fileTypeOf('', '/files/noext')).toBe('');
+    expect(['pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'doc', 'docx', 'csv', 'zip', ''].map(fileKindOf)).toEqual(['pdf', 'excel', 'excel', 'powerpoint', 'powerpoint', 'word', 'word', 'csv', 'other', 'other']);
+    expect(formatBytes(1_250_000)).toBe('1.2 MB');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(48_000)).toBe('47 KB');
+    expect(formatBytes(undefined)).toBeNull();
+    expect(fileLabel('pdf', 1_250_000)).toBe('PDF · 1.2 MB');
+    expect(fileLabel('xlsx', null)).toBe('XLSX');
+    expect(downloadName('Guide', 'pdf', 1_250_000)).toBe('Download Guide (PDF, 1.2 MB)');
+    expect(downloadName('Guide', 'pdf', undefined)).toBe('Download Guide (PDF)');
+  });
+
+  it('links only http(s) and site-relative paths', () => {
+    expect(safeFileHref('javascript:alert(1)')).toBeNull();
+    expect(safeFileHref(' JavaScript:alert(1)')).toBeNull();
+    expect(safeFileHref('data:text/html,<b>x</b>')).toBeNull();
+    expect(safeFileHref('//evil.example.com/x.pdf')).toBeNull();
+    expect(safeFileHref('/api/help/files/1')).toBe('/api/help/files/1');
+    expect(safeFileHref('https://cdn.example.com/a.pdf')).toBe('https://cdn.example.com/a.pdf');
+    expect(fileRoute('/api/help/files/1', 'http://localhost')).toEqual({ via: 'client', url: '/help/files/1' });
+    expect(fileRoute('https://cdn.example.com/a.pdf', 'http://localhost')).toEqual({ via: 'browser', url: 'https://cdn.example.com/a.pdf' });
+  });
+
+  it('tabs by permission, contact links and initials', () => {
+    const user = (permissions: string[]) => ({ permissions, roles: [] });
+    expect(helpTabsFor(user([P.HELP_VIEW_USER_GUIDE, P.HELP_DOWNLOADS, P.HELP_VIEW_CONTACT]), 2)).toEqual(['guides', 'downloads', 'contact']);
+    expect(helpTabsFor(user([P.HELP_USER_GUIDES, P.HELP_VIEW_DOWNLOADS]), 0)).toEqual(['guides']);
+    expect(helpTabsFor(user([P.HELP_CONTACT]), 3)).toEqual(['contact']);
+    expect(activeHelpTab('contact', ['guides', 'contact'])).toBe('contact');
+    expect(activeHelpTab('downloads', ['guides', 'contact'])).toBe('guides');
+    expect(activeHelpTab(null, [])).toBeNull();
+    expect(telHref('(617) 555-0142')).toBe('tel:6175550142');
+    expect(telHref('+1 800 555 0100')).toBe('tel:+18005550100');
+    expect(mailtoHref('a@b.com')).toBe('mailto:a@b.com');
+    expect(mailtoHref('javascript:alert(1)//@x.com')).toBeNull();
+    expect(initialsOf('Dana Q. Whitfield')).toBe('DW');
+    expect(initialsOf('')).toBe('?');
+  });
+});
+
+describe('help page', () => {
+  it('shows the manager every tab; guides with an icon, title, description and one link', async () => {
+    asDesktop();
+    const { user, router } = renderRoute('/help', { as: 'manager' });
+    expect(await screen.findByRole('heading', { name: 'Help', level: 1 })).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['User Guides', 'Downloads', 'Contact Us']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const link = await screen.findByRole('link', { name: /^Download Getting started with the portal \(PDF, 1\.2 MB\)$/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(link).toHaveTextContent('PDF · 1.2 MB');
+    // Markup in a title or description is text.
+    expect(screen.getByText('<b>Release notes</b> <script>alert(1)</script>')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelectorAll('[data-kind]').length).toBe(4);
+    await user.click(tabs[1]!);
+    expect(router.state.location.search).toBe('?tab=downloads');
+    expect(await screen.findByRole('link', { name: 'Download Location list (XLSX, 35 KB)' })).toBeInTheDocument();
+    expect([...document.querySelectorAll('[data-kind]')].map((icon) => icon.getAttribute('data-kind'))).toEqual(['excel', 'excel', 'powerpoint', 'pdf', 'word', 'csv', 'other']);
+    await user.click(screen.getByRole('tab', { name: 'Contact Us' }));
+    const dana = screen.getByRole('link', { name: 'Call Dana Whitfield on (617) 555-0142' });
+    expect(dana).toHaveAttribute('href', 'tel:6175550142');
+    expect(screen.getByRole('link', { name: 'Email Luis Ortega at luis.ortega@example.com' })).toHaveAttribute('href', 'mailto:luis.ortega@example.com');
+    // No image: initials.
+    expect(screen.getByText('LO')).toBeInTheDocument();
+    expect(stats.count('/api/help', 'GET')).toBe(1);
+  });
+
+  it('restores the tab from the address and uses a select on phones', async () => {
+    const { user, router } = renderRoute('/help?tab=contact', { as: 'manager' });
+    const select = await screen.findByLabelText('Help section');
+    await waitFor(() => expect(select).toHaveValue('contact'));
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await user.selectOptions(select, 'guides');
+    expect(router.state.location.search).toBe('?tab=guides');
+  });
+
+  it('shows the viewer guides only', async () => {
+    asDesktop();
+    renderRoute('/help?tab=contact', { as: 'viewer' });
+    await screen.findByRole('link', { name: /Download Getting started/ });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User Guides']);
+  });
+
+  it('hides Downloads when there are none, and says when a tab is empty', async () => {
+    asDesktop();
+    server.use(http.get('*/api/help', () => HttpResponse.json({ user_guides: [], downloads: [], contact_details: [] })));
+    const { user } = renderRoute('/help?tab=downloads', { as: 'manager' });
+    expect(await screen.findByText('There are currently no user guides.')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User Guides', 'Contact Us']);
+    await user.click(screen.getByRole('tab', { name: 'Contact Us' }));
+    expect(screen.getByText('There are currently no contacts.')).toBeInTheDocument();
+  });
+
+  it('never links javascript: paths', async () => {
+    asDesktop();
+    server.use(
+      http.get('*/api/help', () =>
+        HttpResponse.json({ user_guides: [{ title: 'Evil', description: '', file_path: 'javascript:alert(1)' }], downloads: [], contact_details: [] }),
+      ),
+    );
+    renderRoute('/help', { as: 'manager' });
+    expect(await screen.findByText('Evil')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download Evil/ })).not.toBeInTheDocument();
+    expect(screen.getByText('File unavailable')).toBeInTheDocument();
+  });
+
+  it("says 'Error with permissions' without any tab, and calls nothing", async () => {
+    setPermissions('viewer@example.com', [P.VIEW_DASHBOARD, P.VIEW_HELP]);
+    renderRoute('/help', { as: 'viewer' });
+    expect(await screen.findByText('Error with permissions')).toBeInTheDocument();
+    expect(stats.count('/api/help')).toBe(0);
+  });
+
+  it('shows the page with Retry when the load fails', async () => {
+    asDesktop();
+    scenarios.failNext('/api/help', 500, { times: 2 }); // the route's silent prefetch, then the page
+    const { user } = renderRoute('/help', { as: 'manager' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The help content could not be loaded.');
+    expect(screen.getByRole('heading', { name: 'Help', level: 1 })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Download Getting started/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
