@@ -32,6 +32,11 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
   timeout?: number;
+  /**
+   * No bearer token, no refresh, never a logout: for public calls and other hosts (the crew
+   * follow-up form, the external report generator). Still queued like every call.
+   */
+  anonymous?: boolean;
 }
 
 interface StoredToken {
@@ -306,11 +311,37 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   }
 }
 
+/** An anonymous call (see `RequestOptions.anonymous`): queued, no token, errors never log out. */
+async function sendAnonymous<T>(url: string, options: RequestOptions): Promise<AxiosResponse<T>> {
+  const release = await acquireSlot(options.signal);
+  try {
+    const response = await client.request<T>({
+      url,
+      method: options.method ?? 'GET',
+      params: options.params,
+      data: options.data,
+      responseType: options.responseType ?? 'json',
+      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+      signal: options.signal,
+      headers: { ...options.headers },
+    } satisfies AxiosRequestConfig);
+    if ((options.responseType ?? 'json') === 'json' && typeof response.data === 'string' && response.data !== '') {
+      throw new ApiError({ status: response.status, code: 'invalid_response', message: UNREADABLE_RESPONSE_MESSAGE, fieldErrors: {} });
+    }
+    return response;
+  } catch (error) {
+    throw await normaliseError(error);
+  } finally {
+    release();
+  }
+}
+
 /**
  * Sends one call to the API through the queue, with the token, refreshing it when it has expired
  * (once, shared by every caller) and retrying once after a `token_expired` answer.
  */
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<AxiosResponse<T>> {
+  if (options.anonymous) return sendAnonymous<T>(url, options);
   const isDownload = options.responseType === 'blob';
   try {
     const { response } = await sendOnce<T>(url, options);

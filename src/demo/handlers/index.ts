@@ -5,6 +5,7 @@ import { dashboardHandlers } from './dashboard';
 import { demoControlHandlers } from './demoControl';
 import { caseDetailHandlers } from './caseDetail';
 import { caseHandlers } from './cases';
+import { jobReportHandlers } from './jobReport';
 
 /** Every demo API handler; each area adds its list here with one line. */
-export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers];
+export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...jobReportHandlers];
