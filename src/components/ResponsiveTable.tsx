@@ -27,7 +27,7 @@ interface Props<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** Extra props for a row (class names, tabindex, aria-selected for roving focus...). */
-  rowProps?: (row: Row, index: number) => { className?: string; tabIndex?: number; 'aria-selected'?: boolean; onKeyDown?: (event: KeyboardEvent) => void; id?: string };
+  rowProps?: (row: Row, index: number) => { className?: string; tabIndex?: number; 'aria-selected'?: boolean; onKeyDown?: (event: KeyboardEvent) => void; id?: string; onClick?: () => void; onFocus?: () => void };
   /** Forces a layout (tests, or a page that knows better); by default cards below 1024 px. */
   layout?: 'table' | 'cards';
   className?: string;

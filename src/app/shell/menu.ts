@@ -26,13 +26,14 @@ function caseManagementLinks(user: PermissionHolder): MenuLink[] {
 
 /**
  * The navigation menu of document 000 §2, each entry only with its permission. Entries appear as
- * their areas' pages land (NPS Dashboard, Reporting, Queries, Critical Focus, Summary Reports, Help,
+ * their areas' pages land (NPS Dashboard, Reporting, Critical Focus, Summary Reports, Help,
  * Your Profile, Add/Edit Roles and Edit Users Role are not built yet).
  */
 export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] {
   if (!user) return [];
   const entries: MenuEntry[] = [];
   if (can(user, P.VIEW_DASHBOARD)) entries.push({ label: 'Dashboard', to: '/dashboard' });
+  if (can(user, P.VIEW_QUERIES)) entries.push({ label: 'Queries', to: '/queries' });
   if (can(user, P.VIEW_CASE_MANAGEMENT)) entries.push({ label: 'Case Management', items: caseManagementLinks(user) });
   if (isOverallAdmin(user)) entries.push({ label: 'Admin Functions', items: [{ label: 'Become User', to: '/become-user' }] });
   return entries;

@@ -6,6 +6,7 @@ import { demoControlHandlers } from './demoControl';
 import { caseDetailHandlers } from './caseDetail';
 import { caseHandlers } from './cases';
 import { jobReportHandlers } from './jobReport';
+import { queryHandlers } from './queries';
 
 /** Every demo API handler; each area adds its list here with one line. */
-export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...jobReportHandlers];
+export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...jobReportHandlers, ...queryHandlers];
