@@ -82,7 +82,6 @@ export function JobSearch() {
         autoComplete="off"
         placeholder={PLACEHOLDER}
         value={value}
-        maxLength={9}
         autoFocus={!wide}
         onChange={(event) => setValue(searchDigits(event.target.value))}
       />
