@@ -23,6 +23,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/:company/forgot-password', name: 'company-forgot-password', access: 'guest', layout: 'public', validParams: companyId, page: lazy(() => import('@/features/auth/pages/ForgotPasswordPage')) },
   { path: '/password/reset/:companyId/:token', name: 'password-reset', access: 'guest', layout: 'public', page: lazy(() => import('@/features/auth/pages/ResetPasswordPage')) },
   { path: '/admin-login/:client/:admin', name: 'admin-login', access: 'public', layout: 'public', page: lazy(() => import('@/features/auth/pages/AdminLoginPage')) },
+  { path: '/crewfollowup/:id', name: 'crewfollowup', access: 'public', layout: 'basic', page: lazy(() => import('@/features/crew-followup/pages/CrewFollowUpPage')) },
   { path: '/dashboard', name: 'dashboard', access: 'auth', layout: 'master', page: lazy(() => import('./pages/DashboardRoute')) },
   { path: '/case-management', access: 'auth', layout: 'submenu', page: lazy(() => import('@/features/cases/pages/CaseDashboardPage')) },
   { path: '/case-management/cases', name: 'case-management-cases', access: 'auth', layout: 'submenu', section: 'case-list', page: lazy(() => import('@/features/cases/pages/CaseListPage')) },
