@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { isSelected, type ReportCategory, type ReportQuestion } from '@/lib/reportTypes';
 import { answerComments, answerView, formatScore, gridFailOutcome, gridRows, npsGroupName, questionPoints, questionScore } from './reportView';
 import './report.scss';
@@ -22,9 +22,10 @@ type Heading = 'h2' | 'h3' | 'h4' | 'h5';
 /**
  * The job report by category (001 §2): each question with its number, text, hint, points and
  * score, and its answer as its type reads. Customer text is always plain text; pass and fail are
- * words, never colour alone.
+ * words, never colour alone. Memoised: give it stable callbacks (useCallback) so typing elsewhere
+ * does not re-render a long report.
  */
-export function ReportQuestions({ report, renderAction, renderMedia, headingLevel = 3 }: ReportQuestionsProps) {
+export const ReportQuestions = memo(function ReportQuestions({ report, renderAction, renderMedia, headingLevel = 3 }: ReportQuestionsProps) {
   const CategoryHeading = `h${headingLevel}` as Heading;
   const QuestionHeading = `h${headingLevel + 1}` as Heading;
   return (
@@ -49,7 +50,7 @@ export function ReportQuestions({ report, renderAction, renderMedia, headingLeve
       )}
     </div>
   );
-}
+});
 
 function QuestionBlock({ question, Heading }: { question: ReportQuestion; Heading: Heading }) {
   const points = questionPoints(question);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { notify } from '@/components/notify';
@@ -79,14 +79,18 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
     }
   }
 
-  const renderMedia = (question: ReportQuestion) => {
-    const images = byQuestion.get(question.id);
-    return images ? (
-      <div className="report-question-media">
-        <ImageGallery images={images} source={source} title={`Images for question ${question.question_num}`} />
-      </div>
-    ) : null;
-  };
+  const directory = source.directory;
+  const renderMedia = useCallback(
+    (question: ReportQuestion) => {
+      const images = byQuestion.get(question.id);
+      return images ? (
+        <div className="report-question-media">
+          <ImageGallery images={images} source={{ directory }} title={`Images for question ${question.question_num}`} />
+        </div>
+      ) : null;
+    },
+    [byQuestion, directory],
+  );
 
   return (
     <>
