@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { clampZoom, ZOOM_STEP } from '../lightbox';
@@ -46,18 +46,27 @@ export function ImageLightbox({ images, index, onIndex, onClose }: Props) {
     if (imageRef.current) imageRef.current.style.transform = `translate(${offset.x}px, ${offset.y}px) scale(${zoom})`;
   }, [zoom, offset, index]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement;
-    if (target.tagName === 'SELECT' || target.tagName === 'INPUT') return;
-    if (event.key === 'ArrowRight') go(index + 1);
-    else if (event.key === 'ArrowLeft') go(index - 1);
-    else if (event.key === '+' || event.key === '=') zoomTo(zoom + ZOOM_STEP);
-    else if (event.key === '-' || event.key === '_') zoomTo(zoom - ZOOM_STEP);
-    else if (event.key === '0') zoomTo(1);
-    else return;
-    event.preventDefault();
-  };
+  // Keys on the document while the lightbox is open (it is the top dialog; fields are left alone).
+  const keys = useRef<(event: globalThis.KeyboardEvent) => void>(() => {});
+  useEffect(() => {
+    keys.current = (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target && ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+      if (event.key === 'ArrowRight') go(index + 1);
+      else if (event.key === 'ArrowLeft') go(index - 1);
+      else if (event.key === '+' || event.key === '=') zoomTo(zoom + ZOOM_STEP);
+      else if (event.key === '-' || event.key === '_') zoomTo(zoom - ZOOM_STEP);
+      else if (event.key === '0') zoomTo(1);
+      else return;
+      event.preventDefault();
+    };
+  });
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => keys.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   const onPointerDown = (event: PointerEvent) => {
     drag.current = { id: event.pointerId, x: event.clientX - offset.x, y: event.clientY - offset.y, startX: event.clientX, moved: false };
@@ -80,7 +89,7 @@ export function ImageLightbox({ images, index, onIndex, onClose }: Props) {
 
   if (!image) return null;
   return (
-    <Modal show onHide={onClose} fullscreen centered dialogClassName="image-lightbox" contentClassName="image-lightbox-content" aria-labelledby="image-lightbox-title" onKeyDown={onKeyDown}>
+    <Modal show onHide={onClose} fullscreen centered dialogClassName="image-lightbox" contentClassName="image-lightbox-content" aria-labelledby="image-lightbox-title">
       <Modal.Header closeButton closeVariant="white" closeLabel="Close image">
         <Modal.Title id="image-lightbox-title" as="h2" className="h6 mb-0 text-break">
           {image.label} <span className="fw-normal">(Image {index + 1} of {total})</span>
