@@ -256,7 +256,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   // holds a slot while it waits for a refresh (the refresh needs a slot of its own).
   let release: () => void;
   let refreshed = false;
-  const stale = () => !refreshed && current !== null && Date.now() >= current.expiresAt;
+  const stale = () => !options.anonymous && !refreshed && current !== null && Date.now() >= current.expiresAt;
   for (;;) {
     if (refreshing) await refreshing;
     if (startedIn !== generation) throw cancelledError();
@@ -281,7 +281,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   let token: string | null = null;
   try {
     if (startedIn !== generation) throw cancelledError();
-    token = current?.token ?? null;
+    token = options.anonymous ? null : (current?.token ?? null);
     inFlight.set(id, controller);
     const response = await client.request<T>({
       url,
@@ -311,37 +311,13 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   }
 }
 
-/** An anonymous call (see `RequestOptions.anonymous`): queued, no token, errors never log out. */
-async function sendAnonymous<T>(url: string, options: RequestOptions): Promise<AxiosResponse<T>> {
-  const release = await acquireSlot(options.signal);
-  try {
-    const response = await client.request<T>({
-      url,
-      method: options.method ?? 'GET',
-      params: options.params,
-      data: options.data,
-      responseType: options.responseType ?? 'json',
-      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-      signal: options.signal,
-      headers: { ...options.headers },
-    } satisfies AxiosRequestConfig);
-    if ((options.responseType ?? 'json') === 'json' && typeof response.data === 'string' && response.data !== '') {
-      throw new ApiError({ status: response.status, code: 'invalid_response', message: UNREADABLE_RESPONSE_MESSAGE, fieldErrors: {} });
-    }
-    return response;
-  } catch (error) {
-    throw await normaliseError(error);
-  } finally {
-    release();
-  }
-}
-
 /**
  * Sends one call to the API through the queue, with the token, refreshing it when it has expired
  * (once, shared by every caller) and retrying once after a `token_expired` answer.
  */
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<AxiosResponse<T>> {
-  if (options.anonymous) return sendAnonymous<T>(url, options);
+  // Anonymous: no token, so no refresh, retry or logout.
+  if (options.anonymous) return (await sendOnce<T>(url, options)).response;
   const isDownload = options.responseType === 'blob';
   try {
     const { response } = await sendOnce<T>(url, options);
