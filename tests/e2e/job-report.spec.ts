@@ -105,3 +105,20 @@ test('raises a question query in query mode', async ({ page }, info) => {
   await expect(page.getByText('Query successfully created')).toBeVisible();
   await expect(dialog.getByText(/There is an open Query on this job:/)).toBeVisible();
 });
+
+test('opens from a case: the case page stays beneath, Close returns to it', async ({ page }, info) => {
+  const caseId = info.project.name === 'phone' ? 1029 : 1022;
+  await signedIn(page);
+  await page.goto(`/case-management/case/${caseId}`);
+  await expect(page.getByRole('heading', { name: `Case #${caseId} Details` })).toBeVisible();
+  const source = page.getByRole('button', { name: /^View Source / });
+  test.skip((await source.count()) === 0, 'this case has no source job');
+  await source.first().click();
+  const dialog = report(page, /^(Job Id|Survey id): \d+$/);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/case-management/case/${caseId}\\?(job|survey)=\\d+$`));
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/case-management/case/${caseId}$`));
+  await expect(page.getByRole('heading', { name: `Case #${caseId} Details` })).toBeVisible();
+});
