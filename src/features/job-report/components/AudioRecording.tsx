@@ -70,7 +70,7 @@ export function AudioRecording({ jobId, url }: { jobId: number; url: string }) {
   }
 
   return (
-    <section className="job-report-section" aria-labelledby="job-report-audio">
+    <section className="job-report-section no-print" aria-labelledby="job-report-audio">
       <h3 id="job-report-audio" className="job-report-section-title">
         Job Audio Recording
       </h3>
