@@ -89,3 +89,14 @@ describe('drafts and other areas', () => {
     expect(await screen.findByText(`Query ${newest?.id}`)).toBeInTheDocument();
   });
 });
+
+describe('load failures', () => {
+  beforeEach(() => setLargeScreen(true));
+
+  it('says so when the open queries fail to load, instead of loading forever', async () => {
+    const { scenarios } = await import('@/demo/scenarios');
+    scenarios.failNext('/api/open-queries', 500, { times: 3 });
+    renderRoute('/queries?tab=open', { as: 'manager' });
+    expect(await screen.findByText('The queries could not be loaded. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

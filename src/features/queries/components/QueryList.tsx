@@ -14,6 +14,8 @@ interface Props {
   caption: string;
   rows: readonly QueryListRow[];
   loading: boolean;
+  /** The list failed to load. */
+  failed?: boolean;
   search: string;
   onSearch: (text: string) => void;
   page: number;
@@ -32,7 +34,7 @@ interface Props {
 }
 
 /** One of the Open, Referred and Resolved lists: search, rows of 10 with chips, pager, triage keys. */
-export function QueryList({ kind, caption, rows, loading, search, onSearch, page, onPage, onOpen, onHelp, emptyText, focusId, triageEnabled, searchRef, now, children }: Props) {
+export function QueryList({ kind, caption, rows, loading, failed = false, search, onSearch, page, onPage, onOpen, onHelp, emptyText, focusId, triageEnabled, searchRef, now, children }: Props) {
   const matching = useMemo(() => rows.filter((row) => matchesQuerySearch(row, search)), [rows, search]);
   const pageCount = pageCountOf(matching.length);
   const shown = Math.min(page, pageCount);
@@ -76,6 +78,10 @@ export function QueryList({ kind, caption, rows, loading, search, onSearch, page
       {loading ? (
         <p className="text-body-secondary" role="status">
           Loading queries…
+        </p>
+      ) : failed ? (
+        <p className="query-empty" role="alert">
+          The queries could not be loaded. Please try again.
         </p>
       ) : rows.length === 0 ? (
         <p className="query-empty">{emptyText}</p>

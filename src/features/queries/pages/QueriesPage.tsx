@@ -206,7 +206,8 @@ export default function QueriesPage() {
             kind="resolved"
             caption="Resolved queries"
             rows={resolvedResult.currentData ?? []}
-            loading={resolvedResult.isFetching || (!resolvedResult.currentData && !resolvedResult.isError)}
+            loading={resolvedResult.isFetching}
+            failed={resolvedResult.isError && !resolvedResult.currentData}
             emptyText={resolvedEmpty}
             {...listProps}
           >
@@ -237,7 +238,8 @@ export default function QueriesPage() {
             kind={view.tab}
             caption={view.tab === 'open' ? 'Open queries' : 'Referred queries'}
             rows={view.tab === 'open' ? split.open : split.referred}
-            loading={!openResult.data}
+            loading={openResult.isLoading}
+            failed={openResult.isError && !openResult.data}
             emptyText={view.tab === 'open' ? 'You do not currently have any open queries.' : 'You do not currently have any open referred queries.'}
             {...listProps}
           />
