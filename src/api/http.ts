@@ -39,6 +39,11 @@ export interface RequestOptions {
    * for is promoted).
    */
   priority?: RequestPriority | (() => RequestPriority);
+  /**
+   * No bearer token, no refresh, never a logout: for public calls and other hosts (the crew
+   * follow-up form, the external report generator). Still queued like every call.
+   */
+  anonymous?: boolean;
 }
 
 /** Who is waiting for a request: the user (a page, a click) or a speculative prefetch. */
@@ -325,7 +330,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   // holds a slot while it waits for a refresh (the refresh needs a slot of its own).
   let release: () => void;
   let refreshed = false;
-  const stale = () => !refreshed && current !== null && Date.now() >= current.expiresAt;
+  const stale = () => !options.anonymous && !refreshed && current !== null && Date.now() >= current.expiresAt;
   for (;;) {
     if (refreshing) await refreshing;
     syncWithOtherTabs();
@@ -352,7 +357,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   try {
     syncWithOtherTabs();
     if (startedIn !== generation) throw cancelledError();
-    token = current?.token ?? null;
+    token = options.anonymous ? null : (current?.token ?? null);
     inFlight.set(id, controller);
     const response = await client.request<T>({
       url,
@@ -387,6 +392,8 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
  * (once, shared by every caller) and retrying once after a `token_expired` answer.
  */
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<AxiosResponse<T>> {
+  // Anonymous: no token, so no refresh, retry or logout.
+  if (options.anonymous) return (await sendOnce<T>(url, options)).response;
   const isDownload = options.responseType === 'blob';
   try {
     const { response } = await sendOnce<T>(url, options);

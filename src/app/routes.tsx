@@ -1,4 +1,5 @@
-import { fromArea, lazyPage as page, type AppRoute } from './routeTable';
+import { P } from '@/lib/permissions';
+import { fromArea, lazyPage as page, type AppRoute, type RoutePrefetchArgs } from './routeTable';
 
 const cases = () => import('@/features/cases/casesRoutes');
 const support = () => import('./pages/supportRoutes');
@@ -8,9 +9,14 @@ const companyId = (params: Readonly<Record<string, string | undefined>>) => /^\d
  * The route table (history mode, document 000 §2). An area adds its page with one line, and the
  * page's first data with `prefetch: fromArea(() => import('@/features/<area>/<area>Routes'), 'name')`:
  * the router starts layout chunk, page chunk and data together when the route matches (issue 9).
- * Not built yet, so absent (they read 'Whoops! Page Not Found.'):
- * /queries, /crewfollowup/{id}.
  */
+/** The Queries page's first data: the open queries (tab counts) when the user may see them. */
+function prefetchQueries({ dispatch, getState }: RoutePrefetchArgs) {
+  const permissions = getState().session.session?.permissions ?? [];
+  if (!permissions.includes(P.QUERIES_VIEW_OPEN_QUERIES)) return;
+  void import('@/features/queries/queriesApi').then(({ queriesApi }) => dispatch(queriesApi.endpoints.getOpenQueries.initiate(undefined, { subscribe: false })));
+}
+
 export const appRoutes: AppRoute[] = [
   { path: '/', name: 'login', access: 'guest', layout: 'public', page: page(() => import('@/features/auth/pages/LoginPage')) },
   { path: '/:company', name: 'company-login', access: 'guest', layout: 'public', validParams: companyId, page: page(() => import('@/features/auth/pages/LoginPage')) },
@@ -18,6 +24,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/:company/forgot-password', name: 'company-forgot-password', access: 'guest', layout: 'public', validParams: companyId, page: page(() => import('@/features/auth/pages/ForgotPasswordPage')) },
   { path: '/password/reset/:companyId/:token', name: 'password-reset', access: 'guest', layout: 'public', page: page(() => import('@/features/auth/pages/ResetPasswordPage')) },
   { path: '/admin-login/:client/:admin', name: 'admin-login', access: 'public', layout: 'public', page: page(() => import('@/features/auth/pages/AdminLoginPage')) },
+  { path: '/crewfollowup/:id', name: 'crewfollowup', access: 'public', layout: 'basic', page: page(() => import('@/features/crew-followup/pages/CrewFollowUpPage')) },
   { path: '/dashboard', name: 'dashboard', access: 'auth', layout: 'master', page: page(() => import('./pages/DashboardRoute')), prefetch: fromArea(() => import('./pages/dashboardRoutes'), 'dashboardData') },
   {
     path: '/nps-dashboard',
@@ -29,6 +36,7 @@ export const appRoutes: AppRoute[] = [
     prefetch: ({ dispatch }) => import('@/features/nps/npsApi').then(({ npsApi }) => dispatch(npsApi.endpoints.getNpsDashboard.initiate(undefined, { subscribe: false }))),
   },
   { path: '/reporting', name: 'reporting', access: 'auth', layout: 'submenu', section: 'reporting', page: page(() => import('@/features/reporting/pages/ReportingPage')), prefetch: fromArea(() => import('@/features/reporting/reportingPrefetch'), 'prefetchReporting') },
+  { path: '/queries', name: 'queries', access: 'auth', layout: 'master', section: 'queries', page: page(() => import('@/features/queries/pages/QueriesPage')), prefetch: prefetchQueries },
   { path: '/critical-focus', name: 'critical-focus', access: 'auth', layout: 'master', section: 'critical-focus', page: page(() => import('@/features/critical-focus/pages/CriticalFocusPage')), prefetch: fromArea(() => import('@/features/critical-focus/prefetch'), 'prefetchCriticalFocus') },
   { path: '/case-management', access: 'auth', layout: 'submenu', page: page(() => import('@/features/cases/pages/CaseDashboardPage')), prefetch: fromArea(cases, 'caseDashboardData') },
   { path: '/case-management/cases', name: 'case-management-cases', access: 'auth', layout: 'submenu', section: 'case-list', page: page(() => import('@/features/cases/pages/CaseListPage')), prefetch: fromArea(cases, 'caseListData') },

@@ -22,7 +22,7 @@ const caseId = (index: number) => db().cases[index]!.id;
 describe('route data declarations (issue 9)', () => {
   it('every built signed-in page with first data declares it next to its route', () => {
     const declared = appRoutes.filter((route) => route.prefetch).map((route) => route.path);
-    expect(declared).toEqual(['/dashboard', '/nps-dashboard', '/reporting', '/critical-focus', '/case-management', '/case-management/cases', '/case-management/case/:id', '/case-management/search', '/summary-reports', '/help', '/profile', '/roles', '/roles/:id', '/users-role', '/become-user']);
+    expect(declared).toEqual(['/dashboard', '/nps-dashboard', '/reporting', '/queries', '/critical-focus', '/case-management', '/case-management/cases', '/case-management/case/:id', '/case-management/search', '/summary-reports', '/help', '/profile', '/roles', '/roles/:id', '/users-role', '/become-user']);
     expect(appRoutes.every((route) => typeof route.page.preload === 'function')).toBe(true);
   });
 

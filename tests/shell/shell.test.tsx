@@ -114,6 +114,7 @@ describe('menu and top bar', () => {
       ['Dashboard', '/dashboard'],
       ['NPS Dashboard', '/nps-dashboard'],
       ['Reporting', '/reporting'],
+      ['Queries', '/queries'],
       ['Critical Focus', '/critical-focus'],
       ['Dashboard', '/case-management'],
       ['Cases', '/case-management/cases'],

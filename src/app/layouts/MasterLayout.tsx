@@ -7,6 +7,7 @@ import { pageErrorCleared } from '@/store/uiSlice';
 import type { AppRoute } from '../routeTable';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ErrorPage } from '../shell/ErrorPage';
+import { JobReportHost } from '../shell/JobReportHost';
 import { LoadingOverlay, SavingIndicator } from '../shell/LoadingOverlay';
 import { SideMenu } from '../shell/SideMenu';
 import { SubMenu } from '../shell/SubMenu';
@@ -49,6 +50,7 @@ export default function MasterLayout() {
         <footer className="portal-footer">© {new Date().getFullYear()} Client Portal</footer>
       </div>
       <SavingIndicator />
+      <JobReportHost />
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
 import { clearUserDrafts, draftOwnerCount, unsentTextQuestion, userDraftKeys } from '@/lib/drafts';
 import { useBackToAdminMutation } from '@/features/auth/authApi';
+import { JobSearch } from '@/features/job-report/components/JobSearch';
 import { loginPathFor } from '@/lib/companies';
+import { can, P } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsActingAs, selectSession, signOut, switchIdentity } from '@/store/sessionSlice';
 import { sideMenuToggled } from '@/store/uiSlice';
@@ -58,6 +60,7 @@ export function TopBar() {
         </button>
         <span className="portal-brand">Client Portal</span>
         <div className="ms-auto d-flex align-items-center gap-2 min-w-0">
+          {can(session, P.VIEW_JOB_REPORT) && <JobSearch />}
           <Dropdown align="end">
             <Dropdown.Toggle variant="outline-light" id="user-menu" className="portal-user-toggle text-truncate">
               {user.name}

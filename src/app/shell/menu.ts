@@ -35,7 +35,7 @@ function analysisLinks(user: PermissionHolder): MenuLink[] {
 
 /**
  * The navigation menu of document 000 §2, each entry only with its permission. Entries appear as
- * their areas' pages land (Queries is not built yet).
+ * their areas' pages land.
  */
 export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] {
   if (!user) return [];
@@ -43,6 +43,7 @@ export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] 
   if (can(user, P.VIEW_DASHBOARD)) entries.push({ label: 'Dashboard', to: '/dashboard' });
   if (can(user, P.VIEW_NPS_DASHBOARD)) entries.push({ label: 'NPS Dashboard', to: '/nps-dashboard' });
   if (can(user, P.VIEW_REPORTING)) entries.push({ label: 'Reporting', to: '/reporting' });
+  if (can(user, P.VIEW_QUERIES)) entries.push({ label: 'Queries', to: '/queries' });
   // Critical Focus sits between Queries and Case Management (000 §2).
   if (can(user, P.VIEW_CRITICAL_FOCUS)) entries.push({ label: 'Critical Focus', to: '/critical-focus' });
   if (can(user, P.VIEW_CASE_MANAGEMENT)) entries.push({ label: 'Case Management', items: caseManagementLinks(user) });

@@ -1,0 +1,323 @@
+import { HttpResponse } from 'msw';
+import { P } from '@/lib/permissions';
+import { db, type Db, type JobRow } from '../db';
+import { canBeQueried, queryOfJob, schemeOf } from '../queryWindow';
+import { get, post, validationError } from './route';
+import { authenticate, authorize } from './session';
+
+/*
+ * The job report's demo API (document 001 §7; shapes recorded in docs/api-contract.md):
+ * GET /api/job-report/{id} and /api/survey-job-report/{id}, GET /api/job-search?id=,
+ * POST /api/email-job-report/{id} and /api/email-survey-job-report/{id}, the images, the audio and
+ * the external report generator (PDF), plus GET /api/__demo/sent-emails and
+ * GET /api/__demo/job-report-ids for the browser tests.
+ */
+
+/** Per database (so every reset starts clean): the report e-mails sent and the shared-id survey. */
+const outboxes = new WeakMap<Db, SentReportEmail[]>();
+const sharedIds = new WeakMap<Db, number>();
+
+export interface SentReportEmail {
+  jobId: number;
+  isSurvey: boolean;
+  email_to: string[];
+  email_text: string;
+  sentBy: number;
+}
+
+/** The report e-mails sent since the last reset. */
+export function reportOutbox(data: Db = db()): SentReportEmail[] {
+  let box = outboxes.get(data);
+  if (!box) {
+    box = [];
+    outboxes.set(data, box);
+  }
+  return box;
+}
+
+/**
+ * The id that is both a job and a survey (001 §2 picker): the newest mystery shop's id is given to a
+ * copy of the oldest survey, added on first use (so other areas' data is unchanged until then).
+ */
+export function sharedJobSurveyId(data: Db = db()): number {
+  const known = sharedIds.get(data);
+  if (known !== undefined) return known;
+  const shop = [...data.jobs].filter((job) => job.schemeId === 1 && !job.isSurvey).sort((a, b) => b.id - a.id)[0];
+  const survey = data.jobs.find((job) => job.isSurvey);
+  if (!shop || !survey) return 0;
+  const copy: JobRow = { ...survey, id: shop.id };
+  data.jobs.push(copy);
+  sharedIds.set(data, shop.id);
+  return shop.id;
+}
+
+/** A job or survey by id (the shared id resolves by kind). */
+export function findReportJob(id: number, isSurvey: boolean): JobRow | undefined {
+  const data = db();
+  sharedJobSurveyId(data);
+  return data.jobs.find((job) => job.id === id && job.isSurvey === isSurvey && job.status === 8);
+}
+
+function locationName(job: JobRow): string {
+  return db().locations.find((location) => location.id === job.locationId)?.name ?? 'Unknown';
+}
+
+function waveName(job: JobRow): string | null {
+  return db().waves.find((wave) => wave.id === job.waveId)?.name ?? null;
+}
+
+function usDate(value: string): string {
+  const [year, month, day] = value.slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** Shops carry images on two of three jobs; audits on failed questions (their images are audit images). */
+function imagesOf(job: JobRow) {
+  if (job.isSurvey) return [];
+  if (job.schemeId === 2) {
+    const failed = job.questions.filter((question) => question.total_points > 0 && question.points_scored < question.total_points).slice(0, 2);
+    return failed.map((question, index) => ({
+      img_id: job.id * 10 + index,
+      image: `audit-${job.id}-${question.question_num}_thumb.svg`,
+      label: `Question ${question.question_num}`,
+      comments: 'Photo taken during the audit.',
+      compQHisId: question.id,
+    }));
+  }
+  if (job.id % 3 === 0) return [];
+  const labels = ['Receipt', 'Pay station', 'Vehicle after the wash'];
+  const comments = ['Receipt from the visit.', 'Queue at the pay station <b>on arrival</b>.', null];
+  return labels.slice(0, 2 + (job.id % 2)).map((label, index) => ({
+    img_id: job.id * 10 + index,
+    image: `shop-${job.id}-${index + 1}_thumb.svg`,
+    label,
+    comments: comments[index] ?? null,
+    compQHisId: null,
+  }));
+}
+
+/** Expenses with labels (001 §2): mystery shops label most fields; audits two; surveys only dates. */
+function expensesOf(job: JobRow) {
+  const submitted = job.submitted_date;
+  if (job.isSurvey) {
+    return { visitDate: usDate(job.visit_date), visitDateLabel: 'Visit Date', submittedDate: usDate(submitted), submittedDateLabel: 'Completed', surveyIDLabel: null };
+  }
+  if (job.schemeId === 2) {
+    return { visitDate: usDate(job.visit_date), visitDateLabel: 'Audit Date', jobTime: job.visit_time.slice(0, 5), jobTimeLabel: 'Start Time', spent: null, spentLabel: null };
+  }
+  const spent = [999, 1499, 1999, 2499, 2999][job.id % 5] as number;
+  return {
+    shopperDate: usDate(job.visit_date),
+    shopperDateLabel: 'Shopper Date',
+    jobTime: job.visit_time.slice(0, 5),
+    jobTimeLabel: 'Visit Time',
+    visitDate: usDate(job.visit_date),
+    visitDateLabel: 'Visit Date',
+    submittedDate: usDate(submitted),
+    submittedDateLabel: 'Submitted Date',
+    spent,
+    spentLabel: 'Amount Spent',
+    receipt: `R-${String(job.id).padStart(7, '0')}`,
+    receiptLabel: 'Receipt Number',
+    branch: null,
+    branchLabel: null,
+    server: ['Marcus', 'Jenna', 'Luis', 'Priya'][job.id % 4],
+    serverLabel: 'Served By',
+    extra1: ['Sedan', 'SUV', 'Pickup', 'Minivan'][job.id % 4],
+    extra1Label: 'Vehicle',
+    extra2: 'should not show',
+    extra2Label: null,
+    extra3: null,
+    extra3Label: null,
+  };
+}
+
+/** The job report data (001 §3) as the demo serves it. */
+export function jobReportJson(job: JobRow) {
+  const data = db();
+  const scheme = schemeOf(job);
+  const categories = job.categoryScores;
+  const report = [...categories]
+    .sort((a, b) => a.order - b.order)
+    .map((category) => ({
+      id: category.id,
+      name: category.name,
+      order: category.order,
+      questions: job.questions
+        .filter((question) => question.categoryId === category.id)
+        .map(({ categoryId: _category, ...question }) => ({ ...question, score: question.total_points > 0 ? question.points_scored / question.total_points : null })),
+    }));
+  const focus = data.criticalFocus.find((row) => row.job_id === job.id);
+  const query = job.isSurvey ? undefined : queryOfJob(job.id);
+  const openQuery = query && !query.is_resolved ? query : undefined;
+  return {
+    jobDetails: {
+      jobId: job.id,
+      location: locationName(job),
+      scheme_name: scheme?.name ?? '',
+      wave: waveName(job),
+      score: job.total_points > 0 ? job.points_scored / job.total_points : null,
+      nps_score: job.nps_score,
+      expenses: expensesOf(job),
+    },
+    criticalFocus: focus
+      ? {
+          title: focus.comments,
+          wants_contact: focus.wants_contact,
+          name: focus.contact_details?.name ?? null,
+          email: focus.contact_details?.email ?? null,
+          phone: focus.contact_details?.phone ?? null,
+        }
+      : null,
+    categoryScores: categories.map((category) => ({ ...category, score: category.total_points > 0 ? category.points_scored / category.total_points : null })),
+    images: imagesOf(job),
+    audio: !job.isSurvey && job.schemeId === 1 && job.id % 2 === 0 ? { url: `/api/job-audio/${job.id}` } : null,
+    report,
+    queryDetails: job.isSurvey
+      ? null
+      : { query_id: openQuery?.id ?? null, has_open_query: !!openQuery, can_be_queried: canBeQueried(job) },
+    company_id: data.company.id,
+    scheme_type: scheme?.type ?? 0,
+  };
+}
+
+const VALID_EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/;
+
+/** A small SVG standing in for a photo (label written on it). */
+function demoImage(name: string): string {
+  const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
+  const safe = name.replace(/[^A-Za-z0-9_. -]/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420" viewBox="0 0 640 420"><rect width="640" height="420" fill="hsl(${hue},45%,55%)"/><circle cx="500" cy="110" r="60" fill="hsl(${(hue + 40) % 360},70%,80%)"/><rect x="60" y="240" width="360" height="110" rx="16" fill="hsl(${(hue + 180) % 360},35%,35%)"/><text x="40" y="60" font-family="sans-serif" font-size="30" fill="#fff">${safe}</text></svg>`;
+}
+
+/** About three seconds of silent MPEG-1 layer III frames (a real, playable mp3). */
+function silentMp3(): Uint8Array {
+  const frameSize = 417; // 128 kbit/s, 44.1 kHz, no padding
+  const frames = 110;
+  const bytes = new Uint8Array(frameSize * frames);
+  for (let frame = 0; frame < frames; frame += 1) {
+    const at = frame * frameSize;
+    bytes[at] = 0xff;
+    bytes[at + 1] = 0xfb;
+    bytes[at + 2] = 0x90;
+    bytes[at + 3] = 0xc4;
+  }
+  return bytes;
+}
+
+/** A one-page PDF naming the job (the external report generator's stand-in). */
+function demoPdf(title: string): string {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
+}
+
+function reportHandler(isSurvey: boolean) {
+  return ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    const auth = authorize(request, P.VIEW_JOB_REPORT);
+    if (auth instanceof Response) return auth;
+    const id = Number(params.id);
+    const job = Number.isInteger(id) ? findReportJob(id, isSurvey) : undefined;
+    if (!job) return HttpResponse.json({ message: isSurvey ? 'Survey not found.' : 'Job not found.' }, { status: 404 });
+    return HttpResponse.json(jobReportJson(job));
+  };
+}
+
+function emailHandler(isSurvey: boolean) {
+  return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    const auth = authorize(request, P.VIEW_JOB_REPORT);
+    if (auth instanceof Response) return auth;
+    const id = Number(params.id);
+    const job = Number.isInteger(id) ? findReportJob(id, isSurvey) : undefined;
+    if (!job) return HttpResponse.json({ message: 'Job not found.' }, { status: 404 });
+    const body = (await request.json().catch(() => null)) as { email_to?: unknown; email_text?: unknown } | null;
+    const to = Array.isArray(body?.email_to) ? body.email_to : [];
+    if (to.length === 0) return validationError({ email_to: ['The email to field is required.'] });
+    const errors: Record<string, string[]> = {};
+    to.forEach((address, index) => {
+      if (typeof address !== 'string' || !VALID_EMAIL.test(address)) errors[`email_to.${index}`] = [`The email_to.${index} must be a valid email address.`];
+    });
+    if (Object.keys(errors).length > 0) return validationError(errors);
+    reportOutbox().push({ jobId: job.id, isSurvey, email_to: to as string[], email_text: typeof body?.email_text === 'string' ? body.email_text : '', sentBy: auth.user.id });
+    return HttpResponse.json({ message: 'Report emailed' });
+  };
+}
+
+export const jobReportHandlers = [
+  get('/job-report/:id', reportHandler(false)),
+  get('/survey-job-report/:id', reportHandler(true)),
+  post('/email-job-report/:id', emailHandler(false)),
+  post('/email-survey-job-report/:id', emailHandler(true)),
+
+  get('/job-search', ({ request }) => {
+    const auth = authorize(request, P.VIEW_JOB_REPORT);
+    if (auth instanceof Response) return auth;
+    const raw = new URL(request.url).searchParams.get('id') ?? '';
+    if (!/^\d{1,9}$/.test(raw)) return HttpResponse.json([]);
+    const id = Number(raw);
+    sharedJobSurveyId();
+    const found = db()
+      .jobs.filter((job) => job.id === id && job.status === 8)
+      .map((job) => ({ id: job.id, type: job.isSurvey ? 'survey' : 'job', location_name: locationName(job), date: job.visit_date, scheme_name: schemeOf(job)?.name ?? '' }));
+    // The API answers a single object for one result and a list otherwise (001 §7).
+    return HttpResponse.json(found.length === 1 ? found[0] : found);
+  }),
+
+  // Job audio (path assumed: the report's `audio.url`).
+  get('/job-audio/:id', ({ request, params }) => {
+    const auth = authorize(request, P.VIEW_JOB_REPORT);
+    if (auth instanceof Response) return auth;
+    const job = findReportJob(Number(params.id), false);
+    if (!job) return HttpResponse.json({ message: 'Recording not found.' }, { status: 404 });
+    return new HttpResponse(silentMp3(), { headers: { 'Content-Type': 'audio/mpeg' } });
+  }),
+
+  // Image storage (001 §7 paths, served under the storage base; public like a storage bucket).
+  get('/storage/us/audituploads/:companyId/:image', ({ params }) => new HttpResponse(demoImage(String(params.image)), { headers: { 'Content-Type': 'image/svg+xml' } })),
+  get('/storage/us/shopperuploads/images/:companyId/fromshoppers/:image', ({ params }) => new HttpResponse(demoImage(String(params.image)), { headers: { 'Content-Type': 'image/svg+xml' } })),
+
+  // The external report generator's stand-in: no bearer token expected (it is another host).
+  get('/__demo/report-generator/:variant', ({ request, params }) => {
+    const url = new URL(request.url);
+    const jobId = Number(url.searchParams.get('job_id'));
+    const isSurvey = params.variant === 'client-survey-report';
+    if (request.headers.get('authorization')) return HttpResponse.json({ message: 'Unexpected credentials.' }, { status: 400 });
+    if (!url.searchParams.get('encrypted_id') || url.searchParams.get('prev') !== '1' || !findReportJob(jobId, isSurvey)) {
+      return HttpResponse.json({ message: 'Report not found.' }, { status: 404 });
+    }
+    return new HttpResponse(demoPdf(`${isSurvey ? 'Survey' : 'Job'} ${jobId} report`), { headers: { 'Content-Type': 'application/pdf' } });
+  }),
+
+  get('/__demo/sent-emails', ({ request }) => {
+    const auth = authenticate(request);
+    if (auth instanceof Response) return auth;
+    return HttpResponse.json(reportOutbox());
+  }),
+
+  // Ids the browser tests use (demo only).
+  get('/__demo/job-report-ids', () => {
+    const data = db();
+    const shared = sharedJobSurveyId(data);
+    const shops = data.jobs.filter((job) => job.schemeId === 1 && !job.isSurvey && job.id !== shared);
+    const withMedia = shops.filter((job) => job.id % 2 === 0 && job.id % 3 !== 0).sort((a, b) => b.id - a.id)[0];
+    const queryable = shops.filter((job) => canBeQueried(job)).sort((a, b) => b.id - a.id)[0];
+    const audit = data.jobs.filter((job) => job.schemeId === 2).sort((a, b) => b.id - a.id)[0];
+    return HttpResponse.json({ shared, withMedia: withMedia?.id ?? null, queryable: queryable?.id ?? null, audit: audit?.id ?? null});
+  }),
+];

@@ -1,0 +1,352 @@
+import { format } from 'date-fns';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { notify } from '@/components/notify';
+import { useFieldErrors } from '@/components/useFieldErrors';
+import { companyLoginLabel } from '@/lib/companies';
+import { useCreateFollowUpMutation, useGetFollowUpQuery } from '../crewFollowupApi';
+import {
+  clearStoredAnswers,
+  CREATE_FAILED_TEXT,
+  CREATED_TEXT,
+  emptyAnswers,
+  FIELD_ORDER,
+  followUpPayload,
+  GRADE_A_TEXT,
+  INVALID_ID_TEXT,
+  isGradeA,
+  MISSING_DATA_TEXT,
+  POSITION_OPTIONS,
+  PRINT_DELAY_MS,
+  QUESTIONS,
+  readStoredAnswers,
+  resetAnswers,
+  TITLE_OPTIONS,
+  writeStoredAnswers,
+  type FollowUpAnswers,
+  type FollowUpData,
+} from '../followUp';
+import '../crewFollowup.scss';
+
+const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+function initials(label: string): string {
+  return label
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/** The public crew follow-up form (001 §2 "Public follow-up form", §4, §5, §8). */
+export default function CrewFollowUpPage() {
+  const params = useParams();
+  const id = validId(params.id);
+  const result = useGetFollowUpQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const data = result.currentData;
+  const company = companyLoginLabel(data?.company_id ?? null);
+
+  let body: ReactNode;
+  if (id === null || result.isError || (data && !data.isValid)) {
+    body = (
+      <p className="alert alert-danger mb-0" role="alert">
+        {INVALID_ID_TEXT}
+      </p>
+    );
+  } else if (!data) {
+    body = (
+      <p role="status" className="mb-0">
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        Loading…
+      </p>
+    );
+  } else if (isGradeA(data)) {
+    body = (
+      <>
+        <JobFacts data={data} />
+        <p className="alert alert-success mt-3 mb-0">{GRADE_A_TEXT}</p>
+      </>
+    );
+  } else {
+    body = <FollowUpForm id={id} data={data} />;
+  }
+
+  return (
+    <div className={`crew-followup ${company ? 'theme-company' : 'theme-dark'}`}>
+      <header className="crew-followup-header">
+        {company ? (
+          <span className="public-monogram" aria-hidden="true">
+            {initials(company)}
+          </span>
+        ) : (
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+        )}
+        <span className="fw-semibold">{company ?? 'Client Portal'}</span>
+      </header>
+      <div className="crew-followup-card">
+        <h1 id="crew-followup-title" className="h3 mb-3" tabIndex={-1}>
+          Mystery Shopper Follow-Up
+        </h1>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+function JobFacts({ data }: { data: FollowUpData }) {
+  const facts: Array<[string, string | number]> = [
+    ['Job ID', data.job_id],
+    ['Location', data.location],
+    ['Area Director', data.area_director],
+    ['Type of Report', data.type_of_visit],
+    ['Date of Visit', data.date_of_visit],
+    ['Letter Grade', data.grade],
+    ['Last Report Grade', data.previous_job_grade || 'N/A'],
+    ['Last Report Date', data.previous_job_date || 'N/A'],
+  ];
+  return (
+    <dl className="crew-followup-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FollowUpForm({ id, data }: { id: number; data: FollowUpData }) {
+  const [answers, setAnswers] = useState<FollowUpAnswers>(() => ({ ...emptyAnswers(data.position), ...(readStoredAnswers(id) ?? {}) }));
+  const [submitted, setSubmitted] = useState(false);
+  const [banner, setBanner] = useState(false);
+  const [create, { isLoading }] = useCreateFollowUpMutation();
+  const fieldErrors = useFieldErrors();
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = format(new Date(), 'MM/dd/yyyy');
+  const readOnly = submitted || isLoading;
+
+  useEffect(() => {
+    if (!submitted) writeStoredAnswers(id, answers);
+  }, [id, answers, submitted]);
+
+  const set = (field: keyof FollowUpAnswers) => (value: string) => {
+    setAnswers((current) => ({ ...current, [field]: value }));
+    fieldErrors.clear(field);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isLoading || submitted) return;
+    try {
+      await create({ id, payload: followUpPayload(data, answers, today) }).unwrap();
+      notify.success(CREATED_TEXT);
+      clearStoredAnswers(id);
+      fieldErrors.clearAll();
+      setBanner(false);
+      setSubmitted(true);
+    } catch (error) {
+      notify.error(CREATE_FAILED_TEXT);
+      const hasFieldErrors = fieldErrors.setFromError(error);
+      setBanner(hasFieldErrors);
+      if (hasFieldErrors) {
+        // Focus (and scroll to) the first errored field once the errors render.
+        setTimeout(() => {
+          const problems = (error as { fieldErrors?: Record<string, unknown> }).fieldErrors ?? {};
+          const first = FIELD_ORDER.find((field) => field in problems);
+          const element = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+          element?.scrollIntoView({ block: 'center' });
+          element?.focus();
+        }, 0);
+      }
+    }
+  }
+
+  function reset() {
+    setAnswers((current) => resetAnswers(current));
+    fieldErrors.clearAll();
+    setBanner(false);
+    setSubmitted(false);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    document.querySelector<HTMLElement>('#crew-followup-title')?.focus();
+  }
+
+  function print() {
+    setTimeout(() => window.print(), PRINT_DELAY_MS);
+  }
+
+  const field = (name: keyof FollowUpAnswers) => ({ name, value: answers[name], onChange: set(name), error: fieldErrors.first(name), disabled: readOnly });
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="crew-followup-form">
+      {banner && (
+        <p className="alert alert-danger" role="alert">
+          {MISSING_DATA_TEXT}
+        </p>
+      )}
+      <JobFacts data={data} />
+      <p className="crew-followup-completed">
+        <span className="fw-semibold">Date Completed:</span> {today}
+      </p>
+      <fieldset className="crew-followup-fieldset">
+        <legend className="h5">Team member</legend>
+        <div className="row g-3">
+          <div className="col-sm-6">
+            <TextField label="First Name" required {...field('firstName')} autoComplete="given-name" />
+          </div>
+          <div className="col-sm-6">
+            <TextField label="Last Name" required {...field('lastName')} autoComplete="family-name" />
+          </div>
+          <div className="col-sm-6">
+            <SelectField label="Title" required options={TITLE_OPTIONS} {...field('title')} />
+          </div>
+          <div className="col-sm-6">
+            <SelectField label="Position" required options={POSITION_OPTIONS} {...field('position')} />
+          </div>
+          <div className="col-12">
+            <TextField label="Manager Name" required {...field('managerName')} autoComplete="name" />
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className="crew-followup-fieldset">
+        <legend className="h5">Follow-up</legend>
+        {(['q1', 'q2', 'q3', 'q4'] as const).map((name) => (
+          <TextAreaField key={name} label={QUESTIONS[name]} required {...field(name)} />
+        ))}
+      </fieldset>
+      <fieldset className="crew-followup-fieldset">
+        <legend className="h5">Send a copy (optional)</legend>
+        <div className="row g-3">
+          <div className="col-sm-6">
+            <TextField label="Email Recipient 1" type="email" {...field('emailRecipient1')} autoComplete="email" />
+          </div>
+          <div className="col-sm-6">
+            <TextField label="Email Recipient 2" type="email" {...field('emailRecipient2')} autoComplete="email" />
+          </div>
+        </div>
+      </fieldset>
+      <div className="crew-followup-actions no-print">
+        {submitted ? (
+          <>
+            <button type="button" className="btn btn-primary" onClick={print}>
+              Print Form
+            </button>
+            <button type="button" className="btn btn-outline-secondary" onClick={reset}>
+              Reset Form
+            </button>
+          </>
+        ) : (
+          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            {isLoading ? 'Submitting…' : 'Submit Form'}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="form-label">
+      {label}
+      {required && (
+        <span className="text-danger" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <div id={id} className="invalid-feedback d-block">
+      {error}
+    </div>
+  ) : null;
+}
+
+function TextField({ name, label, value, onChange, error, disabled, required, type = 'text', autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label={label} required={required} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        value={value}
+        readOnly={disabled}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+function SelectField({ name, label, value, onChange, error, disabled, required, options }: FieldProps & { options: ReadonlyArray<[number, string]> }) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        value={value}
+        disabled={disabled}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">-- Please Select --</option>
+        {options.map(([code, text]) => (
+          <option key={code} value={code}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+function TextAreaField({ name, label, value, onChange, error, disabled, required }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <Label htmlFor={id} label={label} required={required} />
+      <textarea
+        id={id}
+        name={name}
+        rows={3}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        value={value}
+        readOnly={disabled}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { notify } from '@/components/notify';
+import { useMediaQuery } from '@/components/useMediaQuery';
+import { jobReportRequested } from '@/store/events';
+import { useAppDispatch } from '@/store/hooks';
+import { useLazySearchJobsQuery, type JobSearchResult } from '../jobReportApi';
+import { isSurveyResult, pickerRowText, searchDigits } from '../jobSearch';
+import { SEARCH_NONE_TEXT } from '../reportModel';
+import '../jobSearch.scss';
+
+const PLACEHOLDER = 'Search for Job or Survey Id';
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4.2-4.2" />
+    </svg>
+  );
+}
+
+/**
+ * The top bar's job search (000 §2, 001 §2): digits only, at most 9; none → an info toast, one →
+ * the report, several (a job and a survey sharing the id) → the 'Multiple results found' picker.
+ * The newest search wins and a search in flight is never sent twice. On phones an icon button
+ * opens the field. The shell shows it only with the view job report permission.
+ */
+export function JobSearch() {
+  const dispatch = useAppDispatch();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [choices, setChoices] = useState<JobSearchResult[] | null>(null);
+  const [trigger] = useLazySearchJobsQuery();
+  const latest = useRef(0);
+  const inFlight = useRef<string | null>(null);
+  const fieldId = useId();
+
+  async function search(event?: FormEvent) {
+    event?.preventDefault();
+    const id = searchDigits(value);
+    if (id === '' || inFlight.current === id) return;
+    const ticket = ++latest.current;
+    inFlight.current = id;
+    let results: JobSearchResult[] | null;
+    try {
+      results = await trigger(id, false).unwrap();
+    } catch {
+      results = null;
+    } finally {
+      if (inFlight.current === id) inFlight.current = null;
+    }
+    if (ticket !== latest.current) return;
+    if (!results || results.length === 0) {
+      notify.info(SEARCH_NONE_TEXT);
+      return;
+    }
+    setOpen(false);
+    if (results.length === 1) {
+      const [only] = results as [JobSearchResult];
+      dispatch(jobReportRequested({ jobId: Number(only.id), isSurvey: isSurveyResult(only) }));
+    } else setChoices(results);
+  }
+
+  function pick(row: JobSearchResult) {
+    setChoices(null);
+    dispatch(jobReportRequested({ jobId: Number(row.id), isSurvey: isSurveyResult(row) }));
+  }
+
+  const form = (
+    <form className="job-search" role="search" onSubmit={(event) => void search(event)}>
+      <label htmlFor={fieldId} className="visually-hidden">
+        {PLACEHOLDER}
+      </label>
+      <input
+        id={fieldId}
+        className="form-control form-control-sm job-search-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={PLACEHOLDER}
+        value={value}
+        autoFocus={!wide}
+        onChange={(event) => setValue(searchDigits(event.target.value))}
+      />
+      <button type="submit" className="btn btn-sm btn-light job-search-button" aria-label="Search">
+        <SearchIcon />
+      </button>
+    </form>
+  );
+
+  return (
+    <>
+      {wide ? (
+        form
+      ) : (
+        <>
+          <button type="button" className="btn btn-link job-search-toggle" aria-label={PLACEHOLDER} aria-expanded={open} onClick={() => setOpen(!open)}>
+            <SearchIcon />
+          </button>
+          {open && <div className="job-search-drop">{form}</div>}
+        </>
+      )}
+      <Modal show={choices !== null} onHide={() => setChoices(null)} centered aria-labelledby="job-search-picker-title">
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id="job-search-picker-title" as="h2" className="h5">
+            Multiple results found
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <ul className="list-group">
+            {(choices ?? []).map((row) => (
+              <li key={`${row.type}-${row.id}`} className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2">
+                <span className="text-break">{pickerRowText(row)}</span>
+                <Button size="sm" variant="primary" className="job-search-view" onClick={() => pick(row)} aria-label={`View Report: ${pickerRowText(row)}`}>
+                  View Report
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setChoices(null)}>
+            Cancel
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+/*
+ * Queries (disputes of completed jobs): the codes of document 002 §3/§9 and the shapes shared by
+ * the Queries page and the job report's query mode.
+ */
+
+/** Query creation types (002 §3): 1 whole job, 2 questions. */
+export const QUERY_TYPE = { wholeJob: 1, questions: 2 } as const;
+
+/** Query ticket statuses (002 §3). */
+export const QUERY_STATUS = { newTicket: 2, referred: 9, response: 11 } as const;
+
+/** Question outcomes once a queried question is resolved (002 §3). */
+export const QUERY_OUTCOME = { denied: 0, amended: 1, reshopped: 2, reshopDenied: 3, invalidQuery: 4 } as const;
+
+/** Names of the outcomes, for when the API sends only the id. */
+export const QUERY_OUTCOME_NAMES: Record<number, string> = {
+  0: 'Denied',
+  1: 'Amended',
+  2: 'Reshopped',
+  3: 'Reshop Denied',
+  4: 'Invalid Query',
+};
+
+/** Query text, question query text and response text: at least this many characters (002 §5, §9). */
+export const QUERY_TEXT_MINIMUM = 5;
+
+/** Assumed upper limit of a query or response text (002 is silent; recorded in docs/api-contract.md). */
+export const QUERY_TEXT_MAXIMUM = 5000;
+
+/** One queried question of a creation payload. */
+export interface QueryQuestionPayload {
+  question_id: number;
+  question_num: number;
+  question_text: string;
+  question_query_text: string;
+}
+
+/** POST /api/query/{jobId}/store (002 §3). */
+export type CreateQueryPayload =
+  | { query_type: typeof QUERY_TYPE.wholeJob; query_text: string }
+  | { query_type: typeof QUERY_TYPE.questions; query_questions: QueryQuestionPayload[] };
+
+/** POST /api/query/{id}/note/store (002 §3). */
+export interface QueryResponsePayload {
+  query_type: typeof QUERY_TYPE.wholeJob;
+  note_text: string;
+}
+
+export interface QueryQuestion {
+  id: number;
+  question_number: number;
+  question_text: string;
+  question_query: string;
+  is_resolved: boolean;
+  resolved_status_id: number | null;
+  resolved_status_name: string | null;
+  resolved_type_name: string | null;
+  resolved_by: string | null;
+  resolved_date: string | null;
+  resolved_note: string | null;
+}
+
+export interface QueryNote {
+  id: number;
+  status_name: string;
+  added_by: string;
+  added_date: string;
+  note_text: string;
+}
+
+/** A query as GET /api/query/{id} gives it (002 §3), plus the assumed `query_window_length`. */
+export interface QueryDetail {
+  id: number;
+  job_id: number;
+  location_name: string;
+  scheme_name: string;
+  created_by: string;
+  created_date: string;
+  updated_by: string | null;
+  updated_date: string | null;
+  status_id: number;
+  status_name: string;
+  resolved_date: string | null;
+  is_resolved: boolean;
+  query_text: string | null;
+  points_scored: number;
+  total_scored: number;
+  resolved_points_scored: number | null;
+  resolved_total_scored: number | null;
+  resolved_note: string | null;
+  job_status_id: number;
+  /** Days the scheme's query window lasts (assumed field, from the scheme). */
+  query_window_length?: number | null;
+  questions: QueryQuestion[];
+  notes: QueryNote[];
+}
+
+/** A chip colour (the values of StatusChip's tones). */
+export type QueryTone = 'success' | 'danger' | 'warning';
+
+/** Status chip colour (002 §4): unresolved new ticket red, other unresolved orange, resolved green. */
+export function queryStatusTone(query: { is_resolved: boolean; status_id: number }): QueryTone {
+  if (query.is_resolved) return 'success';
+  return query.status_id === QUERY_STATUS.newTicket ? 'danger' : 'warning';
+}
+
+/** Question outcome colour (002 §4): denied, reshop denied, invalid query red; others green. */
+export function queryOutcomeTone(outcomeId: number | null): QueryTone {
+  const red: number[] = [QUERY_OUTCOME.denied, QUERY_OUTCOME.reshopDenied, QUERY_OUTCOME.invalidQuery];
+  return outcomeId !== null && red.includes(outcomeId) ? 'danger' : 'success';
+}
+
+/** The name of a question outcome: the API's name, else the catalogue's. */
+export function queryOutcomeName(question: Pick<QueryQuestion, 'resolved_status_id' | 'resolved_status_name' | 'resolved_type_name'>): string {
+  return question.resolved_status_name ?? question.resolved_type_name ?? QUERY_OUTCOME_NAMES[question.resolved_status_id ?? -1] ?? 'Resolved';
+}
+
+/** Points as a score: a fraction times 100 with 1 decimal (002 §9); 'n/a' without a total. */
+export function queryScore(points: number | null | undefined, total: number | null | undefined): string {
+  if (points === null || points === undefined || !total) return 'n/a';
+  return `${((points / total) * 100).toFixed(1)}%`;
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+// Desktop and phone share one demo server: each project works on its own rows.
+const slot = (projectName: string) => (projectName === 'phone' ? 1 : 0);
+const shots = process.env.E2E_SHOTS;
+
+async function openQueries(page: Page, search = '') {
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/queries${search}`);
+  await expect(page.getByRole('heading', { name: 'Queries', level: 1 })).toBeVisible();
+}
+
+async function shot(page: Page, name: string, projectName: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}-${projectName}.png`, fullPage: false });
+}
+
+async function noSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(wide).toBeLessThanOrEqual(0);
+}
+
+test('raises a whole-job query and a question query', async ({ page }, info) => {
+  await openQueries(page);
+  await expect(page.getByText(/Mystery Shop Program: 14 days/)).toBeVisible();
+  await shot(page, 'create', info.project.name);
+  await expectNoAxeViolations(page);
+  await noSidewaysScroll(page);
+  const whole = page.getByRole('button', { name: /^Query Whole Job \d+$/ }).nth(slot(info.project.name) * 2);
+  const wholeId = (await whole.getAttribute('aria-label'))?.replace(/\D/g, '');
+  await whole.click();
+  await page.getByLabel('Query text').fill('The shopper visited the wrong location.');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Query successfully created')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Query Whole Job ${wholeId}` })).toHaveCount(0);
+
+  const questions = page.getByRole('button', { name: /^Query Questions of job \d+$/ }).nth(slot(info.project.name) * 2 + 1);
+  const jobId = (await questions.getAttribute('aria-label'))?.replace(/\D/g, '');
+  await questions.click();
+  const first = page.getByRole('button', { name: /^Query question \d+$/ }).first();
+  await first.click();
+  await page.getByLabel(/^Query for question \d+$/).fill('Greeted within 30 seconds, see the receipt.');
+  await page.getByRole('button', { name: 'Add query' }).click();
+  await shot(page, 'questions', info.project.name);
+  await expectNoAxeViolations(page);
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Submit Query' }).click();
+  const summary = page.getByRole('dialog', { name: `Job Id: ${jobId} - Query Summary` });
+  await expect(summary).toBeVisible();
+  await expectNoAxeViolations(page);
+  await summary.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Query successfully created').first()).toBeVisible();
+});
+
+test('responds to a referred query', async ({ page }, info) => {
+  await openQueries(page, '?tab=referred');
+  const rows = page.locator('.query-rows .triage-row');
+  await expect(rows.first()).toBeVisible();
+  await shot(page, 'referred', info.project.name);
+  await expectNoAxeViolations(page);
+  await noSidewaysScroll(page);
+  await rows.nth(slot(info.project.name)).click();
+  await expect(page).toHaveURL(/query=\d+/);
+  const id = new URL(page.url()).searchParams.get('query');
+  await expect(page.getByLabel('Your response')).toBeVisible();
+  await shot(page, 'detail', info.project.name);
+  await expectNoAxeViolations(page);
+  await noSidewaysScroll(page);
+  await page.getByLabel('Your response').fill('We have checked the camera footage: the greeting was on time.');
+  await page.getByRole('button', { name: 'Send Response' }).click();
+  await expect(page.getByText(`Query ${id} successfully updated`)).toBeVisible();
+  await expect(page.getByText('Waiting for the provider to review this query.')).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/query=/);
+});
+
+test('a resolved range, and a filtered URL survives a reload', async ({ page }, info) => {
+  await openQueries(page, '?tab=resolved');
+  await expect(page.getByText(/Below are your resolved queries from the last 30 days/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/queries?tab=resolved&from=2020-01-01&to=2020-01-31');
+  await expect(page.getByText('You do not currently have any resolved queries from 01/01/2020 to 01/31/2020.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You do not currently have any resolved queries from 01/01/2020 to 01/31/2020.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset dates' }).click();
+  await expect(page).toHaveURL(/\/queries\?tab=resolved$/);
+  await shot(page, 'resolved', info.project.name);
+});
+
+test('keyboard triage on the open list', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'keyboard triage is a desktop feature');
+  await openQueries(page, '?tab=open');
+  const rows = page.locator('.query-rows tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('j');
+  await expect(rows.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toBeFocused();
+  const outline = await rows.nth(1).evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).toBe('solid');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await rows.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/query=\d+/);
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(rows.nth(1)).toBeFocused();
+});
+
+test('the phone shows a tab select and cards', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'phone layout');
+  await openQueries(page);
+  const select = page.getByLabel('Queries section');
+  await select.selectOption('open');
+  await expect(page).toHaveURL(/tab=open/);
+  await expect(page.locator('.responsive-cards li').first()).toBeVisible();
+  await noSidewaysScroll(page);
+  await shot(page, 'open', info.project.name);
+});

@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scenarios, stats } from '@/demo/scenarios';
+import { renderRoute } from '../support/render';
+import { demoJobs } from './support';
+
+describe('Download PDF', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('fetches the generator anonymously (no bearer token) with job, encrypted id and prev=1; disabled while fetching', async () => {
+    const { withMedia } = demoJobs();
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:test';
+    }) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    scenarios.delay('/api/__demo/report-generator/client-report', 200, 1);
+    const { user } = renderRoute(`/dashboard?job=${withMedia.id}`, { as: 'manager' });
+    const dialog = await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    expect(within(dialog).getByRole('button', { name: 'Preparing PDF…' })).toBeDisabled();
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const call = stats.calls.find((entry) => entry.path === '/api/__demo/report-generator/client-report');
+    expect(call?.authorization).toBeNull();
+    expect(created[0]?.type).toBe('application/pdf');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeEnabled());
+  });
+
+  it('a failure hides the overlay and toasts, without logging out', async () => {
+    const { withMedia } = demoJobs();
+    scenarios.failNext('/api/__demo/report-generator/client-report', 401, { body: { error: 'token_invalid' } });
+    const { user, router } = renderRoute(`/dashboard?job=${withMedia.id}`, { as: 'manager' });
+    const dialog = await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('There was an error downloading the PDF.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

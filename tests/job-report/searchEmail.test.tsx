@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reportOutbox } from '@/demo/handlers/jobReport';
+import { scenarios, stats } from '@/demo/scenarios';
+import { renderRoute } from '../support/render';
+import { demoJobs } from './support';
+
+async function withSearch(as: 'manager' | 'viewer' = 'manager') {
+  const view = renderRoute('/dashboard', { as });
+  await screen.findByRole('banner', {}, { timeout: 8000 });
+  // jsdom is a phone (no media queries match): the icon button opens the field.
+  const toggle = screen.queryByRole('button', { name: 'Search for Job or Survey Id' });
+  if (toggle) await view.user.click(toggle);
+  return view;
+}
+
+describe('top-bar job search', () => {
+  it('is not there without the view job report permission', async () => {
+    await withSearch('viewer');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('keeps digits only (max 9), does nothing when empty, and opens a single result', async () => {
+    const { withMedia } = demoJobs();
+    const { user, router } = await withSearch();
+    const box = screen.getByPlaceholderText('Search for Job or Survey Id');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(stats.count('/api/job-search')).toBe(0);
+    await user.type(box, 'ab-12x');
+    expect(box).toHaveValue('12');
+    await user.clear(box);
+    await user.click(box);
+    await user.paste(`#${withMedia.id}abc99999999`);
+    expect((box as HTMLInputElement).value).toHaveLength(9);
+    await user.clear(box);
+    await user.type(box, `${withMedia.id}{Enter}`);
+    await waitFor(() => expect(router.state.location.search).toBe(`?job=${withMedia.id}`));
+    expect(await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("toasts 'No job or survey found for the given Id' for an unknown id", async () => {
+    const { user } = await withSearch();
+    await user.type(screen.getByPlaceholderText('Search for Job or Survey Id'), '999999{Enter}');
+    expect(await screen.findByText('No job or survey found for the given Id')).toBeInTheDocument();
+  });
+
+  it('offers a picker when a job and a survey share the id', async () => {
+    const { shared } = demoJobs();
+    const { user, router } = await withSearch();
+    await user.type(screen.getByPlaceholderText('Search for Job or Survey Id'), `${shared}{Enter}`);
+    const picker = await screen.findByRole('dialog', { name: 'Multiple results found' });
+    const views = within(picker).getAllByRole('button', { name: /^View Report/ });
+    expect(views).toHaveLength(2);
+    expect(within(picker).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const surveyRow = within(picker).getByText(/Customer Experience Survey/).closest('li') as HTMLElement;
+    await user.click(within(surveyRow).getByRole('button', { name: /^View Report/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?survey=${shared}`));
+    expect(await screen.findByRole('dialog', { name: `Survey id: ${shared}` }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('sends a search once while it is in flight', async () => {
+    const { withMedia } = demoJobs();
+    scenarios.delay('/api/job-search', 300, 1);
+    const { user } = await withSearch();
+    await user.type(screen.getByPlaceholderText('Search for Job or Survey Id'), String(withMedia.id));
+    await user.dblClick(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
+    expect(stats.count('/api/job-search')).toBe(1);
+  });
+});
+
+describe('email the report', () => {
+  async function openEmail(url: string) {
+    const view = renderRoute(url, { as: 'manager' });
+    const dialog = await screen.findByRole('dialog', { name: /^(Job Id|Survey id): / }, { timeout: 8000 });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Email' }));
+    return view;
+  }
+
+  it('requires an address, then sends the split list with the default message', async () => {
+    const { withMedia } = demoJobs();
+    const { user } = await openEmail(`/dashboard?job=${withMedia.id}`);
+    const email = await screen.findByRole('dialog', { name: 'Email Job Report' });
+    await user.click(within(email).getByRole('button', { name: 'Send' }));
+    expect(within(email).getByText('At least one valid email address is required')).toBeInTheDocument();
+    await user.type(within(email).getByLabelText('Email addresses'), 'a@example.com; b@example.com,c@example.com');
+    await user.click(within(email).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Report emailed', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Job Report' })).not.toBeInTheDocument());
+    const sent = reportOutbox();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.email_to).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    expect(sent[0]?.email_text).toMatch(/scored \d+\.\d%/);
+  });
+
+  it('shows the failure texts for an invalid address and keeps the input', async () => {
+    const { survey } = demoJobs();
+    const { user } = await openEmail(`/dashboard?survey=${survey.id}`);
+    const email = await screen.findByRole('dialog', { name: 'Email Survey Report' });
+    await user.type(within(email).getByLabelText('Email addresses'), 'good@example.com not-an-email');
+    await user.type(within(email).getByLabelText('Message (optional)'), 'Please look');
+    await user.click(within(email).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Error emailing report - one or more of the entered emails are invalid.')).toBeInTheDocument();
+    expect(within(email).getByText('One or more of the entered emails are invalid.')).toBeInTheDocument();
+    expect(within(email).getByLabelText('Email addresses')).toHaveValue('good@example.com not-an-email');
+    expect(reportOutbox()).toHaveLength(0);
+    expect(stats.count(`/api/email-survey-job-report/${survey.id}`, 'POST')).toBe(1);
+  });
+});
