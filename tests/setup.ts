@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetPrefetched } from '@/api/baseApi';
 import { endSession } from '@/api/http';
 import { resetDb } from '@/demo/db';
 import { handlers } from '@/demo/handlers/index';
@@ -17,6 +18,8 @@ beforeEach(() => {
   stats.reset();
   localStorage.clear();
   endSession();
+  // Prefetched answers are per page visit: none carries over from another test.
+  forgetPrefetched();
 });
 afterEach(() => {
   cleanup();

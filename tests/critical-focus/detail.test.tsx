@@ -81,7 +81,7 @@ describe('critical focus: detail', () => {
   });
 
   it('shows a failed item load inline with Retry', async () => {
-    scenarios.failNext('/api/critical-focus/2001', 500);
+    scenarios.failNext('/api/critical-focus/2001', 500, { times: 2 }); // the route's silent prefetch, then the page
     const { user } = renderRoute('/critical-focus?item=2001', { as: 'manager' });
     expect(await screen.findByText(/This critical focus could not be loaded/, {}, { timeout: 15000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

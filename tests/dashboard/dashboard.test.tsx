@@ -154,7 +154,7 @@ describe('scheme and wave in the URL', () => {
   });
 
   it('keeps the selection on a failed load and Retry reloads it', async () => {
-    scenarios.failNext('/api/dashboard/2', 500, { body: { error: 'Server busy' } });
+    scenarios.failNext('/api/dashboard/2', 500, { times: 2, body: { error: 'Server busy' } }); // the route's silent prefetch, then the page
     const { user, router } = renderRoute('/dashboard?scheme=2&wave=5', { as: 'manager' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server busy');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -146,7 +146,7 @@ describe('help page', () => {
     expect(alert).toHaveTextContent('The help content could not be loaded.');
     expect(screen.getByRole('heading', { name: 'Help', level: 1 })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: /Download Getting started/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Download Getting started/ }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

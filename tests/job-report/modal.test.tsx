@@ -15,7 +15,7 @@ async function openReport(url: string, as: 'manager' | 'viewer' | 'admin' = 'man
 describe('job report modal: sections', () => {
   it('shows the job details, category scores, images, audio and the report of a mystery shop', async () => {
     const { withMedia } = demoJobs();
-    const { dialog } = await openReport(`/dashboard?job=${withMedia.id}`);
+    const { dialog } = await openReport(`/help?job=${withMedia.id}`);
     expect(within(dialog).getByRole('heading', { name: `Job Id: ${withMedia.id}` })).toBeInTheDocument();
     const details = within(dialog).getByRole('region', { name: 'Job details' });
     // Company labels: the demo company calls waves 'Month' and locations 'Site'.
@@ -52,7 +52,7 @@ describe('job report modal: sections', () => {
 
   it('leaves out empty sections', async () => {
     const { withoutImages } = demoJobs();
-    const { dialog } = await openReport(`/dashboard?job=${withoutImages.id}`);
+    const { dialog } = await openReport(`/help?job=${withoutImages.id}`);
     expect(within(dialog).queryByRole('region', { name: 'Job Images' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: 'Job Audio Recording' })).not.toBeInTheDocument();
   });
@@ -61,11 +61,11 @@ describe('job report modal: sections', () => {
     const { noContact, withContact } = demoJobs();
     expect(noContact && withContact).toBeTruthy();
     const surveyOf = (jobId: number) => db().jobs.find((job) => job.id === jobId)?.isSurvey;
-    const first = await openReport(`/dashboard?${surveyOf(noContact!.job_id) ? 'survey' : 'job'}=${noContact!.job_id}`);
+    const first = await openReport(`/help?${surveyOf(noContact!.job_id) ? 'survey' : 'job'}=${noContact!.job_id}`);
     const focus = within(first.dialog).getByRole('region', { name: 'Critical Focus' });
     expect(within(focus).getByText(NO_CONTACT_DETAILS)).toBeInTheDocument();
     first.unmount();
-    const second = await openReport(`/dashboard?job=${withContact!.job_id}`);
+    const second = await openReport(`/help?job=${withContact!.job_id}`);
     const focus2 = within(second.dialog).getByRole('region', { name: 'Critical Focus' });
     expect(within(focus2).getByText(withContact!.contact_details!.email)).toBeInTheDocument();
     expect(within(focus2).getByText(withContact!.contact_details!.phone)).toBeInTheDocument();
@@ -74,14 +74,14 @@ describe('job report modal: sections', () => {
 
   it('opens the survey variant from ?survey=', async () => {
     const { survey } = demoJobs();
-    const { dialog } = await openReport(`/dashboard?survey=${survey.id}`);
+    const { dialog } = await openReport(`/help?survey=${survey.id}`);
     expect(within(dialog).getByRole('heading', { name: `Survey id: ${survey.id}` })).toBeInTheDocument();
     expect(stats.count(`/api/survey-job-report/${survey.id}`, 'GET')).toBe(1);
     expect(within(dialog).queryByText(/query mode/i)).not.toBeInTheDocument();
   });
 
   it('toasts and drops the parameter when the report fails to load', async () => {
-    const view = renderRoute('/dashboard?job=999999&x=1', { as: 'manager' });
+    const view = renderRoute('/help?job=999999&x=1', { as: 'manager' });
     expect(await screen.findByText('There was an error loading this report - It has likely been deleted.', {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.search).toBe('?x=1'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('job report modal: sections', () => {
   it('survives a 500 and broken JSON with the same toast, no crash', async () => {
     const { withMedia } = demoJobs();
     scenarios.malformedNext(`/api/job-report/${withMedia.id}`);
-    const view = renderRoute(`/dashboard?job=${withMedia.id}`, { as: 'manager' });
+    const view = renderRoute(`/help?job=${withMedia.id}`, { as: 'manager' });
     expect(await screen.findByText('There was an error loading this report - It has likely been deleted.', {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });

@@ -20,7 +20,7 @@ function largeScreen(large: boolean) {
 }
 
 async function openReport(id: number) {
-  const view = renderRoute(`/dashboard?job=${id}`, { as: 'manager' });
+  const view = renderRoute(`/help?job=${id}`, { as: 'manager' });
   const dialog = await screen.findByRole('dialog', { name: `Job Id: ${id}` }, { timeout: 8000 });
   return { ...view, dialog };
 }

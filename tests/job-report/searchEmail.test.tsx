@@ -6,7 +6,7 @@ import { renderRoute } from '../support/render';
 import { demoJobs } from './support';
 
 async function withSearch(as: 'manager' | 'viewer' = 'manager') {
-  const view = renderRoute('/dashboard', { as });
+  const view = renderRoute('/help', { as });
   await screen.findByRole('banner', {}, { timeout: 8000 });
   // jsdom is a phone (no media queries match): the icon button opens the field.
   const toggle = screen.queryByRole('button', { name: 'Search for Job or Survey Id' });
@@ -79,7 +79,7 @@ describe('email the report', () => {
 
   it('requires an address, then sends the split list with the default message', async () => {
     const { withMedia } = demoJobs();
-    const { user } = await openEmail(`/dashboard?job=${withMedia.id}`);
+    const { user } = await openEmail(`/help?job=${withMedia.id}`);
     const email = await screen.findByRole('dialog', { name: 'Email Job Report' });
     await user.click(within(email).getByRole('button', { name: 'Send' }));
     expect(within(email).getByText('At least one valid email address is required')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('email the report', () => {
 
   it('shows the failure texts for an invalid address and keeps the input', async () => {
     const { survey } = demoJobs();
-    const { user } = await openEmail(`/dashboard?survey=${survey.id}`);
+    const { user } = await openEmail(`/help?survey=${survey.id}`);
     const email = await screen.findByRole('dialog', { name: 'Email Survey Report' });
     await user.type(within(email).getByLabelText('Email addresses'), 'good@example.com not-an-email');
     await user.type(within(email).getByLabelText('Message (optional)'), 'Please look');

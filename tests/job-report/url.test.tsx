@@ -35,7 +35,7 @@ describe('report parameter rules (pure)', () => {
 describe('job report host: the URL is the view', () => {
   it('answers jobReportRequested by pushing ?job= (other parameters kept); Close goes back', async () => {
     const { withMedia } = demoJobs();
-    const { store, router, user } = await signedInAt('/case-management/cases?status=1');
+    const { store, router, user } = await signedInAt('/help?status=1');
     const before = router.state.location.key;
     act(() => {
       store.dispatch(jobReportRequested({ jobId: withMedia.id, isSurvey: false }));
@@ -51,7 +51,7 @@ describe('job report host: the URL is the view', () => {
 
   it('Back closes a report the portal opened, and the page beneath is not remounted', async () => {
     const { withMedia } = demoJobs();
-    const { store, router } = await signedInAt('/dashboard');
+    const { store, router } = await signedInAt('/help');
     const main = document.getElementById('main-content');
     const page = main?.firstElementChild;
     act(() => {
@@ -69,7 +69,7 @@ describe('job report host: the URL is the view', () => {
 
   it('a pasted link opens the report; Escape replaces the parameter away', async () => {
     const { withMedia } = demoJobs();
-    const { router, user } = await signedInAt(`/dashboard?job=${withMedia.id}&keep=1`);
+    const { router, user } = await signedInAt(`/help?job=${withMedia.id}&keep=1`);
     await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
@@ -78,7 +78,7 @@ describe('job report host: the URL is the view', () => {
 
   it('drops malformed values without a request', async () => {
     for (const bad of ['abc', '0', '1234567890']) {
-      const { router, unmount } = await signedInAt(`/dashboard?job=${bad}&keep=1`);
+      const { router, unmount } = await signedInAt(`/help?job=${bad}&keep=1`);
       await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
       unmount();
     }
@@ -87,7 +87,7 @@ describe('job report host: the URL is the view', () => {
 
   it('drops the parameter for a user without the view job report permission, unrequested', async () => {
     const { withMedia } = demoJobs();
-    const { router } = await signedInAt(`/dashboard?job=${withMedia.id}`, 'viewer');
+    const { router } = await signedInAt(`/help?job=${withMedia.id}`, 'viewer');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(reportCalls()).toBe(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('job report host: the URL is the view', () => {
   it('the newest request wins: a slow earlier report never shows', async () => {
     const { withMedia, withoutImages } = demoJobs();
     scenarios.delay(`/api/job-report/${withMedia.id}`, 400, 1);
-    const { store, router } = await signedInAt('/dashboard');
+    const { store, router } = await signedInAt('/help');
     act(() => {
       store.dispatch(jobReportRequested({ jobId: withMedia.id, isSurvey: false }));
     });
