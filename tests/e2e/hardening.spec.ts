@@ -35,7 +35,7 @@ test('attachments: only PDF and images open in a tab; HTML, SVG, XML and a fake 
   const seen = watchForScript(context);
   const id = 1032;
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   await page.goto(`/case-management/case/${id}`);
   await expect(page.getByRole('heading', { name: `Case #${id} Details` })).toBeVisible();
   const script = '<script>console.log("XSS-RAN");alert(document.domain)</script>';
@@ -105,7 +105,7 @@ test('the demo server answers 400 to malformed paths, keeps sibling folders priv
   }
   // Still running, with its data: signing in works.
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
 });
 
 async function openTabs(context: BrowserContext, first: Page, count: number, path: string): Promise<Page[]> {
@@ -117,7 +117,7 @@ async function openTabs(context: BrowserContext, first: Page, count: number, pat
 
 test('after expiry, three tabs acting at once refresh once and nobody is logged out', async ({ page, context }) => {
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   const tabs = await openTabs(context, page, 3, '/case-management/cases');
   for (const tab of tabs) await expect(tab.getByRole('heading', { name: 'Cases', exact: true })).toBeVisible();
   const refreshes: string[] = [];
@@ -137,15 +137,15 @@ test('after expiry, three tabs acting at once refresh once and nobody is logged 
 
 test('Become User in tab A reloads tab B into the new identity; nobody is logged out', async ({ page, context }) => {
   await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   const [a, b] = await openTabs(context, page, 2, '/become-user');
   await b!.goto('/dashboard');
   await expect(b!.getByRole('button', { name: 'Alex Admin' })).toBeVisible();
   await a!.getByLabel('Search users').fill('manager@example');
   await a!.getByRole('button', { name: 'Become User Morgan Manager (2)' }).click();
-  await expect(a!).toHaveURL(/\/dashboard$/);
+  await expect(a!).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   await expect(b!.getByText('You are now acting as Morgan Manager')).toBeVisible();
-  await expect(b!).toHaveURL(/\/dashboard$/);
+  await expect(b!).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   await expect(b!.getByRole('button', { name: 'Morgan Manager' })).toBeVisible();
   // Any click in B now acts as the manager; A's session is intact.
   await b!.getByRole('link', { name: 'Cases' }).first().click();
@@ -162,7 +162,7 @@ test('Become User in tab A reloads tab B into the new identity; nobody is logged
 
 test('Log Out in tab B takes tab A off the case to the login page', async ({ page, context }) => {
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   const [a, b] = await openTabs(context, page, 2, '/case-management/case/1033');
   await expect(a!.getByRole('heading', { name: 'Case #1033 Details' })).toBeVisible();
   await b!.getByRole('button', { name: 'Morgan Manager' }).click();

@@ -14,7 +14,7 @@ async function ids(page: Page): Promise<Ids> {
 
 async function signedIn(page: Page) {
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
 }
 
 const report = (page: Page, name: RegExp | string) => page.getByRole('dialog', { name });
@@ -31,7 +31,7 @@ test('top-bar search: a job and a survey share the id → picker → report; Bac
   await picker.getByRole('listitem').filter({ hasText: 'Mystery Shop Program' }).getByRole('button', { name: /^View Report/ }).click();
   const dialog = report(page, `Job Id: ${shared}`);
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`\\?job=${shared}$`));
+  await expect(page).toHaveURL(new RegExp(`[?&]job=${shared}$`));
   await expect(dialog.getByRole('region', { name: 'Report' })).toBeVisible();
   await expectNoAxeViolations(page);
   // Nothing wider than the viewport.
@@ -40,7 +40,7 @@ test('top-bar search: a job and a survey share the id → picker → report; Bac
   await page.screenshot({ path: `screenshots/job-report-${info.project.name}.png` });
   await page.goBack();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
 });
 
 test('pasted link: images in the lightbox (keys, zoom, Escape closes only it), audio speed, print', async ({ page }, info) => {

@@ -7,7 +7,7 @@ import { signIn } from './support';
 test('Queries benchmarks', async ({ page }, info) => {
   test.skip(!process.env.QUERIES_BENCH || info.project.name !== 'desktop', 'benchmark on demand');
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   const started = Date.now();
   await page.goto('/queries?tab=open');
   await expect(page.locator('.query-rows tbody tr').first()).toBeVisible();

@@ -7,7 +7,7 @@ const shots = process.env.E2E_SHOTS;
 
 async function openQueries(page: Page, search = '') {
   await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   await page.goto(`/queries${search}`);
   await expect(page.getByRole('heading', { name: 'Queries', level: 1 })).toBeVisible();
 }

@@ -34,7 +34,7 @@ test('an anonymous deep link lands on the login page, then back on it after sign
   await page.getByLabel('Email Address').fill('viewer@example.com');
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await page.goto('/forgot-password');

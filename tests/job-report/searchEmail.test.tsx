@@ -24,7 +24,7 @@ describe('top-bar job search', () => {
     const { withMedia } = demoJobs();
     const { user, router } = await withSearch();
     const box = screen.getByPlaceholderText('Search for Job or Survey Id');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Find job or survey' }));
     expect(stats.count('/api/job-search')).toBe(0);
     await user.type(box, 'ab-12x');
     expect(box).toHaveValue('12');
@@ -63,7 +63,7 @@ describe('top-bar job search', () => {
     scenarios.delay('/api/job-search', 300, 1);
     const { user } = await withSearch();
     await user.type(screen.getByPlaceholderText('Search for Job or Survey Id'), String(withMedia.id));
-    await user.dblClick(screen.getByRole('button', { name: 'Search' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Find job or survey' }));
     await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
     expect(stats.count('/api/job-search')).toBe(1);
   });

@@ -79,7 +79,10 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
     if (nextRequest.kind !== 'default' && nextRequest.waveId !== null && nextRequest.waveId === currentData.wave?.id) {
       dispatch(dashboardApi.util.upsertQueryData('getDashboard', nextRequest, currentData));
     }
-    void navigate({ search: next }, { replace: true, flushSync: true });
+    // Other areas' parameters (the job report's job/survey) stay in the address.
+    const others = [...new URLSearchParams(searchText)].filter(([key]) => key !== 'scheme' && key !== 'wave');
+    const completed = others.length ? `${next}&${new URLSearchParams(others).toString()}` : next;
+    void navigate({ search: completed }, { replace: true, flushSync: true });
   }, [currentData, dispatch, navigate, searchText]);
 
   const shown = currentData ?? (isFetching ? data : undefined);

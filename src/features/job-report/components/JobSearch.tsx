@@ -85,7 +85,7 @@ export function JobSearch() {
         autoFocus={!wide}
         onChange={(event) => setValue(searchDigits(event.target.value))}
       />
-      <button type="submit" className="btn btn-sm btn-light job-search-button" aria-label="Search">
+      <button type="submit" className="btn btn-sm btn-light job-search-button" aria-label="Find job or survey">
         <SearchIcon />
       </button>
     </form>
