@@ -42,7 +42,7 @@ test('an anonymous deep link lands on the login page, then back on it after sign
 });
 
 test('unknown paths read Whoops! Page Not Found.', async ({ page }) => {
-  for (const path of ['/nowhere', '/reporting', '/a/b/c']) {
+  for (const path of ['/nowhere', '/a/b/c', '/case-management/unknown']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Whoops! Page Not Found.' })).toBeVisible();
   }
@@ -66,7 +66,7 @@ test('the admin sees Admin Functions; the menu closes after navigation on a phon
   await expect(page.getByRole('heading', { name: 'Mystery Shop Program' })).toBeVisible();
   const menu = await mainMenu(page);
   await expect(menu.getByText('Admin Functions')).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers', 'Become User']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'NPS Dashboard', 'Reporting', 'Queries', 'Critical Focus', 'Dashboard', 'Cases', 'Search Customers', 'Summary Reports', 'Help', 'Your Profile', 'Add/Edit Roles', 'Edit Users Role', 'Become User']);
   await expectNoAxeViolations(page);
   await menu.getByRole('link', { name: 'Become User' }).click();
   await expect(page).toHaveURL(/\/become-user$/);
@@ -75,8 +75,8 @@ test('the admin sees Admin Functions; the menu closes after navigation on a phon
 });
 
 for (const [account, entries] of [
-  ['manager', ['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
-  ['viewer', ['Dashboard', 'NPS Dashboard', 'Dashboard', 'Cases', 'Search Customers']],
+  ['manager', ['Dashboard', 'NPS Dashboard', 'Reporting', 'Queries', 'Critical Focus', 'Dashboard', 'Cases', 'Search Customers', 'Summary Reports', 'Help', 'Your Profile']],
+  ['viewer', ['Dashboard', 'NPS Dashboard', 'Reporting', 'Dashboard', 'Cases', 'Search Customers', 'Help', 'Your Profile']],
 ] as const) {
   test(`the ${account} sees only its entries`, async ({ page }) => {
     await signedIn(page, account);
