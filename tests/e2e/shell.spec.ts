@@ -119,7 +119,8 @@ test('a token problem logs out with the inactivity message on the company login 
   expect(response.ok()).toBe(true);
   const values = await wave.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   await wave.selectOption(values[2] as string);
-  await expect(page).toHaveURL(/\/913$/);
+  // The company's login page, with the way back (issue 8: return after sign-in).
+  await expect(page).toHaveURL(/\/913(\?next=[^&]+)?$/);
   await expect(page.getByText(INACTIVITY)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Splash Express Car Wash Login' })).toBeVisible();
   await expectNoAxeViolations(page);
