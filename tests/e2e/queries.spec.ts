@@ -93,7 +93,7 @@ test('keyboard triage on the open list', async ({ page }, info) => {
   await openQueries(page, '?tab=open');
   const rows = page.locator('.query-rows tbody tr');
   await expect(rows.first()).toBeVisible();
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.getByRole('heading', { name: 'Queries', level: 1 }).click();
   await page.keyboard.press('j');
   await expect(rows.nth(0)).toBeFocused();
   await page.keyboard.press('j');
