@@ -22,8 +22,9 @@ const BODIES: Record<Exclude<DashboardBodyKind, 'case-management'>, LazyExoticCo
 /** Drill links into reporting are live only once the route table has /reporting. */
 const reportingAvailable = () => appRoutes.some((route) => route.path === '/reporting');
 
+// The body's space is held while its chunk loads, so nothing below it moves when it arrives.
 const fallback = (
-  <div className="d-flex justify-content-center p-4" role="status">
+  <div className="d-flex justify-content-center p-4 dashboard-body-pending" role="status">
     <span className="spinner-border text-primary" aria-hidden="true" />
     <span className="visually-hidden">Loading…</span>
   </div>

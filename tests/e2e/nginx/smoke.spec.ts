@@ -24,7 +24,8 @@ test('sign in, open a case, reload a deep link, Back/Forward, a lazy chart route
   // The case list (a lazy route) from the menu, then a case from the list.
   await (await openMenu(page)).getByRole('link', { name: 'Cases', exact: true }).click();
   await expect(page).toHaveURL(/\/case-management\/cases$/);
-  const row = page.locator('tbody tr').first();
+  // A table row on desktop, a card on phones (the shared responsive list).
+  const row = page.locator('tbody tr, .responsive-cards > li').first();
   await expect(row).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(/\/case-management\/case\/\d+$/);
