@@ -104,6 +104,8 @@ test('keyboard triage on the open list', async ({ page }, info) => {
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  // The dialog hands focus back when it has finished closing: only then take the row.
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
   await rows.nth(1).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/query=\d+/);
