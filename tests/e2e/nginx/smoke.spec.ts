@@ -41,7 +41,7 @@ test('sign in, open a case, reload a deep link, Back/Forward, a lazy chart route
 
   await page.goBack();
   await expect(page).toHaveURL(/\/case-management\/cases$/);
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('tbody tr, .responsive-cards > li').first()).toBeVisible();
   await page.goForward();
   await expect(detail).toBeVisible();
 
