@@ -118,6 +118,14 @@ export function openTabForFile(fileName: string): Window | null {
   return mayOpenInline(fileName) ? window.open('', '_blank') : null;
 }
 
+/**
+ * An object URL for an <audio> element: the bytes are always re-typed as audio/mpeg, so whatever the
+ * server declared, the URL can never be navigated to as a document that runs script.
+ */
+export function audioObjectUrl(blob: Blob): string {
+  return URL.createObjectURL(new Blob([blob], { type: 'audio/mpeg' }));
+}
+
 async function readHead(blob: Blob): Promise<Uint8Array> {
   return new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer());
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { fetchFile, saveBlob } from '@/api/download';
+import { audioObjectUrl, fetchFile, saveBlob } from '@/api/download';
 import { notify } from '@/components/notify';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
@@ -44,7 +44,7 @@ export function AudioRecording({ jobId, url }: { jobId: number; url: string }) {
     try {
       const file = await fetchFile(apiPath(url), fileName);
       const blob = file.blob.type ? file.blob : new Blob([file.blob], { type: 'audio/mpeg' });
-      setSource({ blob, href: URL.createObjectURL(blob) });
+      setSource({ blob, href: audioObjectUrl(blob) });
       return blob;
     } catch {
       notify.error('The recording could not be loaded.');
