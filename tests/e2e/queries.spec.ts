@@ -109,6 +109,8 @@ test('keyboard triage on the open list', async ({ page }, info) => {
   await rows.nth(1).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/query=\d+/);
+  // The detail takes focus on its heading once the query has loaded.
+  await expect(page.getByRole('heading', { name: /^Query \d+$/, level: 2 })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/query=/);
   await expect(rows.nth(1)).toBeFocused();
