@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetPrefetched } from '@/api/baseApi';
@@ -7,6 +7,10 @@ import { endSession } from '@/api/http';
 import { resetDb } from '@/demo/db';
 import { handlers } from '@/demo/handlers/index';
 import { scenarios, stats } from '@/demo/scenarios';
+
+// findBy/waitFor wait up to 4 s (not 1 s): lazy chunks compile on first use, and a 2-core CI
+// machine under load is slow. A passing assertion returns as soon as it holds.
+configure({ asyncUtilTimeout: 4000 });
 
 /** The demo API for every test; an unknown call fails the test. */
 export const server = setupServer(...handlers);

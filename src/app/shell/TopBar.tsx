@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
 import { notify } from '@/components/notify';
 import { clearUserDrafts, draftOwnerCount, unsentTextQuestion, userDraftKeys } from '@/lib/drafts';
 import { useBackToAdminMutation } from '@/features/auth/authApi';
@@ -12,6 +11,7 @@ import { can, P } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsActingAs, selectSession, signOut, switchIdentity } from '@/store/sessionSlice';
 import { sideMenuToggled } from '@/store/uiSlice';
+import { UserMenu } from './UserMenu';
 
 /** The top bar: menu button (phones), the portal's name, who is signed in and the user menu. */
 export function TopBar() {
@@ -61,28 +61,23 @@ export function TopBar() {
         <span className="portal-brand">Client Portal</span>
         <div className="ms-auto d-flex align-items-center gap-2 min-w-0">
           {can(session, P.VIEW_JOB_REPORT) && <JobSearch />}
-          <Dropdown align="end">
-            <Dropdown.Toggle variant="outline-light" id="user-menu" className="portal-user-toggle text-truncate">
-              {user.name}
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              {actingAs && <Dropdown.Header>{actingText}</Dropdown.Header>}
-              <Dropdown.Item as={Link} to="/profile">
-                Your Profile
-                <span className="d-block small text-body-secondary">User Id: {user.id}</span>
-              </Dropdown.Item>
-              <Dropdown.Divider />
-              {actingAs ? (
-                <Dropdown.Item as="button" onClick={() => void returnToAdmin()} disabled={returning}>
-                  Back to Admin
-                </Dropdown.Item>
-              ) : (
-                <Dropdown.Item as="button" onClick={askLogOut}>
-                  Log Out
-                </Dropdown.Item>
-              )}
-            </Dropdown.Menu>
-          </Dropdown>
+          <UserMenu label={user.name}>
+            {actingAs && <div className="dropdown-header">{actingText}</div>}
+            <Link className="dropdown-item" to="/profile">
+              Your Profile
+              <span className="d-block small text-body-secondary">User Id: {user.id}</span>
+            </Link>
+            <hr className="dropdown-divider" />
+            {actingAs ? (
+              <button type="button" className="dropdown-item" onClick={() => void returnToAdmin()} disabled={returning}>
+                Back to Admin
+              </button>
+            ) : (
+              <button type="button" className="dropdown-item" onClick={askLogOut}>
+                Log Out
+              </button>
+            )}
+          </UserMenu>
         </div>
       </header>
       {actingAs && (
@@ -90,7 +85,7 @@ export function TopBar() {
           {actingText}
         </div>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         show={confirmingLogOut > 0}
         title="Log Out"
         confirmLabel="Log Out"
@@ -99,7 +94,7 @@ export function TopBar() {
         onCancel={() => setConfirmingLogOut(0)}
       >
         {unsentTextQuestion(confirmingLogOut)}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { can, isOverallAdmin, menuPermission, P, type PermissionHolder } from '@/lib/permissions';
+import { can, isOverallAdmin, P, type PermissionHolder } from '@/lib/permissions';
+import { menuPermission } from '@/lib/permissionScreens';
 
 export interface MenuLink {
   label: string;

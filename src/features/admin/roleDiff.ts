@@ -1,4 +1,4 @@
-import { menuLabelsFor } from '@/lib/permissions';
+import { menuLabelsFor } from '@/lib/permissionScreens';
 import type { PermissionGroups } from './adminApi';
 
 export interface GroupChange {

@@ -1,5 +1,8 @@
 import type { JobSearchResult } from './jobReportApi';
 
+/** The info toast when a search finds nothing (001 §2). */
+export const SEARCH_NONE_TEXT = 'No job or survey found for the given Id';
+
 /** Only digits are kept, at most 9 (001 §5, issue 10 item 8). */
 export function searchDigits(value: string): string {
   return value.replace(/\D+/g, '').slice(0, 9);

@@ -10,7 +10,6 @@ export const EMAIL_REQUIRED_TEXT = 'At least one valid email address is required
 export const EMAIL_SENT_TEXT = 'Report emailed';
 export const EMAIL_FAILED_TOAST = 'Error emailing report - one or more of the entered emails are invalid.';
 export const EMAIL_INVALID_TEXT = 'One or more of the entered emails are invalid.';
-export const SEARCH_NONE_TEXT = 'No job or survey found for the given Id';
 export const OUTSIDE_WINDOW_TEXT = 'This job is now outside of the query window.';
 export const QUERY_CREATED_TEXT = 'Query successfully created';
 export const QUERY_FAILED_TEXT = 'There was an error creating your query, please try again';

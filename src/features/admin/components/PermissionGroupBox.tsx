@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { unlocksOf } from '@/lib/permissions';
+import { unlocksOf } from '@/lib/permissionScreens';
 import type { PermissionItem } from '../adminApi';
 
 interface Props {

@@ -1,16 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { lazyDialog } from '@/components/lazyDialog';
 import { notify } from '@/components/notify';
 import { useMediaQuery } from '@/components/useMediaQuery';
 import { jobReportRequested } from '@/store/events';
 import { useAppDispatch } from '@/store/hooks';
 import { useLazySearchJobsQuery, type JobSearchResult } from '../jobReportApi';
-import { isSurveyResult, pickerRowText, searchDigits } from '../jobSearch';
-import { SEARCH_NONE_TEXT } from '../reportModel';
+import { isSurveyResult, searchDigits, SEARCH_NONE_TEXT } from '../jobSearch';
 import '../jobSearch.scss';
 
 const PLACEHOLDER = 'Search for Job or Survey Id';
+
+// The picker's Modal code loads only when a search finds several results.
+const JobPickerDialog = lazyDialog(() => import('./JobPickerDialog'));
 
 function SearchIcon() {
   return (
@@ -103,30 +104,7 @@ export function JobSearch() {
           {open && <div className="job-search-drop">{form}</div>}
         </>
       )}
-      <Modal show={choices !== null} onHide={() => setChoices(null)} centered aria-labelledby="job-search-picker-title">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="job-search-picker-title" as="h2" className="h5">
-            Multiple results found
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <ul className="list-group">
-            {(choices ?? []).map((row) => (
-              <li key={`${row.type}-${row.id}`} className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2">
-                <span className="text-break">{pickerRowText(row)}</span>
-                <Button size="sm" variant="primary" className="job-search-view" onClick={() => pick(row)} aria-label={`View Report: ${pickerRowText(row)}`}>
-                  View Report
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setChoices(null)}>
-            Cancel
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <JobPickerDialog show={choices !== null} choices={choices ?? []} onPick={pick} onClose={() => setChoices(null)} />
     </>
   );
 }
