@@ -37,7 +37,17 @@ test('cold load of the case list: the cases request starts before the page chunk
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
 });
 
-for (const path of ['/dashboard', '/case-management', '/case-management/cases']) {
+test('CLS ≤ 0.02 on the login page', async ({ page }) => {
+  await observeCls(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThanOrEqual(0.02);
+});
+
+for (const path of ['/dashboard', '/case-management', '/case-management/cases', '/case-management/case/1022']) {
   test(`CLS ≤ 0.02 on ${path}`, async ({ page }) => {
     await signIn(page, 'manager');
     await page.waitForURL(/\/dashboard/);
