@@ -197,7 +197,7 @@ test('lightbox: swipe changes the image, a drag pans the zoomed image (touch on 
   await expect(page.getByRole('dialog', { name: /Image 2 of 2/ })).toBeVisible();
 });
 
-test('Save Image downloads the full-size image through api/download.ts, under its own name', async ({ page }) => {
+test('Save Image and Download recording save files through api/download.ts, under sensible names', async ({ page }) => {
   const { withMedia } = await ids(page);
   await signedIn(page);
   await page.goto(`/dashboard?job=${withMedia}`);
@@ -206,8 +206,13 @@ test('Save Image downloads the full-size image through api/download.ts, under it
   expect(download.suggestedFilename()).toBe(`shop-${withMedia}-1.svg`);
   // A blob the portal made (never a navigation to the storage address), saved as bytes only.
   expect(download.url()).toMatch(/^blob:/);
-  const saved = await download.path();
-  expect(saved).toBeTruthy();
+  expect(await download.path()).toBeTruthy();
+
+  // The recording is fetched only now (first play or download) and saved as job-{id}.mp3.
+  const audio = report(page, `Job Id: ${withMedia}`).getByRole('region', { name: 'Job Audio Recording' });
+  const [recording] = await Promise.all([page.waitForEvent('download'), audio.getByRole('button', { name: 'Download recording' }).click()]);
+  expect(recording.suggestedFilename()).toBe(`job-${withMedia}.mp3`);
+  expect(recording.url()).toMatch(/^blob:/);
 });
 
 test('Download PDF: desktop saves the file; the phone opens it in a tab opened within the click; no bearer token', async ({ page }, info) => {
