@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { CompanyMark } from '@/components/CompanyMark';
 import { notify } from '@/components/notify';
 import { useFieldErrors } from '@/components/useFieldErrors';
 import { companyLoginLabel } from '@/lib/companies';
@@ -29,15 +30,6 @@ import {
 import '../crewFollowup.scss';
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
-
-function initials(label: string): string {
-  return label
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 /** The public crew follow-up form (001 §2 "Public follow-up form", §4, §5, §8). */
 export default function CrewFollowUpPage() {
@@ -75,14 +67,7 @@ export default function CrewFollowUpPage() {
   return (
     <div className={`crew-followup ${company ? 'theme-company' : 'theme-dark'}`}>
       <header className="crew-followup-header">
-        {company ? (
-          <span className="public-monogram" aria-hidden="true">
-            {initials(company)}
-          </span>
-        ) : (
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-        )}
-        <span className="fw-semibold">{company ?? 'Client Portal'}</span>
+        <CompanyMark label={company} nameClassName="fw-semibold" />
       </header>
       <div className="crew-followup-card">
         <h1 id="crew-followup-title" className="h3 mb-3" tabIndex={-1}>
