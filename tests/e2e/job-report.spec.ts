@@ -12,6 +12,12 @@ async function ids(page: Page): Promise<Ids> {
   return (await response.json()) as Ids;
 }
 
+/** The signed-in user's bearer header, for the demo's own endpoints. */
+async function authHeader(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.token') ?? '{}') as { token?: string }).token ?? '');
+  return { Authorization: `Bearer ${token}` };
+}
+
 async function signedIn(page: Page) {
   await signIn(page, 'manager');
   await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
@@ -263,4 +269,36 @@ test('Download PDF on a tablet-wide window with a phone user agent opens a tab t
   } finally {
     await context.close();
   }
+});
+
+test('Email dialog: axe clean, sends to the split list; on the phone the report is a sheet with a fixed title and footer and 44 px targets', async ({ page }, info) => {
+  const { withMedia } = await ids(page);
+  await signedIn(page);
+  await page.goto(`/dashboard?job=${withMedia}`);
+  const dialog = report(page, `Job Id: ${withMedia}`);
+  await expect(dialog.getByRole('region', { name: 'Report' })).toBeVisible();
+  const footerButtons = ['Close', 'Download PDF', 'Email'].map((name) => dialog.getByRole('button', { name, exact: true }));
+  if (info.project.name === 'phone') {
+    // The sheet fills the screen; scrolling its body keeps the title and the footer in view.
+    const box = (await page.locator('.job-report-content').boundingBox())!;
+    expect(box.width).toBe(390);
+    await page.locator('.job-report-modal .modal-body').evaluate((body) => body.scrollBy(0, 2000));
+    await expect(dialog.getByRole('heading', { name: `Job Id: ${withMedia}` })).toBeInViewport();
+    for (const button of footerButtons) {
+      await expect(button).toBeInViewport();
+      const size = (await button.boundingBox())!;
+      expect(size.height).toBeGreaterThanOrEqual(44);
+    }
+    expect((await dialog.getByRole('button', { name: 'Close report' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await footerButtons[2]!.click();
+  const email = page.getByRole('dialog', { name: 'Email Job Report' });
+  await expect(email).toBeVisible();
+  await expectNoAxeViolations(page);
+  await email.getByLabel('Email addresses').fill('first@example.com; second@example.com');
+  await email.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Report emailed')).toBeVisible();
+  await expect(email).toBeHidden();
+  const sent = (await (await page.request.get('/api/__demo/sent-report-emails', { headers: await authHeader(page) })).json()) as Array<{ jobId: number; email_to: string[] }>;
+  expect(sent.at(-1)).toMatchObject({ jobId: withMedia, email_to: ['first@example.com', 'second@example.com'] });
 });

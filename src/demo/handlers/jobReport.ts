@@ -11,7 +11,7 @@ import { authenticate, authorize } from './session';
  * The job report's demo API (document 001 §7; shapes recorded in docs/api-contract.md):
  * GET /api/job-report/{id} and /api/survey-job-report/{id}, GET /api/job-search?id=,
  * POST /api/email-job-report/{id} and /api/email-survey-job-report/{id}, the images, the audio and
- * the external report generator (PDF), plus GET /api/__demo/sent-emails and
+ * the external report generator (PDF), plus GET /api/__demo/sent-report-emails and
  * GET /api/__demo/job-report-ids for the browser tests.
  */
 
@@ -215,7 +215,7 @@ export const jobReportHandlers = [
     return new HttpResponse(textPdf([`${isSurvey ? 'Survey' : 'Job'} ${jobId} report`]), { headers: { 'Content-Type': 'application/pdf' } });
   }),
 
-  get('/__demo/sent-emails', ({ request }) => {
+  get('/__demo/sent-report-emails', ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
     return HttpResponse.json(reportOutbox());
