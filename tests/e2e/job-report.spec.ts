@@ -97,6 +97,12 @@ test('pasted link: images in the lightbox (keys or buttons, zoom, closing it lea
   await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeHidden();
   await expect(page.locator('.portal-topbar')).toBeHidden();
   await expect(dialog.getByRole('region', { name: 'Report' })).toBeVisible();
+  // Images print as labelled thumbnails without their buttons; no audio or other controls; a question never splits.
+  await expect(images.getByText('Receipt', { exact: true })).toBeVisible();
+  await expect(images.getByRole('button', { name: /^Save Image/ }).first()).toBeHidden();
+  await expect(dialog.getByRole('region', { name: 'Job Audio Recording' })).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Close report' })).toBeHidden();
+  await expect(dialog.locator('.report-question').first()).toHaveCSS('break-inside', 'avoid');
   await page.screenshot({ path: `screenshots/job-report-print-${info.project.name}.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
