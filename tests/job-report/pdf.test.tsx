@@ -63,7 +63,7 @@ describe('Download PDF', () => {
     await user.click(within(audio).getByRole('button', { name: 'Download recording' }));
     expect(stats.count(`/api/job-audio/${withMedia.id}`)).toBe(1);
     expect(revoke).not.toHaveBeenCalledWith('blob:audio-1');
-    await user.click(within(dialog).getByRole('button', { name: 'Close', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:audio-1'));
   });
