@@ -1,4 +1,5 @@
 import { db, type Db } from './db';
+import { textPdf } from './textPdf';
 
 /** A file the demo serves (help guides, downloads, summary reports). */
 export interface DemoFile {
@@ -65,32 +66,9 @@ const MIME: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** A small but valid one-page PDF showing `title`. */
-function pdf(title: string): string {
-  const text = title.replace(/[()\\]/g, ' ');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
-}
-
 function makeFile(files: DemoFile[], title: string, type: string, padTo = 0): number {
   const id = files.length + 1;
-  let text = type === 'pdf' ? pdf(title) : type === 'csv' ? `Title,Value\n"${title.replace(/"/g, '""')}",1\n` : `Demo ${type.toUpperCase()} file: ${title}\n`;
+  let text = type === 'pdf' ? new TextDecoder().decode(textPdf([title])) : type === 'csv' ? `Title,Value\n"${title.replace(/"/g, '""')}",1\n` : `Demo ${type.toUpperCase()} file: ${title}\n`;
   if (padTo > text.length) text += ' '.repeat(padTo - text.length);
   const safeName = title.replace(/[^\w .-]+/g, '').trim().replace(/\s+/g, '-') || 'file';
   files.push({ id, name: `${safeName}.${type}`, mime: MIME[type] ?? 'application/octet-stream', content: new TextEncoder().encode(text) });

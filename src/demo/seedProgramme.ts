@@ -1,3 +1,4 @@
+import { ANSWER_TYPE } from '@/lib/reportTypes';
 import {
   demoConfig,
   type AnswerRow,
@@ -33,20 +34,8 @@ import { createRandom, formatDate, formatDateTime, today, type Random } from './
  * to midnight today, so every reset on one day gives the same data.
  */
 
-/** Answer type codes (spec 001 §3). */
-export const ANSWER_TYPE = {
-  radio: 1,
-  checkbox: 2,
-  text: 3,
-  narrative: 4,
-  dropdown: 5,
-  nps: 6,
-  grid: 7,
-  time: 10,
-  temp: 11,
-  money: 12,
-  gridFail: 14,
-} as const;
+/** Answer type codes (spec 001 §3): the portal's own catalogue. */
+export { ANSWER_TYPE };
 
 /** Query ticket statuses (spec 002 §3). */
 export const QUERY_STATUS = { newTicket: 2, referred: 9, response: 11 } as const;

@@ -32,5 +32,8 @@ test('crew follow-up, signed out: submit → print → reset', async ({ page }, 
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.getByRole('button', { name: 'Reset Form' }).click();
   await expect(page.getByLabel(/^First Name/)).toHaveValue('');
+  // Reset scrolls back up to the title (the buttons are at the foot of a long form).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Mystery Shopper Follow-Up' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Submit Form' })).toBeVisible();
 });

@@ -12,6 +12,12 @@ async function ids(page: Page): Promise<Ids> {
   return (await response.json()) as Ids;
 }
 
+/** The signed-in user's bearer header, for the demo's own endpoints. */
+async function authHeader(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.token') ?? '{}') as { token?: string }).token ?? '');
+  return { Authorization: `Bearer ${token}` };
+}
+
 async function signedIn(page: Page) {
   await signIn(page, 'manager');
   await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
@@ -43,8 +49,9 @@ test('top-bar search: a job and a survey share the id → picker → report; Bac
   await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
 });
 
-test('pasted link: images in the lightbox (keys, zoom, Escape closes only it), audio speed, print', async ({ page }, info) => {
-  test.skip(info.project.name === 'phone', 'desktop keys; the phone sheet is covered above');
+test('pasted link: images in the lightbox (keys or buttons, zoom, closing it leaves the report), audio speed, print', async ({ page }, info) => {
+  // The same lightbox on both: the keyboard on desktop, taps on the phone's buttons.
+  const phone = info.project.name === 'phone';
   const { withMedia } = await ids(page);
   await signedIn(page);
   await page.goto(`/dashboard?job=${withMedia}`);
@@ -52,18 +59,29 @@ test('pasted link: images in the lightbox (keys, zoom, Escape closes only it), a
   await expect(dialog).toBeVisible();
   const images = dialog.getByRole('region', { name: 'Job Images' });
   await images.getByRole('button', { name: /^Zoom/ }).first().click();
-  const box = page.getByRole('dialog', { name: /Image 1 of/ });
-  await expect(box).toBeVisible();
-  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: /Image 1 of/ })).toBeVisible();
+  const box = page.getByRole('dialog', { name: /Image \d of/ });
+  if (phone) await box.getByRole('button', { name: 'Next', exact: true }).click();
+  else await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('dialog', { name: /Image 2 of/ })).toBeVisible();
-  await page.keyboard.press('+');
-  await expect(page.getByRole('button', { name: 'Reset zoom' })).toHaveText('150%');
-  await page.keyboard.press('0');
-  await expect(page.getByRole('button', { name: 'Reset zoom' })).toHaveText('100%');
+  if (phone) await box.getByRole('button', { name: 'Zoom in' }).click();
+  else await page.keyboard.press('+');
+  await expect(box.getByRole('button', { name: 'Reset zoom' })).toHaveText('150%');
+  // A tapped outline button does not stay filled (touch screens keep :hover after a tap).
+  if (phone) await expect(box.getByRole('button', { name: 'Zoom in' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await page.screenshot({ path: `screenshots/job-report-lightbox-${info.project.name}.png` });
+  if (phone) await box.getByRole('button', { name: 'Reset zoom' }).click();
+  else await page.keyboard.press('0');
+  await expect(box.getByRole('button', { name: 'Reset zoom' })).toHaveText('100%');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'screenshots/job-report-lightbox.png' });
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: /Image \d of/ })).toBeHidden();
+  // The lightbox's controls are at least 44 px (phones first-class).
+  for (const name of ['Previous', 'Next', 'Zoom out', 'Reset zoom', 'Zoom in']) {
+    const size = (await box.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+  }
+  if (phone) await box.getByRole('button', { name: 'Close image' }).click();
+  else await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
   await expect(dialog).toBeVisible();
   // Focus returns to the opener.
   await expect(images.getByRole('button', { name: /^Zoom/ }).first()).toBeFocused();
@@ -79,7 +97,13 @@ test('pasted link: images in the lightbox (keys, zoom, Escape closes only it), a
   await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeHidden();
   await expect(page.locator('.portal-topbar')).toBeHidden();
   await expect(dialog.getByRole('region', { name: 'Report' })).toBeVisible();
-  await page.screenshot({ path: 'screenshots/job-report-print.png', fullPage: true });
+  // Images print as labelled thumbnails without their buttons; no audio or other controls; a question never splits.
+  await expect(images.getByText('Receipt', { exact: true })).toBeVisible();
+  await expect(images.getByRole('button', { name: /^Save Image/ }).first()).toBeHidden();
+  await expect(dialog.getByRole('region', { name: 'Job Audio Recording' })).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Close report' })).toBeHidden();
+  await expect(dialog.locator('.report-question').first()).toHaveCSS('break-inside', 'avoid');
+  await page.screenshot({ path: `screenshots/job-report-print-${info.project.name}.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // A reload keeps the speed (remembered per user).
@@ -87,12 +111,17 @@ test('pasted link: images in the lightbox (keys, zoom, Escape closes only it), a
   await expect(report(page, `Job Id: ${withMedia}`).getByLabel('Playback speed')).toHaveValue('1.5');
 });
 
-test('raises a question query in query mode', async ({ page }, info) => {
-  test.skip(info.project.name === 'phone', 'query mode is hidden below 1024 px');
+test('raises a question query in query mode (desktop); the phone has no query mode', async ({ page }, info) => {
   const { queryable } = await ids(page);
   await signedIn(page);
   await page.goto(`/dashboard?job=${queryable}`);
   const dialog = report(page, `Job Id: ${queryable}`);
+  if (info.project.name === 'phone') {
+    // Issue 10 item 7: query mode is not offered below 1024 px (the question composer needs the width).
+    await expect(dialog.getByRole('region', { name: 'Report' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Query Mode/ })).toHaveCount(0);
+    return;
+  }
   await dialog.getByRole('button', { name: 'Turn On Query Mode' }).click();
   await dialog.getByRole('button', { name: 'Query Questions' }).click();
   await dialog.getByRole('button', { name: /^Query question \d+$/ }).first().click();
@@ -121,4 +150,161 @@ test('opens from a case: the case page stays beneath, Close returns to it', asyn
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/case-management/case/${caseId}$`));
   await expect(page.getByRole('heading', { name: `Case #${caseId} Details` })).toBeVisible();
+});
+
+/**
+ * Drags across the lightbox's image from its centre by (dx, dy): a real touch gesture on the phone
+ * project (CDP touch events, as a finger makes them), the mouse on desktop.
+ */
+async function drag(page: Page, dx: number, dy: number, touch: boolean) {
+  const body = page.locator('.image-lightbox-body');
+  const box = (await body.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const steps = 6;
+  if (touch) {
+    const cdp = await page.context().newCDPSession(page);
+    const point = (step: number) => [{ x: x + (dx * step) / steps, y: y + (dy * step) / steps, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
+    for (let step = 1; step <= steps; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(step) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  } else {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y + dy, { steps });
+    await page.mouse.up();
+  }
+}
+
+test('lightbox: swipe changes the image, a drag pans the zoomed image (touch on the phone, mouse on desktop)', async ({ page }, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const { withMedia } = await ids(page);
+  await signedIn(page);
+  await page.goto(`/dashboard?job=${withMedia}`);
+  const dialog = report(page, `Job Id: ${withMedia}`);
+  await dialog.getByRole('region', { name: 'Job Images' }).getByRole('button', { name: /^Zoom/ }).first().click();
+  await expect(page.getByRole('dialog', { name: /Image 1 of 2/ })).toBeVisible();
+  const image = page.locator('.image-lightbox-img');
+
+  // Swipe left: the next image; swipe right: back. A short move (under 50 px) is no swipe.
+  await drag(page, -160, 10, touch);
+  await expect(page.getByRole('dialog', { name: /Image 2 of 2/ })).toBeVisible();
+  await drag(page, 30, 0, touch);
+  await expect(page.getByRole('dialog', { name: /Image 2 of 2/ })).toBeVisible();
+  await drag(page, 160, 0, touch);
+  await expect(page.getByRole('dialog', { name: /Image 1 of 2/ })).toBeVisible();
+  await expect(image).toHaveAttribute('src', /shop-\d+-1\.svg$/);
+
+  // Zoomed in, the same gesture pans the image instead of changing it.
+  await page.locator('.image-lightbox').getByRole('button', { name: 'Zoom in' }).click();
+  await page.locator('.image-lightbox').getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.locator('.image-lightbox').getByRole('button', { name: 'Reset zoom' })).toHaveText('200%');
+  await drag(page, -120, -60, touch);
+  await expect(page.getByRole('dialog', { name: /Image 1 of 2/ })).toBeVisible();
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.style.transform)).toBe('translate(-120px, -60px) scale(2)');
+  await page.screenshot({ path: `screenshots/job-report-lightbox-zoomed-${info.project.name}.png` });
+  // Back to 100 %: centred again, and swiping works again.
+  await page.locator('.image-lightbox').getByRole('button', { name: 'Reset zoom' }).click();
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.style.transform)).toBe('translate(0px, 0px) scale(1)');
+  await drag(page, -160, 0, touch);
+  await expect(page.getByRole('dialog', { name: /Image 2 of 2/ })).toBeVisible();
+});
+
+test('Save Image and Download recording save files through api/download.ts, under sensible names', async ({ page }) => {
+  const { withMedia } = await ids(page);
+  await signedIn(page);
+  await page.goto(`/dashboard?job=${withMedia}`);
+  const images = report(page, `Job Id: ${withMedia}`).getByRole('region', { name: 'Job Images' });
+  const [download] = await Promise.all([page.waitForEvent('download'), images.getByRole('button', { name: 'Save Image Receipt' }).click()]);
+  expect(download.suggestedFilename()).toBe(`shop-${withMedia}-1.svg`);
+  // A blob the portal made (never a navigation to the storage address), saved as bytes only.
+  expect(download.url()).toMatch(/^blob:/);
+  expect(await download.path()).toBeTruthy();
+
+  // The recording is fetched only now (first play or download) and saved as job-{id}.mp3.
+  const audio = report(page, `Job Id: ${withMedia}`).getByRole('region', { name: 'Job Audio Recording' });
+  const [recording] = await Promise.all([page.waitForEvent('download'), audio.getByRole('button', { name: 'Download recording' }).click()]);
+  expect(recording.suggestedFilename()).toBe(`job-${withMedia}.mp3`);
+  expect(recording.url()).toMatch(/^blob:/);
+});
+
+test('Download PDF: desktop saves the file; the phone opens it in a tab opened within the click; no bearer token', async ({ page }, info) => {
+  const { withMedia } = await ids(page);
+  await signedIn(page);
+  await page.goto(`/dashboard?job=${withMedia}`);
+  const dialog = report(page, `Job Id: ${withMedia}`);
+  await expect(dialog.getByRole('region', { name: 'Report' })).toBeVisible();
+  const generator = page.waitForRequest((request) => request.url().includes('/__demo/report-generator/'));
+  const button = dialog.getByRole('button', { name: 'Download PDF' });
+  if (info.project.name === 'phone') {
+    const [tab] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+  } else {
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`job-${withMedia}.pdf`);
+    expect(page.context().pages()).toHaveLength(1);
+  }
+  const request = await generator;
+  const url = new URL(request.url());
+  expect(url.pathname).toMatch(/\/client-report$/);
+  expect(url.searchParams.get('job_id')).toBe(String(withMedia));
+  expect(url.searchParams.get('prev')).toBe('1');
+  expect(url.searchParams.get('encrypted_id')).toBeTruthy();
+  expect(await request.headerValue('authorization')).toBeNull();
+  await expect(button).toBeEnabled();
+  await expect(button).toHaveText('Download PDF');
+});
+
+test('Download PDF on a tablet-wide window with a phone user agent opens a tab too', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run is enough: the user agent decides, not the width');
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: { width: 820, height: 1000 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  try {
+    const { withMedia } = await ids(page);
+    await signedIn(page);
+    await page.goto(`/dashboard?job=${withMedia}`);
+    const dialog = report(page, `Job Id: ${withMedia}`);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Email dialog: axe clean, sends to the split list; on the phone the report is a sheet with a fixed title and footer and 44 px targets', async ({ page }, info) => {
+  const { withMedia } = await ids(page);
+  await signedIn(page);
+  await page.goto(`/dashboard?job=${withMedia}`);
+  const dialog = report(page, `Job Id: ${withMedia}`);
+  await expect(dialog.getByRole('region', { name: 'Report' })).toBeVisible();
+  const footerButtons = ['Close', 'Download PDF', 'Email'].map((name) => dialog.getByRole('button', { name, exact: true }));
+  if (info.project.name === 'phone') {
+    // The sheet fills the screen; scrolling its body keeps the title and the footer in view.
+    const box = (await page.locator('.job-report-content').boundingBox())!;
+    expect(box.width).toBe(390);
+    await page.locator('.job-report-modal .modal-body').evaluate((body) => body.scrollBy(0, 2000));
+    await expect(dialog.getByRole('heading', { name: `Job Id: ${withMedia}` })).toBeInViewport();
+    for (const button of footerButtons) {
+      await expect(button).toBeInViewport();
+      const size = (await button.boundingBox())!;
+      expect(size.height).toBeGreaterThanOrEqual(44);
+    }
+    expect((await dialog.getByRole('button', { name: 'Close report' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await footerButtons[2]!.click();
+  const email = page.getByRole('dialog', { name: 'Email Job Report' });
+  await expect(email).toBeVisible();
+  await expectNoAxeViolations(page);
+  await email.getByLabel('Email addresses').fill('first@example.com; second@example.com');
+  await email.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Report emailed')).toBeVisible();
+  await expect(email).toBeHidden();
+  const sent = (await (await page.request.get('/api/__demo/sent-report-emails', { headers: await authHeader(page) })).json()) as Array<{ jobId: number; email_to: string[] }>;
+  expect(sent.at(-1)).toMatchObject({ jobId: withMedia, email_to: ['first@example.com', 'second@example.com'] });
 });

@@ -39,4 +39,32 @@ describe('Download PDF', () => {
     expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/help');
   });
+
+  it('the recording: fetched on the first play only, as audio/mpeg; its object URL is revoked when the report closes', async () => {
+    const { withMedia } = demoJobs();
+    const types: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      types.push(blob.type);
+      return `blob:audio-${types.length}`;
+    }) as typeof URL.createObjectURL;
+    const revoke = vi.fn();
+    URL.revokeObjectURL = revoke;
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const { user, router } = renderRoute(`/help?job=${withMedia.id}`, { as: 'manager' });
+    const dialog = await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
+    const audio = within(dialog).getByRole('region', { name: 'Job Audio Recording' });
+    expect(stats.count(`/api/job-audio/${withMedia.id}`)).toBe(0);
+    await user.click(within(audio).getByRole('button', { name: 'Play recording' }));
+    const player = await within(audio).findByLabelText('Job audio recording');
+    expect(player).toHaveAttribute('src', 'blob:audio-1');
+    expect(types).toEqual(['audio/mpeg']);
+    // Download after play reuses the fetched bytes.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(audio).getByRole('button', { name: 'Download recording' }));
+    expect(stats.count(`/api/job-audio/${withMedia.id}`)).toBe(1);
+    expect(revoke).not.toHaveBeenCalledWith('blob:audio-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:audio-1'));
+  });
 });

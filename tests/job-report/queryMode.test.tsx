@@ -99,6 +99,40 @@ describe('job report query mode', () => {
     expect(within(dialog).getByLabelText('Query text')).toHaveValue('');
   });
 
+  it('closing the report with added text asks first: Cancel keeps the text, Confirm closes and discards it', async () => {
+    const { queryable } = demoJobs();
+    const userId = db().users.find((row) => row.email === 'manager@example.com')?.id;
+    const key = `portal.queryDraft.${userId}.${queryable.id}.whole`;
+    const { dialog, user, router } = await openReport(queryable.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Turn On Query Mode' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Query Whole Job' }));
+    await user.type(within(dialog).getByLabelText('Query text'), 'wrong site');
+    await user.click(within(dialog).getByRole('button', { name: 'Close report' }));
+    let ask = await screen.findByRole('dialog', { name: 'Discard query' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard query' })).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Query text')).toHaveValue('wrong site');
+    expect(router.state.location.search).toBe(`?job=${queryable.id}`);
+    await user.keyboard('{Escape}');
+    ask = await screen.findByRole('dialog', { name: 'Discard query' });
+    await user.click(within(ask).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(localStorage.getItem(key)).toBeNull();
+  }, 20_000);
+
+  it('query text survives the session ending unplanned (timeout, reload) and comes back for the same user', async () => {
+    const { queryable } = demoJobs();
+    const first = await openReport(queryable.id);
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Turn On Query Mode' }));
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Query Whole Job' }));
+    await first.user.type(within(first.dialog).getByLabelText('Query text'), 'kept across sessions');
+    first.unmount();
+    const second = await openReport(queryable.id);
+    await second.user.click(within(second.dialog).getByRole('button', { name: 'Turn On Query Mode' }));
+    await second.user.click(within(second.dialog).getByRole('button', { name: 'Query Whole Job' }));
+    expect(within(second.dialog).getByLabelText('Query text')).toHaveValue('kept across sessions');
+  });
+
   it('shows the outside-window text, and hides query mode on small screens', async () => {
     const { outside, queryable } = demoJobs();
     const first = await openReport(outside.id);

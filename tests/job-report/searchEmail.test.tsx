@@ -67,6 +67,22 @@ describe('top-bar job search', () => {
     await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
     expect(stats.count('/api/job-search')).toBe(1);
   });
+
+  it('the newest search wins: a slow earlier search never opens its report', async () => {
+    const { withMedia, withoutImages } = demoJobs();
+    scenarios.delay('/api/job-search', 400, 1);
+    const { user, router } = await withSearch();
+    const box = screen.getByPlaceholderText('Search for Job or Survey Id');
+    await user.type(box, `${withMedia.id}{Enter}`);
+    await user.clear(box);
+    await user.type(box, `${withoutImages.id}{Enter}`);
+    expect(await screen.findByRole('dialog', { name: `Job Id: ${withoutImages.id}` }, { timeout: 8000 })).toBeInTheDocument();
+    // The slow first answer arrives later and is ignored.
+    await waitFor(() => expect(stats.count('/api/job-search')).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.search).toBe(`?job=${withoutImages.id}`);
+    expect(screen.queryByRole('dialog', { name: `Job Id: ${withMedia.id}` })).not.toBeInTheDocument();
+  });
 });
 
 describe('email the report', () => {
@@ -105,5 +121,33 @@ describe('email the report', () => {
     expect(within(email).getByLabelText('Email addresses')).toHaveValue('good@example.com not-an-email');
     expect(reportOutbox()).toHaveLength(0);
     expect(stats.count(`/api/email-survey-job-report/${survey.id}`, 'POST')).toBe(1);
+  });
+
+  it('a double click sends once; a 500 or broken JSON keeps the input and shows the failure texts', async () => {
+    const { withMedia } = demoJobs();
+    const path = `/api/email-job-report/${withMedia.id}`;
+    scenarios.failNext(path, 500, { method: 'POST' });
+    const { user } = await openEmail(`/help?job=${withMedia.id}`);
+    const email = await screen.findByRole('dialog', { name: 'Email Job Report' });
+    await user.type(within(email).getByLabelText('Email addresses'), 'a@example.com');
+    await user.type(within(email).getByLabelText('Message (optional)'), 'See <script>alert(1)</script>');
+    await user.dblClick(within(email).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Error emailing report - one or more of the entered emails are invalid.')).toBeInTheDocument();
+    expect(stats.count(path, 'POST')).toBe(1);
+    expect(within(email).getByLabelText('Email addresses')).toHaveValue('a@example.com');
+    expect(within(email).getByLabelText('Message (optional)')).toHaveValue('See <script>alert(1)</script>');
+
+    scenarios.malformedNext(path);
+    await user.click(within(email).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(stats.count(path, 'POST')).toBe(2));
+    expect(await within(email).findByText('One or more of the entered emails are invalid.')).toBeInTheDocument();
+    expect(within(email).getByLabelText('Email addresses')).toHaveValue('a@example.com');
+
+    // Sent at last: the message goes as typed (text, never markup).
+    await user.dblClick(within(email).getByRole('button', { name: 'Send' }));
+    // (Two error toasts are still up: the toast host shows two at a time, so the success waits its turn.)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Job Report' })).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(stats.count(path, 'POST')).toBe(3);
+    expect(reportOutbox()[0]?.email_text).toBe('See <script>alert(1)</script>');
   });
 });

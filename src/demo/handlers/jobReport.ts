@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
 import { db, type Db, type JobRow } from '../db';
 import { canBeQueried, queryOfJob, schemeOf } from '../queryWindow';
+import { fraction, locationName, reportByCategory, reportJobDetails } from '../reportJson';
+import { textPdf } from '../textPdf';
 import { get, post, validationError } from './route';
 import { authenticate, authorize } from './session';
 
@@ -9,7 +11,7 @@ import { authenticate, authorize } from './session';
  * The job report's demo API (document 001 §7; shapes recorded in docs/api-contract.md):
  * GET /api/job-report/{id} and /api/survey-job-report/{id}, GET /api/job-search?id=,
  * POST /api/email-job-report/{id} and /api/email-survey-job-report/{id}, the images, the audio and
- * the external report generator (PDF), plus GET /api/__demo/sent-emails and
+ * the external report generator (PDF), plus GET /api/__demo/sent-report-emails and
  * GET /api/__demo/job-report-ids for the browser tests.
  */
 
@@ -58,19 +60,6 @@ export function findReportJob(id: number, isSurvey: boolean): JobRow | undefined
   return data.jobs.find((job) => job.id === id && job.isSurvey === isSurvey && job.status === 8);
 }
 
-function locationName(job: JobRow): string {
-  return db().locations.find((location) => location.id === job.locationId)?.name ?? 'Unknown';
-}
-
-function waveName(job: JobRow): string | null {
-  return db().waves.find((wave) => wave.id === job.waveId)?.name ?? null;
-}
-
-function usDate(value: string): string {
-  const [year, month, day] = value.slice(0, 10).split('-');
-  return `${month}/${day}/${year}`;
-}
-
 /** Shops carry images on two of three jobs; audits on failed questions (their images are audit images). */
 function imagesOf(job: JobRow) {
   if (job.isSurvey) return [];
@@ -96,70 +85,15 @@ function imagesOf(job: JobRow) {
   }));
 }
 
-/** Expenses with labels (001 §2): mystery shops label most fields; audits two; surveys only dates. */
-function expensesOf(job: JobRow) {
-  const submitted = job.submitted_date;
-  if (job.isSurvey) {
-    return { visitDate: usDate(job.visit_date), visitDateLabel: 'Visit Date', submittedDate: usDate(submitted), submittedDateLabel: 'Completed', surveyIDLabel: null };
-  }
-  if (job.schemeId === 2) {
-    return { visitDate: usDate(job.visit_date), visitDateLabel: 'Audit Date', jobTime: job.visit_time.slice(0, 5), jobTimeLabel: 'Start Time', spent: null, spentLabel: null };
-  }
-  const spent = [999, 1499, 1999, 2499, 2999][job.id % 5] as number;
-  return {
-    shopperDate: usDate(job.visit_date),
-    shopperDateLabel: 'Shopper Date',
-    jobTime: job.visit_time.slice(0, 5),
-    jobTimeLabel: 'Visit Time',
-    visitDate: usDate(job.visit_date),
-    visitDateLabel: 'Visit Date',
-    submittedDate: usDate(submitted),
-    submittedDateLabel: 'Submitted Date',
-    spent,
-    spentLabel: 'Amount Spent',
-    receipt: `R-${String(job.id).padStart(7, '0')}`,
-    receiptLabel: 'Receipt Number',
-    branch: null,
-    branchLabel: null,
-    server: ['Marcus', 'Jenna', 'Luis', 'Priya'][job.id % 4],
-    serverLabel: 'Served By',
-    extra1: ['Sedan', 'SUV', 'Pickup', 'Minivan'][job.id % 4],
-    extra1Label: 'Vehicle',
-    extra2: 'should not show',
-    extra2Label: null,
-    extra3: null,
-    extra3Label: null,
-  };
-}
-
 /** The job report data (001 §3) as the demo serves it. */
 export function jobReportJson(job: JobRow) {
   const data = db();
   const scheme = schemeOf(job);
-  const categories = job.categoryScores;
-  const report = [...categories]
-    .sort((a, b) => a.order - b.order)
-    .map((category) => ({
-      id: category.id,
-      name: category.name,
-      order: category.order,
-      questions: job.questions
-        .filter((question) => question.categoryId === category.id)
-        .map(({ categoryId: _category, ...question }) => ({ ...question, score: question.total_points > 0 ? question.points_scored / question.total_points : null })),
-    }));
   const focus = data.criticalFocus.find((row) => row.job_id === job.id);
   const query = job.isSurvey ? undefined : queryOfJob(job.id);
   const openQuery = query && !query.is_resolved ? query : undefined;
   return {
-    jobDetails: {
-      jobId: job.id,
-      location: locationName(job),
-      scheme_name: scheme?.name ?? '',
-      wave: waveName(job),
-      score: job.total_points > 0 ? job.points_scored / job.total_points : null,
-      nps_score: job.nps_score,
-      expenses: expensesOf(job),
-    },
+    jobDetails: reportJobDetails(job),
     criticalFocus: focus
       ? {
           title: focus.comments,
@@ -169,10 +103,10 @@ export function jobReportJson(job: JobRow) {
           phone: focus.contact_details?.phone ?? null,
         }
       : null,
-    categoryScores: categories.map((category) => ({ ...category, score: category.total_points > 0 ? category.points_scored / category.total_points : null })),
+    categoryScores: job.categoryScores.map((category) => ({ ...category, score: fraction(category.points_scored, category.total_points) })),
     images: imagesOf(job),
     audio: !job.isSurvey && job.schemeId === 1 && job.id % 2 === 0 ? { url: `/api/job-audio/${job.id}` } : null,
-    report,
+    report: reportByCategory(job),
     queryDetails: job.isSurvey
       ? null
       : { query_id: openQuery?.id ?? null, has_open_query: !!openQuery, can_be_queried: canBeQueried(job) },
@@ -203,29 +137,6 @@ function silentMp3(): Uint8Array {
     bytes[at + 3] = 0xc4;
   }
   return bytes;
-}
-
-/** A one-page PDF naming the job (the external report generator's stand-in). */
-function demoPdf(title: string): string {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
 }
 
 function reportHandler(isSurvey: boolean) {
@@ -301,10 +212,10 @@ export const jobReportHandlers = [
     if (!url.searchParams.get('encrypted_id') || url.searchParams.get('prev') !== '1' || !findReportJob(jobId, isSurvey)) {
       return HttpResponse.json({ message: 'Report not found.' }, { status: 404 });
     }
-    return new HttpResponse(demoPdf(`${isSurvey ? 'Survey' : 'Job'} ${jobId} report`), { headers: { 'Content-Type': 'application/pdf' } });
+    return new HttpResponse(textPdf([`${isSurvey ? 'Survey' : 'Job'} ${jobId} report`]), { headers: { 'Content-Type': 'application/pdf' } });
   }),
 
-  get('/__demo/sent-emails', ({ request }) => {
+  get('/__demo/sent-report-emails', ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
     return HttpResponse.json(reportOutbox());

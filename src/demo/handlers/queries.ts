@@ -3,6 +3,7 @@ import { P } from '@/lib/permissions';
 import { db, type JobRow, type QueryRow, type UserRow } from '../db';
 import { canBeQueried, isInsideQueryWindow, queryableJobs, queryOfJob, querySchemes, schemeOf } from '../queryWindow';
 import { formatDateTime } from '../random';
+import { fraction, locationName, reportByCategory, reportJobDetails } from '../reportJson';
 import { authenticate, fullName, permissionsOf } from './session';
 import { errorResponse, get, post, validationError } from './route';
 
@@ -44,9 +45,7 @@ const userName = (id: number | null) => {
   const user = db().users.find((item) => item.id === id);
   return user ? fullName(user) : null;
 };
-const locationName = (job: JobRow) => db().locations.find((location) => location.id === job.locationId)?.name ?? '';
 const jobOf = (query: QueryRow) => db().jobs.find((job) => job.id === query.job_id);
-const fraction = (points: number, total: number) => (total > 0 ? Math.round((points / total) * 10000) / 10000 : null);
 
 function listRow(query: QueryRow) {
   const job = jobOf(query);
@@ -87,36 +86,6 @@ function detail(query: QueryRow) {
     })),
     notes: query.notes,
   };
-}
-
-function jobDetails(job: JobRow) {
-  const scheme = schemeOf(job);
-  const wave = db().waves.find((item) => item.id === job.waveId);
-  return {
-    jobId: job.id,
-    location: locationName(job),
-    scheme_name: scheme?.name ?? '',
-    wave: wave?.name ?? null,
-    score: fraction(job.points_scored, job.total_points),
-    nps_score: job.nps_score,
-    expenses: { visitDate: job.visit_date, visitDateLabel: 'Visit Date', jobTime: job.visit_time, jobTimeLabel: 'Visit Time' },
-  };
-}
-
-/** The report by category, categories in the order their first question comes (as on the questionnaire). */
-function reportOf(job: JobRow) {
-  const categories = new Map<number, { id: number; name: string; order: number; questions: unknown[] }>();
-  for (const question of job.questions) {
-    let category = categories.get(question.categoryId);
-    if (!category) {
-      const name = db().reportCategories.find((item) => item.id === question.categoryId)?.name ?? '';
-      category = { id: question.categoryId, name, order: categories.size + 1, questions: [] };
-      categories.set(question.categoryId, category);
-    }
-    const { categoryId: _categoryId, ...rest } = question;
-    category.questions.push({ ...rest, score: fraction(question.points_scored, question.total_points) });
-  }
-  return [...categories.values()];
 }
 
 function numericId(value: string): number | null {
@@ -165,7 +134,7 @@ export const queryHandlers = [
     const id = numericId(params.jobId);
     const job = id === null ? undefined : db().jobs.find((item) => item.id === id && !item.isSurvey);
     if (!job) return errorResponse(404, 'Job not found.');
-    return HttpResponse.json({ data: { job_details: jobDetails(job), job_report: reportOf(job), can_be_queried: canBeQueried(job) } });
+    return HttpResponse.json({ data: { job_details: reportJobDetails(job), job_report: reportByCategory(job), can_be_queried: canBeQueried(job) } });
   }),
 
   post<{ jobId: string }>('/query/:jobId/store', async ({ request, params }) => {

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { CompanyMark } from '@/components/CompanyMark';
 import { notify } from '@/components/notify';
 import { useFieldErrors } from '@/components/useFieldErrors';
 import { companyLoginLabel } from '@/lib/companies';
@@ -29,15 +30,6 @@ import {
 import '../crewFollowup.scss';
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
-
-function initials(label: string): string {
-  return label
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 /** The public crew follow-up form (001 §2 "Public follow-up form", §4, §5, §8). */
 export default function CrewFollowUpPage() {
@@ -75,14 +67,7 @@ export default function CrewFollowUpPage() {
   return (
     <div className={`crew-followup ${company ? 'theme-company' : 'theme-dark'}`}>
       <header className="crew-followup-header">
-        {company ? (
-          <span className="public-monogram" aria-hidden="true">
-            {initials(company)}
-          </span>
-        ) : (
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-        )}
-        <span className="fw-semibold">{company ?? 'Client Portal'}</span>
+        <CompanyMark label={company} nameClassName="fw-semibold" />
       </header>
       <div className="crew-followup-card">
         <h1 id="crew-followup-title" className="h3 mb-3" tabIndex={-1}>
@@ -256,97 +241,78 @@ interface FieldProps {
   required?: boolean;
 }
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+/** What every control of a field row gets: its id, name, value, change handler and error wiring. */
+interface ControlProps {
+  id: string;
+  name: string;
+  value: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/**
+ * One field of the form: the label (a visual asterisk when required), the control the caller draws
+ * with the props it is given (`invalid` is the error class to add), and the server's first error.
+ */
+function FieldRow({ name, label, value, onChange, error, required, className, children }: FieldProps & { className?: string; children: (control: ControlProps, invalid: string) => ReactNode }) {
+  const id = useId();
+  const control: ControlProps = {
+    id,
+    name,
+    value,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onChange: (event) => onChange(event.target.value),
+  };
   return (
-    <label htmlFor={htmlFor} className="form-label">
-      {label}
-      {required && (
-        <span className="text-danger" aria-hidden="true">
-          {' '}
-          *
-        </span>
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+        {required && (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children(control, error ? ' is-invalid' : '')}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
       )}
-    </label>
-  );
-}
-
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <div id={id} className="invalid-feedback d-block">
-      {error}
-    </div>
-  ) : null;
-}
-
-function TextField({ name, label, value, onChange, error, disabled, required, type = 'text', autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <Label htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        value={value}
-        readOnly={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }
 
-function SelectField({ name, label, value, onChange, error, disabled, required, options }: FieldProps & { options: ReadonlyArray<[number, string]> }) {
-  const id = useId();
+function TextField({ type = 'text', autoComplete, disabled, ...field }: FieldProps & { type?: string; autoComplete?: string }) {
+  return <FieldRow {...field}>{(control, invalid) => <input {...control} type={type} className={`form-control${invalid}`} readOnly={disabled} autoComplete={autoComplete} />}</FieldRow>;
+}
+
+function SelectField({ options, disabled, ...field }: FieldProps & { options: ReadonlyArray<[number, string]> }) {
   return (
-    <div>
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        value={value}
-        disabled={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">-- Please Select --</option>
-        {options.map(([code, text]) => (
-          <option key={code} value={code}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <FieldRow {...field}>
+      {(control, invalid) => (
+        <select {...control} className={`form-select${invalid}`} disabled={disabled}>
+          <option value="">-- Please Select --</option>
+          {options.map(([code, text]) => (
+            <option key={code} value={code}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldRow>
   );
 }
 
-function TextAreaField({ name, label, value, onChange, error, disabled, required }: FieldProps) {
-  const id = useId();
+function TextAreaField({ disabled, ...field }: FieldProps) {
   return (
-    <div className="mb-3">
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        value={value}
-        readOnly={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <FieldRow {...field} className="mb-3">
+      {(control, invalid) => <textarea {...control} rows={3} className={`form-control${invalid}`} readOnly={disabled} />}
+    </FieldRow>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { Pager } from '@/components/Pager';
+import { ShortcutsDialog, type Shortcut } from '@/components/ShortcutsDialog';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { OVERDUE_HOUR_OPTIONS } from '@/lib/alertAge';
 import { can, P } from '@/lib/permissions';
@@ -14,7 +15,6 @@ import { useGetOpenCriticalFocusQuery, useGetResolvedCriticalFocusQuery } from '
 import { criticalFocusItemOpened, selectReturnFocusId } from '../criticalFocusSlice';
 import { CfList, rowDomId } from '../components/CfList';
 import { ItemDetail } from '../components/ItemDetail';
-import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import { useMinuteClock, useOverdueHours } from '../hooks';
 import { triageCommand } from '../keyboard';
 import { CF_PAGE_SIZE, CF_STATUS_NEW } from '../types';
@@ -22,6 +22,14 @@ import { clampPage, filterItems, itemsOfTab, pageCountOf, parseView, resolvedRan
 import '../criticalFocus.scss';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const SHORTCUTS: readonly Shortcut[] = [
+  { keys: ['↓', 'j'], text: 'Move to the next item (crosses to the next page)' },
+  { keys: ['↑', 'k'], text: 'Move to the previous item' },
+  { keys: ['Enter'], text: 'Open the focused item' },
+  { keys: ['Esc'], text: 'Close the item and go back to the list' },
+  { keys: ['/'], text: 'Search' },
+  { keys: ['?'], text: 'Show these shortcuts' },
+];
 const shortDate = (iso: string) => format(parse(iso, 'yyyy-MM-dd', new Date()), 'MM/dd/yy');
 
 function Loading({ text }: { text: string }) {
@@ -334,7 +342,7 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
           ) : null}
         </section>
       )}
-      <ShortcutsDialog show={helpOpen} onHide={() => setHelpOpen(false)} />
+      <ShortcutsDialog show={helpOpen} onClose={() => setHelpOpen(false)} shortcuts={SHORTCUTS} note="Shortcuts do nothing while you type in a field." />
     </div>
   );
 }

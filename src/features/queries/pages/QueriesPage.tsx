@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DateRangePicker, type DateRangeValue } from '@/components/DateRangePicker';
+import { ShortcutsDialog, type Shortcut } from '@/components/ShortcutsDialog';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { can, P } from '@/lib/permissions';
 import { useAppSelector } from '@/store/hooks';
@@ -12,13 +13,21 @@ import { selectSession } from '@/store/sessionSlice';
 import { CreateQueryTab } from '../components/CreateQueryTab';
 import { QueryDetailView } from '../components/QueryDetailView';
 import { QueryList } from '../components/QueryList';
-import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import { useGetOpenQueriesQuery, useGetResolvedQueriesQuery } from '../queriesApi';
 import { pageCountOf, splitOpenQueries, matchesQuerySearch } from '../queryLists';
 import { readQueriesView, withView, type QueryTab } from '../queryUrl';
 import '../queries.scss';
 
 const TAB_LABELS: Record<QueryTab, string> = { create: 'Create Query', open: 'Open Queries', referred: 'Referred Queries', resolved: 'Resolved Queries' };
+const SHORTCUTS: readonly Shortcut[] = [
+  { keys: ['j', '↓'], text: 'Next row (turns the page at the end)' },
+  { keys: ['k', '↑'], text: 'Previous row (turns the page at the start)' },
+  { keys: ['Home / End'], text: 'First / last row of the page' },
+  { keys: ['Enter'], text: 'Open the row (Create Query: Query Questions)' },
+  { keys: ['Escape'], text: 'Back to the list from a query' },
+  { keys: ['/'], text: 'Search' },
+  { keys: ['?'], text: 'This list of shortcuts' },
+];
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** The Queries page (document 002 §2): tabs, lists, detail and the create flows; the view lives in the URL. */
@@ -245,7 +254,7 @@ export default function QueriesPage() {
           />
         )}
       </div>
-      <ShortcutsDialog show={help} onClose={() => setHelp(false)} />
+      <ShortcutsDialog show={help} onClose={() => setHelp(false)} shortcuts={SHORTCUTS} note="Shortcuts do nothing while you type in a field or a dialog is open." />
     </div>
   );
 }
