@@ -17,8 +17,9 @@ const EDITED_ROLES = [
 ] as const;
 const shots = process.env.E2E_SHOTS;
 
-async function shot(page: Page, name: string, projectName: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}-${projectName}.png`, fullPage: true });
+// Whole pages on desktop; the first screenful on phones and with a dialog open.
+async function shot(page: Page, name: string, projectName: string, fullPage = !isPhone(page)) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}-${projectName}.png`, fullPage });
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -26,11 +27,24 @@ async function noSidewaysScroll(page: Page) {
   expect(wide, 'sideways scroll').toBeLessThanOrEqual(0);
 }
 
-/** Every check a page gets once it has settled: axe, width, and a screenshot on demand. */
+/** On phones every control of the page is at least 44 px tall (house rule 15; boxes count their label's row). */
+async function tapTargets(page: Page) {
+  if (!isPhone(page)) return;
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('main a[href], main button, main select, main input:not([type="checkbox"]):not([type="radio"]), main textarea')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 43.5)
+      .map(({ element, box }) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.height)} px`),
+  );
+  expect(small, 'tap targets under 44 px').toEqual([]);
+}
+
+/** Every check a page gets once it has settled: axe, width, tap targets, and a screenshot on demand. */
 async function looksRight(page: Page, name: string, projectName: string) {
   await shot(page, name, projectName);
   await expectNoAxeViolations(page);
   await noSidewaysScroll(page);
+  await tapTargets(page);
 }
 
 async function signedIn(page: Page, account: 'manager' | 'admin') {
@@ -182,8 +196,9 @@ test('the admin edits a role through the diff', async ({ page }, info) => {
   await expect(diff.getByText(`Removed: ${role.untick}`)).toBeVisible();
   await expect(diff.getByText(role.menu)).toBeVisible();
   await expect(diff.getByText(/^\d+ active users? holds? this role\.$/)).toBeVisible();
-  await shot(page, 'edit-role-diff', info.project.name);
   await expectNoAxeViolations(page);
+  // After axe, which waits for the fade-in: mid-fade the dialog is half transparent.
+  await shot(page, 'edit-role-diff', info.project.name, false);
   await diff.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Role Permissions Updated')).toBeVisible();
   await expect(diff).toBeHidden();
