@@ -1,14 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/Pager';
+import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import type { ClientUser } from '../adminApi';
 import { nextSort, pageOf, readListState, sortRows, writeListState, type SortDir } from '../listing';
 import { filterUsers } from '../userSearch';
-import { ariaSort, SortHeader } from './SortHeader';
+import { ariaSort, SortHeader, SortSelect } from './SortHeader';
 
 export type UserSortKey = 'id' | 'name' | 'email' | 'role';
 const SORT_KEYS: readonly UserSortKey[] = ['id', 'name', 'email', 'role'];
+const SORT_COLUMNS: ReadonlyArray<{ key: UserSortKey; label: string; numeric?: boolean }> = [
+  { key: 'id', label: 'Id', numeric: true },
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'role', label: 'Role' },
+];
 const DEFAULTS = { sort: 'id' as UserSortKey, dir: 'asc' as SortDir };
 const SORT_VALUES: Record<UserSortKey, (user: ClientUser) => string | number> = {
   id: (user) => user.id,
@@ -37,6 +44,7 @@ interface Props {
  */
 export function UsersList({ title, titleId, users, loaded, pageSize, searchId, roleCell, actionCell }: Props) {
   const [params, setParams] = useSearchParams();
+  const large = useMediaQuery(LARGE_SCREEN);
   const state = readListState(params, SORT_KEYS, DEFAULTS);
   // The box keeps its own text so typing never waits on the router; the address follows it.
   const [text, setText] = useState(state.search);
@@ -90,6 +98,7 @@ export function UsersList({ title, titleId, users, loaded, pageSize, searchId, r
             }}
           />
         </div>
+        {!large && <SortSelect id={`${searchId}-sort`} columns={SORT_COLUMNS} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />}
       </div>
       <div className="card-body p-0 p-lg-0">
         {loaded && shown.rows.length === 0 ? (
