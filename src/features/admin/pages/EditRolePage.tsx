@@ -280,8 +280,9 @@ export default function EditRolePage() {
   const admin = useIsAdmin();
   const id = roleIdFrom(useParams().id);
   // The role list's Edit is often far down the page: the editor starts at its top, not mid-list.
+  // Instant: Bootstrap makes the root scroll smoothly, and a slow glide down a long page looks broken.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [id]);
   return (
     <AdminPage
