@@ -16,36 +16,51 @@ test.skip(({ isMobile }) => !process.env.ADMIN_BENCH || isMobile, 'benchmark on 
 
 const TARGET = 50;
 
-/** Records, for every event of `type`, the time from the event to the frame after it (ms). */
-async function recordFrames(page: Page, type: 'keydown' | 'click') {
-  await page.evaluate((eventType) => {
-    const samples: number[] = [];
-    (window as unknown as { __benchSamples: number[] }).__benchSamples = samples;
-    document.addEventListener(
-      eventType,
-      (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - start), 0));
-      },
-      true,
-    );
-  }, type);
+/**
+ * Records, for every event of `type`, the time from the event to the frame after it (ms), and for
+ * every `workType` event the main-thread work it caused (React renders a discrete event's updates
+ * before the event leaves the window): on a busy shared machine the frame time carries the waits of
+ * other processes, the work much less.
+ */
+async function recordFrames(page: Page, type: 'keydown' | 'click', workType: 'input' | 'click') {
+  await page.evaluate(
+    ([eventType, workEventType]) => {
+      const holder = window as unknown as { __benchSamples: number[]; __benchWork: number[] };
+      holder.__benchSamples = [];
+      holder.__benchWork = [];
+      document.addEventListener(
+        eventType,
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => setTimeout(() => holder.__benchSamples.push(performance.now() - start), 0));
+        },
+        true,
+      );
+      let workStart = 0;
+      window.addEventListener(workEventType, () => (workStart = performance.now()), true);
+      window.addEventListener(workEventType, () => holder.__benchWork.push(performance.now() - workStart));
+    },
+    [type, workType] as const,
+  );
 }
 
-async function takeSamples(page: Page): Promise<number[]> {
+async function takeSamples(page: Page): Promise<{ frames: number[]; work: number[] }> {
   return page.evaluate(() => {
-    const holder = window as unknown as { __benchSamples: number[] };
-    const taken = [...holder.__benchSamples];
-    holder.__benchSamples.length = 0;
-    return taken;
+    const holder = window as unknown as { __benchSamples: number[]; __benchWork: number[] };
+    return { frames: [...holder.__benchSamples], work: [...holder.__benchWork] };
   });
 }
 
-function report(name: string, samples: number[]) {
+function line(name: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
   const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-  console.log(`BENCH ${name.padEnd(44)} n=${String(sorted.length).padStart(3)}  median ${median.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${p95 <= TARGET ? 'ok' : `over ${TARGET} ms`}`);
+  console.log(`BENCH ${name.padEnd(58)} n=${String(sorted.length).padStart(3)}  median ${median.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${p95 <= TARGET ? 'ok' : `over ${TARGET} ms`}`);
+}
+
+function report(name: string, { frames, work }: { frames: number[]; work: number[] }) {
+  line(`${name}: event → next frame`, frames);
+  line(`${name}: main-thread work`, work);
 }
 
 test('users-role search keystroke at DEMO_SCALE', async ({ page }) => {
@@ -56,7 +71,7 @@ test('users-role search keystroke at DEMO_SCALE', async ({ page }) => {
   const search = page.getByLabel('Search users');
   await expect(page.getByRole('combobox', { name: /^Role for / }).first()).toBeVisible();
   const count = await page.getByText(/^\d+ users$/).textContent();
-  await recordFrames(page, 'keydown');
+  await recordFrames(page, 'keydown', 'input');
   await search.click();
   // Terms that narrow the list step by step (names, an e-mail part, a role, an id), then erased.
   for (const term of ['emerson', 'lewis', 'example.com', 'site manager', '1234']) {
@@ -98,7 +113,7 @@ test('one permission toggle among ~200 on the edit-role page', async ({ page }) 
   const boxes = page.locator('.permission-group ul input[type="checkbox"]');
   await expect(boxes.first()).toBeVisible();
   const total = await boxes.count();
-  await recordFrames(page, 'click');
+  await recordFrames(page, 'click', 'click');
   // Spread over the page: the first group, the middle and the generated groups at the end.
   for (let round = 0; round < 40; round += 1) {
     await boxes.nth((round * 37) % total).click();
