@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { LARGE_SCREEN, useMediaQuery } from './useMediaQuery';
+import './tabsOrSelect.scss';
 
 export interface TabItem<Key extends string> {
   key: Key;
@@ -57,7 +58,7 @@ export function TabsOrSelect<Key extends string>({ label, tabs, active, onSelect
   }
   return (
     <>
-      <div role="tablist" aria-label={label} className="nav nav-tabs mb-3">
+      <div role="tablist" aria-label={label} className="nav nav-tabs mb-3 tabs-or-select">
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

@@ -64,7 +64,8 @@ export const NO_SCREEN_TEXT = 'No screen uses this permission';
 /** What a permission unlocks, in words ('Menu: Critical Focus · New and All Open tabs'). */
 export function unlocksOf(permission: string): string {
   const quick = /^reporting - view (.+)$/.exec(permission);
-  if (quick?.[1] && permission !== P.VIEW_REPORTING) return `Quick report: ${quick[1]}`;
+  // 'reporting - view rank - quick' is the quick report 'rank' (the suffix is the catalogue's, not the report's).
+  if (quick?.[1] && permission !== P.VIEW_REPORTING) return `Quick report: ${quick[1].replace(/ - quick$/, '')}`;
   const parts: string[] = MENU_PERMISSIONS.filter((item) => item.permission === permission).map((item) => `Menu: ${item.label}`);
   const screen = PERMISSION_SCREENS[permission];
   if (screen) parts.push(screen);

@@ -33,6 +33,7 @@ describe('admin helpers', () => {
     expect(unlocksOf(P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS)).toBe('Critical Focus · New and All Open tabs');
     expect(unlocksOf(P.VIEW_CASE_MANAGEMENT)).toBe('Menu: Case Management · Case Management dashboard');
     expect(unlocksOf('reporting - view Site Ranking')).toBe('Quick report: Site Ranking');
+    expect(unlocksOf('reporting - view day of week - quick')).toBe('Quick report: day of week');
     expect(unlocksOf(P.VIEW_ADDITIONAL_VISITS)).toBe(NO_SCREEN_TEXT);
     expect(menuLabelsFor([P.VIEW_HELP, P.VIEW_DASHBOARD])).toEqual(['Dashboard', 'Help']);
   });

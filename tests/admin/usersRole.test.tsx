@@ -37,6 +37,21 @@ describe('update users role', () => {
     expect(bodyRows()[0]).toHaveTextContent('Unassigned');
   });
 
+  it('sorts from a select on phones, where the cards have no column headers', async () => {
+    asDesktop(false);
+    const { user, router } = renderRoute('/users-role', { as: 'admin' });
+    const cards = await screen.findByRole('list', { name: 'Active Users' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(20));
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('id:asc');
+    await user.selectOptions(sort, 'id:desc');
+    await waitFor(() => expect(router.state.location.search).toBe('?dir=desc'));
+    const last = Math.max(...db().users.filter((row) => row.active).map((row) => row.id));
+    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent(`Id${last}`);
+    await user.selectOptions(sort, 'name:asc');
+    expect(router.state.location.search).toBe('?sort=name');
+  });
+
   it('changes a role: row disabled while saving, payload, toast, the list refreshed', async () => {
     const success = vi.spyOn(notify, 'success');
     const requests: unknown[] = [];

@@ -47,7 +47,8 @@ describe('summary reports page', () => {
     expect(prefix).toHaveAttribute('aria-hidden', 'true');
     expect(body[4]!.querySelector('.summary-level-5')).not.toBeNull();
     const link = within(body[0] as HTMLElement).getByRole('link', { name: /^Download Programme summary \(PDF/ });
-    expect(link).toHaveTextContent('Download');
+    // One-click download (issue 15 item 3): the type and size show beside the word.
+    expect(link).toHaveTextContent(/^Download PDF · \d+ KB$/);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
     await user.selectOptions(select, '303');

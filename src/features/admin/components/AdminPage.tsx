@@ -15,7 +15,7 @@ export function AdminPage({ title, titleId, actions, children }: { title: string
   const admin = useIsAdmin();
   usePageReady(!admin);
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className="admin-page">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 id={titleId} className="h3 mb-0">
           {title}

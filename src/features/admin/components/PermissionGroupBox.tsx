@@ -33,8 +33,8 @@ export const PermissionGroupBox = memo(function PermissionGroupBox({ group, perm
   return (
     <fieldset className="card permission-group mb-3" aria-labelledby={`${id}-legend`}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
-        <legend id={`${id}-legend`} className="float-none w-auto mb-0 me-auto fw-semibold text-capitalize">
-          {group}{' '}
+        <legend id={`${id}-legend`} className="float-none w-auto mb-0 me-auto fw-semibold">
+          <span className="text-capitalize">{group}</span>{' '}
           <span className="small text-body-secondary fw-normal">
             ({count} of {names.length})
           </span>

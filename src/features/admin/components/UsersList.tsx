@@ -1,15 +1,24 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/Pager';
+import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import type { ClientUser } from '../adminApi';
 import { nextSort, pageOf, readListState, sortRows, writeListState, type SortDir } from '../listing';
 import { filterUsers } from '../userSearch';
-import { ariaSort, SortHeader } from './SortHeader';
+import { ariaSort, SortHeader, SortSelect } from './SortHeader';
 
 export type UserSortKey = 'id' | 'name' | 'email' | 'role';
 const SORT_KEYS: readonly UserSortKey[] = ['id', 'name', 'email', 'role'];
+const SORT_COLUMNS: ReadonlyArray<{ key: UserSortKey; label: string; numeric?: boolean }> = [
+  { key: 'id', label: 'Id', numeric: true },
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'role', label: 'Role' },
+];
 const DEFAULTS = { sort: 'id' as UserSortKey, dir: 'asc' as SortDir };
+/** How long typing must pause before the search is written into the address. */
+const SEARCH_TO_ADDRESS_MS = 250;
 const SORT_VALUES: Record<UserSortKey, (user: ClientUser) => string | number> = {
   id: (user) => user.id,
   name: (user) => user.name ?? '',
@@ -37,6 +46,7 @@ interface Props {
  */
 export function UsersList({ title, titleId, users, loaded, pageSize, searchId, roleCell, actionCell }: Props) {
   const [params, setParams] = useSearchParams();
+  const large = useMediaQuery(LARGE_SCREEN);
   const state = readListState(params, SORT_KEYS, DEFAULTS);
   // The box keeps its own text so typing never waits on the router; the address follows it.
   const [text, setText] = useState(state.search);
@@ -48,11 +58,18 @@ export function UsersList({ title, titleId, users, loaded, pageSize, searchId, r
     if (state.search !== written) setText(state.search);
   }
 
-  const update = (change: Partial<typeof state>) => setParams((current) => writeListState(current, { ...readListState(current, SORT_KEYS, DEFAULTS), ...change }, DEFAULTS), { replace: true });
+  // Every write carries the box's text: a sort or page click never brings back a search typed away.
+  const update = (change: Partial<typeof state>) =>
+    setParams((current) => writeListState(current, { ...readListState(current, SORT_KEYS, DEFAULTS), search: text, ...change }, DEFAULTS), { replace: true });
+  // The address takes the search once typing pauses: a navigation re-renders the whole shell, which
+  // on every keystroke of a 1,700-user list cost more than a frame (npm run bench:admin).
+  const pendingSearch = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingSearch.current), []);
 
   const sorted = useMemo(() => sortRows(users ?? [], SORT_VALUES[state.sort], state.dir), [users, state.sort, state.dir]);
   const matching = useMemo(() => filterUsers(sorted, text), [sorted, text]);
-  const shown = pageOf(matching, state.page, pageSize);
+  // Until the address has the new search, the list shows its first page (as it will then).
+  const shown = pageOf(matching, text === state.search ? state.page : 1, pageSize);
 
   const sortable = (key: UserSortKey, label: string): ResponsiveColumn<ClientUser> => ({
     key,
@@ -84,12 +101,18 @@ export function UsersList({ title, titleId, users, loaded, pageSize, searchId, r
             placeholder="Search"
             value={text}
             onChange={(event) => {
-              setText(event.target.value);
-              setWritten(event.target.value);
-              update({ search: event.target.value, page: 1 });
+              const value = event.target.value;
+              setText(value);
+              window.clearTimeout(pendingSearch.current);
+              pendingSearch.current = window.setTimeout(() => {
+                // Marked ours when written, so its echo never takes back text typed since.
+                setWritten(value);
+                update({ search: value, page: 1 });
+              }, SEARCH_TO_ADDRESS_MS);
             }}
           />
         </div>
+        {!large && <SortSelect id={`${searchId}-sort`} columns={SORT_COLUMNS} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />}
       </div>
       <div className="card-body p-0 p-lg-0">
         {loaded && shown.rows.length === 0 ? (

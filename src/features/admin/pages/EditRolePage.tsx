@@ -154,7 +154,7 @@ function PermissionsEditor({ role, groups, initial, holders }: EditorProps) {
 
   return (
     <section aria-labelledby="role-permissions-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2 permissions-bar">
         <h2 id="role-permissions-title" className="h5 mb-0">
           Permissions
         </h2>
@@ -279,6 +279,11 @@ function EditRole({ id }: { id: number }) {
 export default function EditRolePage() {
   const admin = useIsAdmin();
   const id = roleIdFrom(useParams().id);
+  // The role list's Edit is often far down the page: the editor starts at its top, not mid-list.
+  // Instant: Bootstrap makes the root scroll smoothly, and a slow glide down a long page looks broken.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [id]);
   return (
     <AdminPage
       title="Edit Roles"

@@ -6,17 +6,22 @@ import { notify } from '@/components/notify';
 import { Pager } from '@/components/Pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import { useFieldErrors } from '@/components/useFieldErrors';
+import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { usePageError, usePageReady, useSavingIndicator } from '@/store/pageHooks';
 import { useFreshFailure } from '@/store/useFreshFailure';
 import { useCreateRoleMutation, useDeleteRoleMutation, useGetRolesQuery, type Role } from '../adminApi';
 import { AdminPage, useIsAdmin } from '../components/AdminPage';
-import { ariaSort, SortHeader } from '../components/SortHeader';
+import { ariaSort, SortHeader, SortSelect } from '../components/SortHeader';
 import { isProtectedRole } from '../roleRules';
 import { nextSort, pageOf, readListState, sortRows, writeListState, type SortDir } from '../listing';
 
 export const ROLES_PAGE_SIZE = 15;
 type RoleSortKey = 'id' | 'name';
 const SORT_KEYS: readonly RoleSortKey[] = ['id', 'name'];
+const SORT_COLUMNS: ReadonlyArray<{ key: RoleSortKey; label: string; numeric?: boolean }> = [
+  { key: 'id', label: 'Id', numeric: true },
+  { key: 'name', label: 'Name' },
+];
 const DEFAULTS = { sort: 'id' as RoleSortKey, dir: 'asc' as SortDir };
 
 
@@ -84,6 +89,7 @@ function RolesList() {
   const [remove, { isLoading: deleting }] = useDeleteRoleMutation();
   const [confirming, setConfirming] = useState<Role | null>(null);
   const [params, setParams] = useSearchParams();
+  const large = useMediaQuery(LARGE_SCREEN);
   const state = readListState(params, SORT_KEYS, DEFAULTS);
   const failed = useFreshFailure(roles);
   usePageReady(roles.isSuccess || roles.isError);
@@ -142,8 +148,9 @@ function RolesList() {
 
   return (
     <div className="card">
-      <div className="card-header">
+      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0">Roles</h2>
+        {!large && <SortSelect id="roles-sort" columns={SORT_COLUMNS} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />}
       </div>
       <div className="card-body p-2 p-lg-0">
         {roles.isSuccess && shown.rows.length === 0 ? (

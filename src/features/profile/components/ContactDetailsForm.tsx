@@ -125,7 +125,7 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
           </button>
         )}
       </form>
-      <Modal show={asking} onHide={() => !confirming && setAsking(false)} centered aria-labelledby="password-confirm-title">
+      <Modal show={asking} onHide={() => !confirming && setAsking(false)} centered className="profile-confirm" aria-labelledby="password-confirm-title">
         <form onSubmit={(event) => void confirmAndSave(event)} noValidate>
           <Modal.Header closeButton closeLabel="Close">
             <Modal.Title id="password-confirm-title" as="h2" className="h5">

@@ -37,13 +37,13 @@ export function PasswordForm() {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="profile-form" aria-label="Password">
+    <form onSubmit={(event) => void submit(event)} noValidate className="profile-form password-form" aria-label="Password">
       <div className="row g-3">
         {FIELDS.map((field) => {
           const id = `profile-${field.key}`;
           const error = fieldErrors.first(field.key);
           return (
-            <div key={field.key} className="col-12 col-md-8 col-xl-6">
+            <div key={field.key} className="col-12">
               <label htmlFor={id} className="form-label">
                 {field.label}
               </label>

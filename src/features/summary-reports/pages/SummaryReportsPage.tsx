@@ -26,9 +26,10 @@ const columns: ResponsiveColumn<SummaryReport>[] = [
   },
   {
     key: 'download',
-    header: 'Download',
+    // 'File': on phones the header labels the link, and 'Download: Download' would say it twice.
+    header: 'File',
     className: 'text-lg-end',
-    cell: (report) => <FileLink href={report.url} title={report.name} type={fileTypeOf(null, report.url)} bytes={report.file_size} showLabel={false} />,
+    cell: (report) => <FileLink href={report.url} title={report.name} type={fileTypeOf(null, report.url)} bytes={report.file_size} />,
   },
 ];
 
