@@ -93,6 +93,9 @@ export default function ReportingPage() {
   const panel = useAppSelector(selectReportingPanel);
   const [saving, setSaving] = useState(false);
   const [compareQuick, setCompareQuick] = useState(false);
+  // An excel report downloading: one request however often Generate is pressed.
+  const excelBusy = useRef(false);
+  const [excelLoading, setExcelLoading] = useState(false);
   // On phones the panel is a sheet over the page, opened only by its button and closed when a report runs.
   const [sheetOpen, setSheetOpen] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
@@ -171,8 +174,28 @@ export default function ReportingPage() {
   const definition = data?.reports.find((item) => item.slug === view.report);
 
   const closeSheet = () => setSheetOpen(false);
+  /** An excel report (`is_excel_report`): Generate downloads its .xlsx; the report on screen stays (document 001 §4, §7). */
+  const downloadExcel = async (slug: string, filtersToRun: ReportFilters) => {
+    if (excelBusy.current) return;
+    excelBusy.current = true;
+    setExcelLoading(true);
+    try {
+      const stamp = new Date();
+      const file = await fetchFile(reportPath(currentScheme || null, slug), exportFileName(slug, 'xlsx', stamp), { params: reportParams({ scheme: currentScheme || null, filters: filtersToRun }) });
+      saveBlob(file.blob, exportFileName(slug, 'xlsx', stamp));
+    } catch (error) {
+      notify.error(isApiErrorShape(error) && error.message ? error.message : 'The report could not be downloaded. Please try again.');
+    } finally {
+      excelBusy.current = false;
+      setExcelLoading(false);
+    }
+  };
   const run = (slug: string, next: ReportFilters, compare = false) => {
     const filtersToRun = prune(next);
+    if (data?.reports.find((item) => item.slug === slug)?.is_excel_report) {
+      void downloadExcel(slug, filtersToRun);
+      return;
+    }
     go({ scheme: currentScheme || null, report: slug, filters: filtersToRun, page: 1, sort: null, find: '', compare: compare && canCompare(slug, filtersToRun) });
     closeSheet();
   };
@@ -208,7 +231,7 @@ export default function ReportingPage() {
       panel === 'quick' ? (
         <QuickReportsPanel reports={quick} onRun={runQuick} disabled={report.isFetching} titleHidden={!large} compare={compareQuick} onCompareChange={setCompareQuick} waveLabel={labels.wave} />
       ) : panel === 'advanced' ? (
-        <AdvancedPanel data={data} reports={reports} names={names} regions={regions} maxLevel={maxLevel} surveyData={surveyData} report={view.report} filters={view.filters} loading={report.isFetching} onGenerate={run} />
+        <AdvancedPanel data={data} reports={reports} names={names} regions={regions} maxLevel={maxLevel} surveyData={surveyData} report={view.report} filters={view.filters} loading={report.isFetching || excelLoading} onGenerate={run} />
       ) : panel === 'saved' ? (
         <SavedReportsPanel reports={Array.isArray(data.saved_reports) ? data.saved_reports : []} userId={session?.user.id ?? null} waveLabel={labels.wave} onRun={runSaved} titleHidden={!large} />
       ) : null
