@@ -49,7 +49,10 @@ interface Props {
   waves: ReportingWaveGroup[];
   canOpenJobs: boolean;
   /** A new view: `replace` for typing, push for everything else (house rule 12). */
-  onView: (next: ReportingView, options?: { replace?: boolean }) => void;
+  /** `drill` marks a step down a level (row or 'Level down'): 'Level up' later returns to this view as it was. */
+  onView: (next: ReportingView, options?: { replace?: boolean; drill?: boolean }) => void;
+  /** 'Level up': back to the view the user drilled from when it is that level, else the level above with the same filters. */
+  onLevelUp: (level: string) => void;
   onOpenJob: (jobId: number, isSurvey: boolean) => void;
   onSave: () => void;
   /** The PDF export of the whole report (the server renders it). */
@@ -59,7 +62,7 @@ interface Props {
 }
 
 /** The report: heading, level and wave steps, filter chips, chart, and a sortable, filterable, paged table. */
-export function ReportOutput({ result, previous = null, view, reportName, names, chips, levels, waves, canOpenJobs, onView, onOpenJob, onSave, onExportPdf, dataSourceName, userName }: Props) {
+export function ReportOutput({ result, previous = null, view, reportName, names, chips, levels, waves, canOpenJobs, onView, onLevelUp, onOpenJob, onSave, onExportPdf, dataSourceName, userName }: Props) {
   const id = useId().replace(/:/g, '');
   const [exporting, setExporting] = useState<null | 'csv' | 'xlsx' | 'pdf'>(null);
   const safe = useMemo(() => ({ ...result, data_labels: result.data_labels ?? {}, results: Array.isArray(result.results) ? result.results : [] }), [result]);
@@ -116,7 +119,7 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
   const valueColumn = columns.find((column) => /(^|_)score$|^nps$|_pct$/.test(column.key) && column.numeric) ?? columns.find((column) => column.numeric && column !== labelColumn && !column.key.includes('__'));
   const chartKind = chartKindFor(view.report);
 
-  const go = (filters: ReportFilters) => onView({ ...view, filters, page: 1, sort: null, find: '' });
+  const go = (filters: ReportFilters, options: { drill?: boolean } = {}) => onView({ ...view, filters, page: 1, sort: null, find: '' }, options);
   const level = view.filters.level;
   const down = levelDown(level, levels);
   const up = levelUp(level, levels);
@@ -171,7 +174,7 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
     if (target.kind === 'job') return canOpenJobs ? () => onOpenJob(target.jobId, target.isSurvey) : null;
     const next = levelDown(target.level, levels);
     if (!next || !level || target.level !== level) return null;
-    return () => go({ ...view.filters, [target.level]: String(target.id), level: next });
+    return () => go({ ...view.filters, [target.level]: String(target.id), level: next }, { drill: true });
   };
 
   return (
@@ -199,10 +202,10 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
         <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Report steps">
           {levels.length > 0 && (
             <>
-              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={up === null} onClick={() => up !== null && go({ ...view.filters, level: up || undefined })}>
+              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={up === null} onClick={() => up !== null && onLevelUp(up)}>
                 Level up
               </button>
-              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={down === null} onClick={() => down && go({ ...view.filters, level: down })}>
+              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={down === null} onClick={() => down && go({ ...view.filters, level: down }, { drill: true })}>
                 Level down
               </button>
             </>

@@ -42,6 +42,7 @@ import {
   type ReportingView,
 } from '../reportingModel';
 import { panelOpened, panelToggled, selectReportingPanel, type ReportingPanel } from '../reportingSlice';
+import { scrollPositionOf, useScrollMemory, type ScrollState } from '../useScrollMemory';
 import type { ReportDefinition, ReportingFilters, SavedReport } from '../reportingTypes';
 
 const INVALID_LINK = 'This report link is no longer valid.';
@@ -72,6 +73,22 @@ function filterNames(data: ReportingFilters, labels: { wave: string; location: s
 function previousWaveName(filters: ReportFilters, names: FilterNames): string {
   if (filters.visitgroup) return names.groups.get(filters.visitgroup) ?? `previous ${names.labels.wave.toLowerCase()}`;
   return names.waves.get(filters.visitnum ?? '') ?? `previous ${names.labels.wave.toLowerCase()}`;
+}
+
+/** The view a user drilled down from (and its own parent): 'Level up' returns to it as it was. */
+interface DrillParent {
+  search: string;
+  key: string;
+  parent: DrillParent | null;
+}
+/** What reporting keeps in a history entry's state. */
+interface ReportingHistoryState extends ScrollState {
+  parent?: DrillParent | null;
+}
+
+/** True when two views show the same report with the same filters (they differ at most in page, sort, text filter). */
+function sameReport(a: ReportingView, b: ReportingView): boolean {
+  return a.scheme === b.scheme && a.report === b.report && a.compare === b.compare && reportingSearch({ ...a, page: 1, sort: null, find: '' }) === reportingSearch({ ...b, page: 1, sort: null, find: '' });
 }
 
 /** True when the URL's own parameters say exactly what the parsed view says (else it is corrected). */
@@ -119,12 +136,25 @@ export default function ReportingPage() {
   usePageError(filtersError !== null, filtersError);
   usePageReady(!allowed || data !== undefined || filtersFailed);
 
-  const go = (next: ReportingView, options: { replace?: boolean } = {}) => {
+  const historyState = location.state as ReportingHistoryState | null;
+  const go = (next: ReportingView, options: { replace?: boolean; drill?: boolean } = {}) => {
     const keep = new URLSearchParams(location.search);
     const foreign = FOREIGN_KEYS.filter((key) => keep.has(key)).map((key) => `${key}=${encodeURIComponent(keep.get(key) as string)}`);
     const search = [reportingSearch(next), ...foreign].filter(Boolean).join('&');
-    navigate({ pathname: '/reporting', search: search ? `?${search}` : '' }, { replace: options.replace });
+    // A drill remembers where it came from; paging, sorting and filtering rows at that level keep it.
+    const parent = options.drill ? { search: location.search, key: location.key, parent: historyState?.parent ?? null } : sameReport(next, view) ? (historyState?.parent ?? null) : null;
+    navigate({ pathname: '/reporting', search: search ? `?${search}` : '' }, { replace: options.replace, state: parent ? { parent } : null });
   };
+  const levelUp = (level: string) => {
+    const parent = historyState?.parent;
+    const from = parent ? parseReportingView(new URLSearchParams(parent.search), today) : null;
+    if (parent && from && from.report === view.report && from.scheme === view.scheme && (from.filters.level ?? '') === level) {
+      // The level the user drilled from, with its filters, page, sort, text filter and scroll position.
+      navigate({ pathname: '/reporting', search: parent.search }, { state: { parent: parent.parent, scrollTo: scrollPositionOf(parent.key) } satisfies ReportingHistoryState });
+    } else go({ ...view, filters: prune({ ...view.filters, level: level || undefined }), page: 1, sort: null, find: '' });
+  };
+  const reportShown = !!report.currentData && !report.isFetching && (!previousFilters || !previous.isFetching);
+  useScrollMemory(!allowed || filtersFailed || (data !== undefined && (!view.report || reportShown || report.isError)));
 
   // Malformed values are dropped from the address (replace, no history entry).
   useEffect(() => {
@@ -323,6 +353,7 @@ export default function ReportingPage() {
               waves={Array.isArray(data?.waves) ? data.waves : []}
               canOpenJobs={can(session, P.VIEW_JOB_REPORT)}
               onView={go}
+              onLevelUp={levelUp}
               onOpenJob={(jobId, isSurvey) => dispatch(jobReportRequested({ jobId, isSurvey }))}
               onSave={() => setSaving(true)}
               onExportPdf={async () => {
