@@ -30,6 +30,11 @@ function store(): void {
   }
 }
 
+/** Remembers the window's position for the entry being left (a click can beat the scroll event). */
+export function rememberScroll(key: string): void {
+  remember(key, window.scrollY);
+}
+
 /** The scroll position remembered for a history entry (undefined when none). */
 export function scrollPositionOf(key: string): number | undefined {
   return positions.get(key);

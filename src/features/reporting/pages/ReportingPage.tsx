@@ -42,7 +42,7 @@ import {
   type ReportingView,
 } from '../reportingModel';
 import { panelOpened, panelToggled, selectReportingPanel, type ReportingPanel } from '../reportingSlice';
-import { scrollPositionOf, useScrollMemory, type ScrollState } from '../useScrollMemory';
+import { rememberScroll, scrollPositionOf, useScrollMemory, type ScrollState } from '../useScrollMemory';
 import type { ReportDefinition, ReportingFilters, SavedReport } from '../reportingTypes';
 
 const INVALID_LINK = 'This report link is no longer valid.';
@@ -143,6 +143,7 @@ export default function ReportingPage() {
     const search = [reportingSearch(next), ...foreign].filter(Boolean).join('&');
     // A drill remembers where it came from; paging, sorting and filtering rows at that level keep it.
     const parent = options.drill ? { search: location.search, key: location.key, parent: historyState?.parent ?? null } : sameReport(next, view) ? (historyState?.parent ?? null) : null;
+    if (!options.replace) rememberScroll(location.key);
     navigate({ pathname: '/reporting', search: search ? `?${search}` : '' }, { replace: options.replace, state: parent ? { parent } : null });
   };
   const levelUp = (level: string) => {
@@ -150,6 +151,7 @@ export default function ReportingPage() {
     const from = parent ? parseReportingView(new URLSearchParams(parent.search), today) : null;
     if (parent && from && from.report === view.report && from.scheme === view.scheme && (from.filters.level ?? '') === level) {
       // The level the user drilled from, with its filters, page, sort, text filter and scroll position.
+      rememberScroll(location.key);
       navigate({ pathname: '/reporting', search: parent.search }, { state: { parent: parent.parent, scrollTo: scrollPositionOf(parent.key) } satisfies ReportingHistoryState });
     } else go({ ...view, filters: prune({ ...view.filters, level: level || undefined }), page: 1, sort: null, find: '' });
   };
