@@ -438,40 +438,40 @@ export interface ColumnOrder {
   tie: Uint8Array;
 }
 
-/** Computes a column's ascending order (see ColumnOrder); text keys are ranked by one native string sort. */
+/** Computes a column's ascending order (see ColumnOrder): numbers first, then text, each by a typed comparator over keys read once. */
 export function columnOrder(rows: readonly NumberedRow[], column: Pick<ReportColumn, 'key'>): ColumnOrder {
   const count = rows.length;
-  const keys = new Float64Array(count);
-  const present: number[] = [];
+  const numbers = new Float64Array(count);
+  const texts: string[] = new Array<string>(count);
+  const numeric: number[] = [];
+  const textual: number[] = [];
   const missing: number[] = [];
-  const texts: string[] = [];
-  const textAt: number[] = [];
   for (let position = 0; position < count; position += 1) {
     const value = (rows[position] as NumberedRow).row[column.key];
     if (value === null || value === undefined || value === '') missing.push(position);
     else if (typeof value === 'number') {
-      keys[position] = value;
-      present.push(position);
+      numbers[position] = value;
+      numeric.push(position);
     } else {
-      texts.push(typeof value === 'boolean' ? (value ? '1' : '0') : String(value).toLowerCase());
-      textAt.push(position);
-      present.push(position);
+      texts[position] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value).toLowerCase();
+      textual.push(position);
     }
   }
-  if (texts.length > 0) {
-    // Numbers sort before text; text is ranked once by a comparator-free sort of its distinct values.
-    const distinct = [...new Set(texts)].sort();
-    const rank = new Map(distinct.map((text, index) => [text, index]));
-    const offset = 2 ** 52;
-    for (let index = 0; index < texts.length; index += 1) keys[textAt[index] as number] = offset + (rank.get(texts[index] as string) as number);
-  }
-  present.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
+  numeric.sort((a, b) => (numbers[a] as number) - (numbers[b] as number) || a - b);
+  textual.sort((a, b) => {
+    const left = texts[a] as string;
+    const right = texts[b] as string;
+    return left < right ? -1 : left > right ? 1 : a - b;
+  });
+  const present = numeric.length + textual.length;
   const order = new Uint32Array(count);
-  order.set(present, 0);
-  order.set(missing, present.length);
-  const tie = new Uint8Array(present.length);
-  for (let index = 1; index < present.length; index += 1) tie[index] = keys[order[index] as number] === keys[order[index - 1] as number] ? 1 : 0;
-  return { order, present: present.length, tie };
+  order.set(numeric, 0);
+  order.set(textual, numeric.length);
+  order.set(missing, present);
+  const tie = new Uint8Array(present);
+  for (let index = 1; index < numeric.length; index += 1) tie[index] = numbers[order[index] as number] === numbers[order[index - 1] as number] ? 1 : 0;
+  for (let index = numeric.length + 1; index < present; index += 1) tie[index] = texts[order[index] as number] === texts[order[index - 1] as number] ? 1 : 0;
+  return { order, present, tie };
 }
 
 // Orders per result (the numbered rows) and column: a sort after the first is a linear walk.
@@ -507,7 +507,10 @@ export function sortRows(rows: readonly NumberedRow[], sort: ReportSort | null, 
   if (!sort) return [...rows];
   const descending = sort.direction === 'desc';
   if (sort.column === '#') {
-    const copy = [...rows].sort((a, b) => a.index - b.index);
+    // Filtered rows keep the server order already: only sort when they do not.
+    let ordered = true;
+    for (let position = 1; position < rows.length && ordered; position += 1) ordered = (rows[position - 1] as NumberedRow).index < (rows[position] as NumberedRow).index;
+    const copy = ordered ? [...rows] : [...rows].sort((a, b) => a.index - b.index);
     return descending ? copy.reverse() : copy;
   }
   const column = columns.find((candidate) => candidate.key === sort.column);
