@@ -53,6 +53,11 @@ test('Reporting table benchmarks (Chromium, to next paint)', async ({ page }, in
   await page.waitForTimeout(3000);
   const lines: string[] = [`BENCH report of 99,999 rows shown ${loaded} ms after navigation (demo server seeding and building included)`];
 
+  // What a frame costs on this machine now, with no work: a DOM change to the next paint.
+  const idle: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) idle.push(await timeToPaint(page, `document.body.dataset.bench = String(${run});`, 'true'));
+  lines.push(report('baseline (no work)', idle));
+
   const headers = await page.locator('.report-table thead th').evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
   for (const [position, header] of headers.entries()) {
     const times: Record<string, number[]> = { ascending: [], descending: [] };
@@ -90,5 +95,16 @@ test('Reporting table benchmarks (Chromium, to next paint)', async ({ page }, in
     }
     lines.push(report(name, times));
   }
+  // The same clicks on an 8-row report: the fixed cost of a step (address, router, React), whatever the size.
+  await page.goto('/reporting?scheme=1&report=rank&level=md');
+  await expect(page.getByRole('table')).toBeVisible();
+  const small: Record<string, number[]> = { ascending: [], descending: [] };
+  for (let run = 0; run < 2 * RUNS; run += 1) {
+    const th = `document.querySelectorAll('.report-table thead th')[3]`;
+    const before = await page.evaluate(`${th}.getAttribute('aria-sort')`);
+    const expected = before === 'ascending' ? 'descending' : 'ascending';
+    small[expected]?.push(await timeToPaint(page, `${th}.querySelector('button').click();`, `${th}.getAttribute('aria-sort') === '${expected}'`));
+  }
+  lines.push(report('8-row report: sort asc', small.ascending ?? []), report('8-row report: sort desc', small.descending ?? []));
   console.log(lines.join('\n'));
 });

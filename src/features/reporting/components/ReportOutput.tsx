@@ -69,7 +69,7 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
   const previousResult = previous?.result;
   const previousName = previous?.name ?? null;
   const compared = useMemo(() => (previousName !== null ? compareResults(safe, previousResult, previousName) : null), [safe, previousResult, previousName]);
-  const layout = reportLayout(view.report, safe);
+  const layout = useMemo(() => reportLayout(view.report, safe), [view.report, safe]);
   const columns = useMemo(() => {
     const base = (compared?.columns ?? reportColumns(safe)).filter((column) => column.key !== SUB_TITLE_KEY);
     if (layout !== 'question-nps') return base;
@@ -94,7 +94,11 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
   }
   const index = useMemo(() => searchIndex(numbered, columns), [numbered, columns]);
   const found = useMemo(() => findRows(numbered, columns, findText, index), [numbered, columns, findText, index]);
-  const sorted = useMemo(() => (layout === 'day-part' ? found : sortRows(found, view.sort, columns, numbered)), [found, view.sort, columns, numbered, layout]);
+  // The address is parsed afresh on every step: the sort is compared by value, so paging reuses the order.
+  const sortKey = view.sort ? `${view.sort.column}.${view.sort.direction}` : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sortBy = useMemo(() => view.sort, [sortKey]);
+  const sorted = useMemo(() => (layout === 'day-part' ? found : sortRows(found, sortBy, columns, numbered)), [found, sortBy, columns, numbered, layout]);
   const pageSize = pageSizeFor(view.report);
   // Sorting a 99,999-row report: each column's order is worked out once, in idle time after the
   // report shows, so a click on a heading is a linear walk over the rows.
