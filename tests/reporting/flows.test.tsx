@@ -73,3 +73,28 @@ describe('reporting flows', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
+
+describe('comparison', () => {
+  it('the first question is set first; setting the second runs the report with both', async () => {
+    const { user, router } = renderRoute('/reporting', { as: 'manager' });
+    await user.click(await screen.findByRole('button', { name: 'Advanced' }));
+    const form = await screen.findByRole('form', { name: 'Advanced report filters' });
+    await user.selectOptions(within(form).getByLabelText('Report'), 'comparison');
+    const second = within(form).getByLabelText('Second question') as HTMLSelectElement;
+    expect(second).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Generate Report' })).toBeDisabled();
+    const first = within(form).getByLabelText('Question') as HTMLSelectElement;
+    const [a, b] = [...first.options].slice(1).map((option) => option.value);
+    await user.selectOptions(first, a as string);
+    expect(second).toBeEnabled();
+    // The first question is not offered again as the second.
+    expect([...second.options].map((option) => option.value)).not.toContain(a);
+    expect(stats.count('/api/reporting/comparison', 'GET')).toBe(0);
+    await user.selectOptions(second, b as string);
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&report=comparison&level=md&question_id=${a}&question_id_b=${b}`));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'MD', 'Visits', 'First question', 'Second question']);
+    expect(screen.getByText(/^Second question: \d+\. /)).toBeInTheDocument();
+    expect(stats.count('/api/reporting/comparison', 'GET')).toBe(1);
+  });
+});

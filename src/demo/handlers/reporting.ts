@@ -52,6 +52,8 @@ const REPORTS = [
   // Special layouts (001 §2 "Report output"): one table per sub title; a dedicated table.
   { id: 11, name: 'category day part', slug: 'category-day-part' },
   { id: 12, name: 'question versus NPS', slug: 'question-versus-nps' },
+  // Two questions side by side (001 §4: the first is set first, the second runs it).
+  { id: 14, name: 'comparison', slug: 'comparison' },
   // An excel report (000 §3 'cases excel download'): Generate downloads its .xlsx.
   { id: 13, name: 'cases excel download', slug: 'cases-excel-download', is_excel_report: true },
 ].map((report) => ({ ...report, is_excel_report: report.is_excel_report ?? false }));
@@ -295,7 +297,7 @@ function questionScore(jobs: readonly JobRow[], questionId: number): { score: nu
   return { score: total > 0 ? round(scored / total) : null, answered };
 }
 
-type Computed = { results: Array<Record<string, unknown>>; data_labels: Record<string, string>; question?: string | null; large?: boolean };
+type Computed = { results: Array<Record<string, unknown>>; data_labels: Record<string, string>; question?: string | null; question_b?: string | null; large?: boolean };
 
 function compute(slug: string, scope: Scope, source: Source, params: URLSearchParams): Computed | { error: string } {
   const { data } = scope;
@@ -406,6 +408,16 @@ function compute(slug: string, scope: Scope, source: Source, params: URLSearchPa
         .map((question) => ({ id: null, number: question.question_num, question: question.question, ...questionScore(jobs, question.id) }));
       return { results: rows, data_labels: { number: 'No.', question: 'Question', answered: 'Answered', score: 'Score' } };
     }
+    case 'comparison': {
+      const second = Number(params.get('question_id_b'));
+      if (!questionId || !second) return { error: 'Two questions are required for this report.' };
+      const textOf = (id: number) => {
+        const question = data.jobs.find((job) => source.schemeIds.includes(job.schemeId))?.questions.find((row) => row.id === id);
+        return question ? `${question.question_num}. ${question.question}` : null;
+      };
+      const rows = byScore(groupBy(scope, jobs, level === 'job' ? 'loc' : level).map((group) => ({ id: group.id, label: group.label, visits: group.jobs.length, a_score: questionScore(group.jobs, questionId).score, b_score: questionScore(group.jobs, second).score })), 'a_score');
+      return { results: rows, data_labels: { label: levelLabel, visits: 'Visits', a_score: 'First question', b_score: 'Second question' }, question: textOf(questionId), question_b: textOf(second) };
+    }
     case 'rank-for-question': {
       if (!questionId) return { error: 'A question is required for this report.' };
       const rows = byScore(groupBy(scope, jobs, level).map((group) => ({ id: group.id, label: group.label, ...questionScore(group.jobs, questionId) })));
@@ -455,7 +467,7 @@ function runReport(request: Request, kind: 'scheme' | 'multi-scheme' | 'mcds' | 
     ];
     return new HttpResponse(textPdf(lines), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${slug}.pdf"` } });
   }
-  return HttpResponse.json({ data: { results: large ? computed.results.slice(0, CAP) : computed.results, data_labels: computed.data_labels, question: computed.question ?? null, question_b: null, large, report_name: report?.name ?? slug } });
+  return HttpResponse.json({ data: { results: large ? computed.results.slice(0, CAP) : computed.results, data_labels: computed.data_labels, question: computed.question ?? null, question_b: computed.question_b ?? null, large, report_name: report?.name ?? slug } });
 }
 
 /** An excel report's file: a real .xlsx of its rows (write-excel-file, as the portal's own exports). */

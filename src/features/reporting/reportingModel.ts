@@ -736,6 +736,10 @@ export function filterChips(filters: ReportFilters, names: FilterNames, formatDa
     const value = questionValue(filters);
     chips.push({ keys: ['question_id', 'grid_id'], label: `Question: ${names.questions.get(value) ?? value}` });
   }
+  if (filters.question_id_b) {
+    const value = filters.grid_id_b ? `${filters.question_id_b}^${filters.grid_id_b}` : filters.question_id_b;
+    chips.push({ keys: ['question_id_b', 'grid_id_b'], label: `Second question: ${names.questions.get(value) ?? value}` });
+  }
   return chips;
 }
 
