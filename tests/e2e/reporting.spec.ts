@@ -119,3 +119,28 @@ test('exports: CSV and XLSX of the table as shown, PDF from the server', async (
   const pdfBytes = await (await import('node:fs/promises')).readFile((await pdf.path()) as string);
   expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('special layouts: a table per day part and the question-versus-NPS table pass axe and fit the screen', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.waitForURL('**/dashboard');
+  const width = page.viewportSize()?.width;
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.goto('/reporting?scheme=1&report=category-day-part&level=rbm');
+  await expect(page.getByRole('heading', { name: 'Morning (before 11:00)', level: 3 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /table$/ })).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/reporting-day-part-${width}.png`, fullPage: true });
+
+  await page.goto('/reporting');
+  await page.getByRole('button', { name: 'Advanced' }).click();
+  await page.getByLabel('Report', { exact: true }).selectOption('question-versus-nps');
+  const value = await page.getByLabel('Question').locator('option').nth(1).getAttribute('value');
+  await page.getByLabel('Question').selectOption(value as string);
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/reporting-question-nps-${width}.png`, fullPage: true });
+});
