@@ -415,6 +415,23 @@ export function searchIndex(rows: readonly NumberedRow[], columns: readonly Repo
   return rows.map(({ row }) => columns.map((column) => formatCell(row[column.key], column)).join('\u0000').toLowerCase());
 }
 
+// Search indexes per result and column set: built once, in idle time or on the first keystroke.
+const INDEXES = new WeakMap<readonly NumberedRow[], { columns: readonly ReportColumn[]; index: string[] }>();
+
+/** searchIndex(), cached for these rows and columns. */
+export function cachedSearchIndex(rows: readonly NumberedRow[], columns: readonly ReportColumn[]): string[] {
+  const cached = INDEXES.get(rows);
+  if (cached && cached.columns === columns) return cached.index;
+  const index = searchIndex(rows, columns);
+  INDEXES.set(rows, { columns, index });
+  return index;
+}
+
+/** True once the search index of these rows and columns is cached. */
+export function hasSearchIndex(rows: readonly NumberedRow[], columns: readonly ReportColumn[]): boolean {
+  return INDEXES.get(rows)?.columns === columns;
+}
+
 /** Rows whose shown values contain the text (case-insensitive); `index` from searchIndex() for speed. */
 export function findRows(rows: readonly NumberedRow[], columns: readonly ReportColumn[], text: string, index?: readonly string[]): NumberedRow[] {
   const needle = text.trim().toLowerCase();

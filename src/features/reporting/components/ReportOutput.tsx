@@ -17,7 +17,8 @@ import {
   reportColumns,
   reportLayout,
   rowTarget,
-  searchIndex,
+  cachedSearchIndex,
+  hasSearchIndex,
   sortRows,
   SUB_TITLE_KEY,
   subTitleTables,
@@ -92,8 +93,8 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
       setFindText(view.find);
     }
   }
-  const index = useMemo(() => searchIndex(numbered, columns), [numbered, columns]);
-  const found = useMemo(() => findRows(numbered, columns, findText, index), [numbered, columns, findText, index]);
+  // The row filter's index is built in idle time after the report shows (or on the first keystroke).
+  const found = useMemo(() => (findText.trim() ? findRows(numbered, columns, findText, cachedSearchIndex(numbered, columns)) : numbered), [numbered, columns, findText]);
   // The address is parsed afresh on every step: the sort is compared by value, so paging reuses the order.
   const sortKey = view.sort ? `${view.sort.column}.${view.sort.direction}` : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -104,15 +105,18 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
   // report shows, so a click on a heading is a linear walk over the rows.
   useEffect(() => {
     if (numbered.length < 2000 || typeof window === 'undefined') return undefined;
-    const pending = columns.filter((column) => !hasColumnOrder(numbered, column.key));
+    const pending: Array<() => void> = [
+      ...(hasSearchIndex(numbered, columns) ? [] : [() => void cachedSearchIndex(numbered, columns)]),
+      ...columns.filter((column) => !hasColumnOrder(numbered, column.key)).map((column) => () => void cachedColumnOrder(numbered, column)),
+    ];
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     let handle = 0;
     const next = () => {
-      const column = pending.shift();
-      if (!column) return;
+      const work = pending.shift();
+      if (!work) return;
       handle = idle(() => {
-        cachedColumnOrder(numbered, column);
+        work();
         next();
       }) as number;
     };
@@ -355,8 +359,7 @@ function DayPartTable({ title, rows, columns, find, sort, onSort, pageSize, dril
     setSeen({ find, sort });
     setPage(1);
   }
-  const index = useMemo(() => searchIndex(rows, columns), [rows, columns]);
-  const found = useMemo(() => findRows(rows, columns, find, index), [rows, columns, find, index]);
+  const found = useMemo(() => (find.trim() ? findRows(rows, columns, find, cachedSearchIndex(rows, columns)) : rows), [rows, columns, find]);
   const sorted = useMemo(() => sortRows(found, sort, columns, rows), [found, sort, columns, rows]);
   return (
     <section className="mb-4 day-part-table" aria-labelledby={`${id}-title`}>
