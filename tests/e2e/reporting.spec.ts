@@ -21,18 +21,41 @@ test.describe('reporting', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await table.locator('.drill-button').first().click();
+    // Scroll down before each drill (clicking in the page, so nothing scrolls it for us); Back must
+    // bring each level back where it was.
+    const scrollDownAndDrill = async () => {
+      await page.waitForFunction(() => document.querySelectorAll('.report-table .drill-button').length > 0);
+      const top = await page.evaluate(async () => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        return window.scrollY;
+      });
+      await page.evaluate(() => {
+        const buttons = document.querySelectorAll<HTMLButtonElement>('.report-table .drill-button');
+        buttons[buttons.length - 1]?.click();
+      });
+      return top;
+    };
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const mdTop = await scrollDownAndDrill();
+    expect(mdTop).toBeGreaterThan(100);
     await expect(page).toHaveURL(/level=od&visitnum=\d+&md=\d+$/);
     await expect(page.getByText(/^MD: /)).toBeVisible();
-    await page.getByRole('table').locator('.drill-button').first().click();
+    const odTop = await scrollDownAndDrill();
+    expect(odTop).toBeGreaterThan(100);
     await expect(page).toHaveURL(/level=rbm&visitnum=\d+&md=\d+&od=\d+$/);
+    await expect(page.getByText(/^OD: /)).toBeVisible();
     const drilled = page.url();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 
     await page.goBack();
     await expect(page).toHaveURL(/level=od&visitnum=\d+&md=\d+$/);
+    await expect(page.getByText(/^MD: /)).toBeVisible();
+    await expect.poll(scrollY).toBe(Math.round(odTop));
     await page.goBack();
     await expect(page).toHaveURL(/level=md&visitnum=\d+$/);
     await expect(page.getByRole('button', { name: 'Level up' })).toBeDisabled();
+    await expect.poll(scrollY).toBe(Math.round(mdTop));
 
     // The same address in another session shows the same report.
     const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -95,4 +118,29 @@ test('exports: CSV and XLSX of the table as shown, PDF from the server', async (
   expect(pdf.suggestedFilename()).toMatch(/^rank_\d{14}\.pdf$/);
   const pdfBytes = await (await import('node:fs/promises')).readFile((await pdf.path()) as string);
   expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('special layouts: a table per day part and the question-versus-NPS table pass axe and fit the screen', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.waitForURL('**/dashboard');
+  const width = page.viewportSize()?.width;
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.goto('/reporting?scheme=1&report=category-day-part&level=rbm');
+  await expect(page.getByRole('heading', { name: 'Morning (before 11:00)', level: 3 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /table$/ })).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/reporting-day-part-${width}.png`, fullPage: true });
+
+  await page.goto('/reporting');
+  await page.getByRole('button', { name: 'Advanced' }).click();
+  await page.getByLabel('Report', { exact: true }).selectOption('question-versus-nps');
+  const value = await page.getByLabel('Question').locator('option').nth(1).getAttribute('value');
+  await page.getByLabel('Question').selectOption(value as string);
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/reporting-question-nps-${width}.png`, fullPage: true });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCompare,
+  columnOrder,
   filterChips,
+  npsTotals,
+  reportLayout,
+  subTitleTables,
+  withNpsShares,
   levelChoices,
   levelDown,
   levelForReport,
@@ -116,6 +122,8 @@ describe('reports and questions', () => {
     expect(questionOptions('comments', questionnaires, true).map((option) => option.value)).toEqual(['11']);
     expect(questionOptions('comments', questionnaires, false)).toEqual([]);
     expect(questionOptions('rank', questionnaires, false)).toEqual([]);
+    // Question versus NPS crosses a choice question's answers with the NPS groups.
+    expect(questionOptions('question-versus-nps', questionnaires, false).map((option) => option.value)).toEqual(['10']);
     expect(splitQuestionValue('12^5')).toEqual({ question_id: '12', grid_id: '5' });
     expect(splitQuestionValue('10')).toEqual({ question_id: '10' });
   });
@@ -200,5 +208,60 @@ describe('compare with the previous wave', () => {
     expect(canCompare('trend', { visitnum: '5' })).toBe(false);
     expect(canCompare('rank', { visitnum: '4,5' })).toBe(false);
     expect(canCompare('rank', {})).toBe(false);
+  });
+});
+
+describe('special layouts and fast sorting', () => {
+  it('picks the layout: question-versus-NPS its own table, day-part (or rows with a sub title) a table per sub title', () => {
+    expect(reportLayout('question-versus-nps', null)).toBe('question-nps');
+    expect(reportLayout('category-day-part', { results: [] })).toBe('day-part');
+    expect(reportLayout('rank', { results: [{ sub_title: 'Morning', label: 'A' }] })).toBe('day-part');
+    expect(reportLayout('rank', { results: [{ label: 'A' }, 'broken' as never] })).toBe('default');
+    expect(canCompare('category-day-part', { visitnum: '3' })).toBe(false);
+    expect(canCompare('question-versus-nps', { visitnum: '3' })).toBe(false);
+    expect(canCompare('rank', { visitnum: '3' })).toBe(true);
+  });
+
+  it('splits a day-part result by sub title in server order, each table numbered from 1', () => {
+    const tables = subTitleTables([
+      { sub_title: 'Morning', label: 'A' },
+      { sub_title: 'Evening', label: 'B' },
+      { sub_title: 'Morning', label: 'C' },
+      null,
+      { label: 'D' },
+    ]);
+    expect(tables.map((table) => [table.title, table.rows.map((entry) => `${entry.index}${entry.row.label}`)])).toEqual([
+      ['Morning', ['1A', '2C']],
+      ['Evening', ['1B']],
+      ['–', ['1D']],
+    ]);
+  });
+
+  it('adds NPS group shares and totals a question-versus-NPS table', () => {
+    const rows = withNpsShares([
+      { answer: 'Yes', responses: 10, promoters: 6, passives: 2, detractors: 2, nps: 0.4 },
+      { answer: 'No', responses: 0, promoters: 0, passives: 0, detractors: 0, nps: null },
+    ]);
+    expect(rows[0]).toMatchObject({ promoters_pct: 0.6, passives_pct: 0.2, detractors_pct: 0.2 });
+    expect(rows[1]).toMatchObject({ promoters_pct: null });
+    expect(npsTotals(numberRows([...rows, { answer: 'Maybe', responses: 5, promoters: 0, passives: 0, detractors: 5 }]))).toEqual({ responses: 15, promoters: 6, passives: 2, detractors: 7, nps: -0.0667 });
+    expect(npsTotals([]).nps).toBeNull();
+  });
+
+  it('reads a cached column order for a filtered subset, stable both ways, missing last, numbers before text', () => {
+    const all = numberRows([
+      { v: 2, t: 'b' }, { v: 1, t: 'A' }, { v: null, t: 'c' }, { v: 2, t: 'a' }, { v: 1, t: '' }, { v: 'x', t: 'B' },
+    ]);
+    const columns = [{ key: 'v', label: 'V', numeric: false }, { key: 't', label: 'T', numeric: false }];
+    const order = columnOrder(all, { key: 'v' });
+    expect([...order.order]).toEqual([1, 4, 0, 3, 5, 2]);
+    const positions = (rows: ReturnType<typeof numberRows>) => rows.map((entry) => entry.index);
+    expect(positions(sortRows(all, { column: 'v', direction: 'asc' }, columns, all))).toEqual([2, 5, 1, 4, 6, 3]);
+    // Descending: runs of equal keys reversed, each still in server order; missing values last.
+    expect(positions(sortRows(all, { column: 'v', direction: 'desc' }, columns, all))).toEqual([6, 1, 4, 2, 5, 3]);
+    const subset = all.filter((entry) => entry.index !== 1 && entry.index !== 5);
+    expect(positions(sortRows(subset, { column: 'v', direction: 'desc' }, columns, all))).toEqual([6, 4, 2, 3]);
+    expect(positions(sortRows(subset, { column: 't', direction: 'asc' }, columns, all))).toEqual([2, 4, 6, 3]);
+    expect(positions(sortRows(subset, { column: '#', direction: 'desc' }, columns, all))).toEqual([6, 4, 3, 2]);
   });
 });

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { RESTRICTED_TEXT } from '@/lib/restrictedText';
@@ -13,6 +13,8 @@ const lastCall = (path: string) => {
 };
 
 describe('reporting page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('loads the default data source, lists the permitted quick reports and runs one for the current wave', async () => {
     const { user, router } = renderRoute('/reporting', { as: 'manager' });
     expect(await screen.findByRole('heading', { name: 'Reporting' })).toBeInTheDocument();
@@ -61,6 +63,43 @@ describe('reporting page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?scheme=1&report=rank&level=md'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Level up' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Level down' })).toBeEnabled();
+  });
+
+  it('Back and Level up restore the level drilled from: its filters, sort, text filter and scroll position', async () => {
+    const scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const scrolled = (top: number) => {
+      Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    const { user, router } = renderRoute('/reporting?scheme=1&report=rank&level=md&sort=visits.desc&find=e', { as: 'manager' });
+    const table = await screen.findByRole('table');
+    scrolled(640);
+    await user.click(within(table).getAllByRole('button').find((button) => button.classList.contains('drill-button')) as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&report=rank&level=od&md=\d+$/));
+    await screen.findByRole('table');
+    scrolled(0);
+    // Back: the level above as it was, scrolled where it was.
+    scrolls.mockClear();
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?scheme=1&report=rank&level=md&sort=visits.desc&find=e'));
+    await waitFor(() => expect(scrolls).toHaveBeenCalledWith(expect.objectContaining({ top: 640 })));
+    expect(screen.getByLabelText('Filter rows')).toHaveValue('e');
+    // Forward again, sort that level, then 'Level up': the same restored view (a new history entry).
+    await router.navigate(1);
+    await waitFor(() => expect(router.state.location.search).toMatch(/level=od&md=\d+$/));
+    expect(await screen.findByText('Level: OD')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Score' }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/level=od&md=\d+&sort=score\.asc$/));
+    scrolls.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Level up' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?scheme=1&report=rank&level=md&sort=visits.desc&find=e'));
+    await waitFor(() => expect(scrolls).toHaveBeenCalledWith(expect.objectContaining({ top: 640 })));
+    expect(router.state.historyAction).toBe('PUSH');
+    // Level up from a level reached by a link (no drill behind it): the level above, same filters.
+    await router.navigate('/reporting?scheme=1&report=rank&level=rbm&md=1');
+    expect(await screen.findByText('Level: RBM')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Level up' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?scheme=1&report=rank&level=od&md=1'));
   });
 
   it('sorts, filters and pages on the client without asking again, all in the URL', async () => {

@@ -49,7 +49,14 @@ const REPORTS = [
   { id: 8, name: 'NPS', slug: 'nps' },
   { id: 9, name: 'question results', slug: 'question-results' },
   { id: 10, name: 'rank for question', slug: 'rank-for-question' },
-].map((report) => ({ ...report, is_excel_report: false }));
+  // Special layouts (001 §2 "Report output"): one table per sub title; a dedicated table.
+  { id: 11, name: 'category day part', slug: 'category-day-part' },
+  { id: 12, name: 'question versus NPS', slug: 'question-versus-nps' },
+  // Two questions side by side (001 §4: the first is set first, the second runs it).
+  { id: 14, name: 'comparison', slug: 'comparison' },
+  // An excel report (000 §3 'cases excel download'): Generate downloads its .xlsx.
+  { id: 13, name: 'cases excel download', slug: 'cases-excel-download', is_excel_report: true },
+].map((report) => ({ ...report, is_excel_report: report.is_excel_report ?? false }));
 const SLUGS = new Set(REPORTS.map((report) => report.slug));
 /** Competencies of the shop scheme (it is the only one with competencies): groups of its categories. */
 const COMPETENCIES = [
@@ -161,6 +168,13 @@ function defaultSource(): Source {
 const ids = (value: string | null) => (value ? value.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);
 const round = (value: number) => Math.round(value * 10000) / 10000;
 const CAP = 99_999;
+/** Day parts of the category day-part report (assumed): sub title and the visit times it holds. */
+const DAY_PARTS = [
+  { title: 'Morning (before 11:00)', from: '00:00', to: '11:00' },
+  { title: 'Midday (11:00 - 13:59)', from: '11:00', to: '14:00' },
+  { title: 'Afternoon (14:00 - 16:59)', from: '14:00', to: '17:00' },
+  { title: 'Evening (17:00 and later)', from: '17:00', to: '24:00' },
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 interface Scope {
@@ -283,7 +297,7 @@ function questionScore(jobs: readonly JobRow[], questionId: number): { score: nu
   return { score: total > 0 ? round(scored / total) : null, answered };
 }
 
-type Computed = { results: Array<Record<string, unknown>>; data_labels: Record<string, string>; question?: string | null; large?: boolean };
+type Computed = { results: Array<Record<string, unknown>>; data_labels: Record<string, string>; question?: string | null; question_b?: string | null; large?: boolean };
 
 function compute(slug: string, scope: Scope, source: Source, params: URLSearchParams): Computed | { error: string } {
   const { data } = scope;
@@ -315,6 +329,37 @@ function compute(slug: string, scope: Scope, source: Source, params: URLSearchPa
         return row;
       }));
       return { results: rows, data_labels: { label: levelLabel, visits: 'Visits', score: 'Score', ...Object.fromEntries(columns.map((column) => [column.key, column.label])) } };
+    }
+    case 'category-day-part': {
+      // One table per day part (the rows' sub_title), each ranking the level's units by score with a column per category.
+      const columns = data.reportCategories.filter((category) => !params.get('cat') || ids(params.get('cat')).includes(category.id)).map((category) => ({ key: `cat_${category.id}_score`, label: category.name, id: category.id }));
+      const rows = DAY_PARTS.flatMap((part) =>
+        byScore(groupBy(scope, jobs.filter((job) => job.visit_time >= part.from && job.visit_time < part.to), level === 'job' ? 'loc' : level).map((group) => {
+          const row: Record<string, unknown> = { sub_title: part.title, id: group.id, label: group.label, visits: group.jobs.length, score: scoreOf(group.jobs) };
+          for (const column of columns) row[column.key] = categoryScore(group.jobs, [column.id]);
+          return row;
+        })),
+      );
+      return { results: rows, data_labels: { label: level === 'job' ? locationLabel : levelLabel, visits: 'Visits', score: 'Score', ...Object.fromEntries(columns.map((column) => [column.key, column.label])) } };
+    }
+    case 'question-versus-nps': {
+      // A choice question's answers against the NPS groups of the same visits.
+      if (!questionId) return { error: 'A question is required for this report.' };
+      const answered = jobs.filter((job) => job.nps_score !== null);
+      const answers = new Map<string, { id: number; answer: string; jobs: JobRow[] }>();
+      for (const job of answered) {
+        const question = job.questions.find((row) => row.id === questionId);
+        for (const answer of question?.answers ?? []) {
+          const entry = answers.get(answer.response) ?? { id: answer.id, answer: answer.response, jobs: [] };
+          if (answer.selected) entry.jobs.push(job);
+          answers.set(answer.response, entry);
+        }
+      }
+      const rows = [...answers.values()].map((entry) => {
+        const nps = npsOf(entry.jobs);
+        return { id: `ans${entry.id}`, answer: entry.answer, responses: nps.responses, promoters: nps.promoters, passives: nps.passives, detractors: nps.detractors, nps: nps.nps };
+      });
+      return { results: rows, data_labels: { answer: 'Answer', responses: 'Responses', promoters: 'Promoters', passives: 'Passives', detractors: 'Detractors', nps: 'NPS' }, question: questionText() };
     }
     case 'trend':
     case 'trend-group': {
@@ -363,10 +408,25 @@ function compute(slug: string, scope: Scope, source: Source, params: URLSearchPa
         .map((question) => ({ id: null, number: question.question_num, question: question.question, ...questionScore(jobs, question.id) }));
       return { results: rows, data_labels: { number: 'No.', question: 'Question', answered: 'Answered', score: 'Score' } };
     }
+    case 'comparison': {
+      const second = Number(params.get('question_id_b'));
+      if (!questionId || !second) return { error: 'Two questions are required for this report.' };
+      const textOf = (id: number) => {
+        const question = data.jobs.find((job) => source.schemeIds.includes(job.schemeId))?.questions.find((row) => row.id === id);
+        return question ? `${question.question_num}. ${question.question}` : null;
+      };
+      const rows = byScore(groupBy(scope, jobs, level === 'job' ? 'loc' : level).map((group) => ({ id: group.id, label: group.label, visits: group.jobs.length, a_score: questionScore(group.jobs, questionId).score, b_score: questionScore(group.jobs, second).score })), 'a_score');
+      return { results: rows, data_labels: { label: levelLabel, visits: 'Visits', a_score: 'First question', b_score: 'Second question' }, question: textOf(questionId), question_b: textOf(second) };
+    }
     case 'rank-for-question': {
       if (!questionId) return { error: 'A question is required for this report.' };
       const rows = byScore(groupBy(scope, jobs, level).map((group) => ({ id: group.id, label: group.label, ...questionScore(group.jobs, questionId) })));
       return { results: rows, data_labels: { label: levelLabel, answered: 'Answered', score: 'Score' }, question: questionText() };
+    }
+    case 'cases-excel-download': {
+      // The visits behind the filters, one row each (the demo's stand-in for the case export).
+      const rows = jobs.slice(0, CAP).map((job) => ({ id: job.id, location: scope.locations.get(job.locationId)?.name ?? '', visit_date: job.visit_date, score: scoreOf([job]), nps: job.nps_score }));
+      return { results: rows, data_labels: { id: 'Job Id', location: locationLabel, visit_date: 'Visit date', score: 'Score', nps: 'NPS score' } };
     }
     default:
       return { error: 'Unknown report.' };
@@ -391,6 +451,7 @@ function runReport(request: Request, kind: 'scheme' | 'multi-scheme' | 'mcds' | 
   if ('error' in computed) return validationError({ report: [computed.error] });
   const large = computed.results.length > CAP;
   const report = REPORTS.find((row) => row.slug === slug);
+  if (report?.is_excel_report) return excelReport(computed, slug);
   if (params.get('export_type') === 'pdf') {
     const labels = Object.entries(computed.data_labels);
     const filters = [...params.entries()].filter(([key]) => key !== 'export_type' && key !== 'scheme_id').map(([key, value]) => `${key}: ${value}`);
@@ -406,7 +467,19 @@ function runReport(request: Request, kind: 'scheme' | 'multi-scheme' | 'mcds' | 
     ];
     return new HttpResponse(textPdf(lines), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${slug}.pdf"` } });
   }
-  return HttpResponse.json({ data: { results: large ? computed.results.slice(0, CAP) : computed.results, data_labels: computed.data_labels, question: computed.question ?? null, question_b: null, large, report_name: report?.name ?? slug } });
+  return HttpResponse.json({ data: { results: large ? computed.results.slice(0, CAP) : computed.results, data_labels: computed.data_labels, question: computed.question ?? null, question_b: computed.question_b ?? null, large, report_name: report?.name ?? slug } });
+}
+
+/** An excel report's file: a real .xlsx of its rows (write-excel-file, as the portal's own exports). */
+async function excelReport(computed: Computed, slug: string): Promise<Response> {
+  const { default: writeExcelFile } = await import('write-excel-file/universal');
+  const labels = Object.entries(computed.data_labels);
+  const cell = (value: unknown) => (value === null || value === undefined ? null : typeof value === 'number' ? { value, type: Number } : { value: String(value), type: String });
+  const sheet = [labels.map(([, label]) => cell(label)), ...computed.results.map((row) => labels.map(([key]) => cell(row[key])))];
+  const blob = await writeExcelFile(sheet as never).toBlob();
+  return new HttpResponse(await blob.arrayBuffer(), {
+    headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': `attachment; filename="${slug}.xlsx"` },
+  });
 }
 
 function nowStamp(): string {

@@ -176,7 +176,7 @@ export function prune(filters: ReportFilters): ReportFilters {
 /** Reports that may run at job level (document 001 §5: rank except cases, spend, category, competency, question results). */
 const JOB_LEVEL_REPORTS = new Set(['rank', 'spend', 'category', 'competency', 'question-results']);
 /** Reports without a level ('N/A'). */
-const LEVELLESS_REPORTS = new Set(['trend', 'trend-group', 'day-of-week', 'score-split']);
+const LEVELLESS_REPORTS = new Set(['trend', 'trend-group', 'day-of-week', 'score-split', 'question-versus-nps']);
 
 /** True when the report takes a level. */
 export function reportHasLevels(slug: string | null | undefined): boolean {
@@ -253,12 +253,14 @@ export function advancedReports(reports: readonly ReportDefinition[], holder: Pe
 const TEXT_TYPES = new Set([3, 4, 10, 11, 12]);
 const SCORING_QUESTION_REPORTS = new Set(['trend', 'trend-group', 'rank-for-question', 'day-of-week', 'by-day-of-week']);
 const NO_TEXT_QUESTION_REPORTS = new Set(['spend-by-answer', 'comparison']);
+/** Question versus NPS crosses a choice question's answers with the NPS groups (assumed: radio, checkbox, dropdown). */
+const CHOICE_TYPES = new Set([1, 2, 5]);
 /** Reports that need a question before they run. */
-const QUESTION_REPORTS = new Set(['rank-for-question', 'spend-by-answer', 'comparison']);
+const QUESTION_REPORTS = new Set(['rank-for-question', 'spend-by-answer', 'comparison', 'question-versus-nps']);
 
 /** True when the report lists questions to pick from. */
 export function reportTakesQuestion(slug: string | null | undefined): boolean {
-  return !!slug && (SCORING_QUESTION_REPORTS.has(slug) || NO_TEXT_QUESTION_REPORTS.has(slug) || slug === 'comments');
+  return !!slug && (SCORING_QUESTION_REPORTS.has(slug) || NO_TEXT_QUESTION_REPORTS.has(slug) || slug === 'comments' || slug === 'question-versus-nps');
 }
 
 /** True when the report cannot run without a question. */
@@ -282,6 +284,7 @@ export function questionOptions(slug: string | null | undefined, questionnaires:
       if (slug && SCORING_QUESTION_REPORTS.has(slug) && !question.is_scoring) continue;
       if (slug && NO_TEXT_QUESTION_REPORTS.has(slug) && TEXT_TYPES.has(question.answer_type)) continue;
       if (slug === 'comments' && (!surveyData || ![3, 4].includes(question.answer_type))) continue;
+      if (slug === 'question-versus-nps' && !CHOICE_TYPES.has(question.answer_type)) continue;
       const label = `${question.question_num}. ${question.question}`;
       if (question.grid && question.grid.length > 0) {
         for (const row of question.grid) options.push({ value: `${question.id}^${row.id}`, label: `${label} - ${row.name}`, questionnaire: questionnaire.name });
@@ -353,9 +356,80 @@ export function numberRows(rows: readonly unknown[]): NumberedRow[] {
   return numbered;
 }
 
+/** How a result is laid out (document 001 §2 "Report output"). */
+export type ReportLayout = 'default' | 'day-part' | 'question-nps';
+
+/** The sub title field of a category day-part row (assumed; docs/api-contract.md "Reporting"). */
+export const SUB_TITLE_KEY = 'sub_title';
+
+/**
+ * The layout of a report: question-versus-NPS has its own table; category day-part (or any result
+ * whose rows carry a sub title) one table per sub title; everything else the default table.
+ */
+export function reportLayout(slug: string | null | undefined, result: Pick<ReportResult, 'results'> | null): ReportLayout {
+  if (slug === 'question-versus-nps') return 'question-nps';
+  if (slug?.endsWith('day-part')) return 'day-part';
+  if (result && Array.isArray(result.results) && result.results.some((row) => row && typeof row === 'object' && typeof row[SUB_TITLE_KEY] === 'string')) return 'day-part';
+  return 'default';
+}
+
+/** A day-part result split into one table per sub title, in the server's order of first appearance; each numbered from 1. */
+export function subTitleTables(results: readonly unknown[]): Array<{ title: string; rows: NumberedRow[] }> {
+  const tables = new Map<string, ReportRow[]>();
+  for (const row of results) {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) continue;
+    const value = (row as ReportRow)[SUB_TITLE_KEY];
+    const title = value === null || value === undefined || value === '' ? '–' : String(value);
+    const list = tables.get(title) ?? [];
+    list.push(row as ReportRow);
+    tables.set(title, list);
+  }
+  return [...tables].map(([title, rows]) => ({ title, rows: numberRows(rows) }));
+}
+
+/** The totals row of a question-versus-NPS table: counts summed, NPS = (promoters − detractors) / responses. */
+export function npsTotals(rows: readonly NumberedRow[]): { responses: number; promoters: number; passives: number; detractors: number; nps: number | null } {
+  const sum = (key: string) => rows.reduce((total, { row }) => total + (typeof row[key] === 'number' ? (row[key] as number) : 0), 0);
+  const promoters = sum('promoters');
+  const passives = sum('passives');
+  const detractors = sum('detractors');
+  const responses = sum('responses') || promoters + passives + detractors;
+  return { responses, promoters, passives, detractors, nps: responses > 0 ? Math.round(((promoters - detractors) / responses) * 10000) / 10000 : null };
+}
+
+/** The NPS groups' share columns of a question-versus-NPS table (fractions, shown as percentages). */
+export const NPS_SHARE_KEYS = { promoters: 'promoters_pct', passives: 'passives_pct', detractors: 'detractors_pct' } as const;
+
+/** Question-versus-NPS rows with each group's share of the answer's responses added (`promoters_pct`…; null with no responses). */
+export function withNpsShares(results: readonly unknown[]): ReportRow[] {
+  return results.filter((row): row is ReportRow => !!row && typeof row === 'object' && !Array.isArray(row)).map((row) => {
+    const responses = typeof row.responses === 'number' ? row.responses : 0;
+    const next: ReportRow = { ...row };
+    for (const [group, key] of Object.entries(NPS_SHARE_KEYS)) next[key] = responses > 0 && typeof row[group] === 'number' ? Math.round(((row[group] as number) / responses) * 10000) / 10000 : null;
+    return next;
+  });
+}
+
 /** Each row's shown values in lower case, joined: built once per result, so a keystroke only scans strings. */
 export function searchIndex(rows: readonly NumberedRow[], columns: readonly ReportColumn[]): string[] {
   return rows.map(({ row }) => columns.map((column) => formatCell(row[column.key], column)).join('\u0000').toLowerCase());
+}
+
+// Search indexes per result and column set: built once, in idle time or on the first keystroke.
+const INDEXES = new WeakMap<readonly NumberedRow[], { columns: readonly ReportColumn[]; index: string[] }>();
+
+/** searchIndex(), cached for these rows and columns. */
+export function cachedSearchIndex(rows: readonly NumberedRow[], columns: readonly ReportColumn[]): string[] {
+  const cached = INDEXES.get(rows);
+  if (cached && cached.columns === columns) return cached.index;
+  const index = searchIndex(rows, columns);
+  INDEXES.set(rows, { columns, index });
+  return index;
+}
+
+/** True once the search index of these rows and columns is cached. */
+export function hasSearchIndex(rows: readonly NumberedRow[], columns: readonly ReportColumn[]): boolean {
+  return INDEXES.get(rows)?.columns === columns;
 }
 
 /** Rows whose shown values contain the text (case-insensitive); `index` from searchIndex() for speed. */
@@ -369,34 +443,124 @@ export function findRows(rows: readonly NumberedRow[], columns: readonly ReportC
 }
 
 /**
- * Sorts by a column (typed: numbers as numbers, text case-insensitively), missing values last
- * either way, stable; '#' is the server order. Keys are read once per row (99,999-row reports).
+ * The ascending order of every row of a result by one column, computed once and reused by every
+ * click: positions into the rows (typed keys: numbers as numbers, text case-insensitively; missing
+ * values last; ties in server order), how many rows have a value, and which of them continue a run
+ * of equal keys (so the descending order is read off it without sorting again, still stable).
  */
-export function sortRows(rows: readonly NumberedRow[], sort: ReportSort | null, columns: readonly ReportColumn[]): NumberedRow[] {
+export interface ColumnOrder {
+  order: Uint32Array;
+  present: number;
+  /** `tie[i]` is 1 when the i-th row of `order` has the same key as the one before it. */
+  tie: Uint8Array;
+}
+
+/** Computes a column's ascending order (see ColumnOrder): numbers first, then text, each by a typed comparator over keys read once. */
+export function columnOrder(rows: readonly NumberedRow[], column: Pick<ReportColumn, 'key'>): ColumnOrder {
+  const count = rows.length;
+  const numbers = new Float64Array(count);
+  const texts: string[] = new Array<string>(count);
+  const numeric: number[] = [];
+  const textual: number[] = [];
+  const missing: number[] = [];
+  for (let position = 0; position < count; position += 1) {
+    const value = (rows[position] as NumberedRow).row[column.key];
+    if (value === null || value === undefined || value === '') missing.push(position);
+    else if (typeof value === 'number') {
+      numbers[position] = value;
+      numeric.push(position);
+    } else {
+      texts[position] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value).toLowerCase();
+      textual.push(position);
+    }
+  }
+  numeric.sort((a, b) => (numbers[a] as number) - (numbers[b] as number) || a - b);
+  textual.sort((a, b) => {
+    const left = texts[a] as string;
+    const right = texts[b] as string;
+    return left < right ? -1 : left > right ? 1 : a - b;
+  });
+  const present = numeric.length + textual.length;
+  const order = new Uint32Array(count);
+  order.set(numeric, 0);
+  order.set(textual, numeric.length);
+  order.set(missing, present);
+  const tie = new Uint8Array(present);
+  for (let index = 1; index < numeric.length; index += 1) tie[index] = numbers[order[index] as number] === numbers[order[index - 1] as number] ? 1 : 0;
+  for (let index = numeric.length + 1; index < present; index += 1) tie[index] = texts[order[index] as number] === texts[order[index - 1] as number] ? 1 : 0;
+  return { order, present, tie };
+}
+
+// Orders per result (the numbered rows) and column: a sort after the first is a linear walk.
+const ORDERS = new WeakMap<readonly NumberedRow[], Map<string, ColumnOrder>>();
+
+/** The cached order of a column for these rows (computed on first use). */
+export function cachedColumnOrder(rows: readonly NumberedRow[], column: Pick<ReportColumn, 'key'>): ColumnOrder {
+  let byColumn = ORDERS.get(rows);
+  if (!byColumn) {
+    byColumn = new Map();
+    ORDERS.set(rows, byColumn);
+  }
+  let order = byColumn.get(column.key);
+  if (!order) {
+    order = columnOrder(rows, column);
+    byColumn.set(column.key, order);
+  }
+  return order;
+}
+
+/** True once a column's order for these rows is cached. */
+export function hasColumnOrder(rows: readonly NumberedRow[], key: string): boolean {
+  return ORDERS.get(rows)?.has(key) ?? false;
+}
+
+/**
+ * Sorts by a column (typed: numbers as numbers, text case-insensitively), missing values last
+ * either way, stable; '#' is the server order. `all` is the whole numbered result `rows` was
+ * filtered from (its `index` is the position there + 1): its cached column orders make every sort
+ * after the first a linear walk. Without `all`, `rows` itself is the whole result.
+ */
+export function sortRows(rows: readonly NumberedRow[], sort: ReportSort | null, columns: readonly ReportColumn[], all: readonly NumberedRow[] = rows): NumberedRow[] {
   if (!sort) return [...rows];
-  const direction = sort.direction === 'asc' ? 1 : -1;
-  if (sort.column === '#') return [...rows].sort((a, b) => (a.index - b.index) * direction);
+  const descending = sort.direction === 'desc';
+  if (sort.column === '#') {
+    // Filtered rows keep the server order already: only sort when they do not.
+    let ordered = true;
+    for (let position = 1; position < rows.length && ordered; position += 1) ordered = (rows[position - 1] as NumberedRow).index < (rows[position] as NumberedRow).index;
+    const copy = ordered ? [...rows] : [...rows].sort((a, b) => a.index - b.index);
+    return descending ? copy.reverse() : copy;
+  }
   const column = columns.find((candidate) => candidate.key === sort.column);
   if (!column) return [...rows];
-  const present: Array<{ entry: NumberedRow; position: number; key: number | string }> = [];
-  const missing: NumberedRow[] = [];
-  rows.forEach((entry, position) => {
-    const value = entry.row[column.key];
-    if (value === null || value === undefined || value === '') missing.push(entry);
-    else present.push({ entry, position, key: typeof value === 'number' ? value : String(value).toLowerCase() });
-  });
-  present.sort((a, b) => {
-    const left = a.key;
-    const right = b.key;
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : left < right ? -1 : left > right ? 1 : 0;
-    return order === 0 ? a.position - b.position : order * direction;
-  });
-  return [...present.map((item) => item.entry), ...missing];
+  const { order, present, tie } = cachedColumnOrder(all, column);
+  // Which rows are shown: every row, or those the text filter kept.
+  let keep: Uint8Array | null = null;
+  if (rows !== all && rows.length !== all.length) {
+    keep = new Uint8Array(all.length);
+    for (const entry of rows) keep[entry.index - 1] = 1;
+  }
+  const result: NumberedRow[] = [];
+  const push = (position: number) => {
+    if (!keep || keep[position]) result.push(all[position] as NumberedRow);
+  };
+  if (!descending) for (let index = 0; index < present; index += 1) push(order[index] as number);
+  else {
+    // Runs of equal keys from the last to the first, each in server order (stable).
+    let end = present;
+    while (end > 0) {
+      let start = end - 1;
+      while (start > 0 && tie[start]) start -= 1;
+      for (let index = start; index < end; index += 1) push(order[index] as number);
+      end = start;
+    }
+  }
+  for (let index = present; index < order.length; index += 1) push(order[index] as number);
+  return result;
 }
 
 /** True when a report can be compared with the previous wave: one wave (or group) chosen, not a trend. */
 export function canCompare(slug: string, filters: ReportFilters): boolean {
-  if (slug.startsWith('trend')) return false;
+  if (slug.startsWith('trend') || reportLayout(slug, null) !== 'default') return false;
   const one = (value: string | undefined) => !!value && !value.includes(',');
   return one(filters.visitnum) !== one(filters.visitgroup) && !filters.start_date;
 }
@@ -588,6 +752,10 @@ export function filterChips(filters: ReportFilters, names: FilterNames, formatDa
   if (filters.question_id) {
     const value = questionValue(filters);
     chips.push({ keys: ['question_id', 'grid_id'], label: `Question: ${names.questions.get(value) ?? value}` });
+  }
+  if (filters.question_id_b) {
+    const value = filters.grid_id_b ? `${filters.question_id_b}^${filters.grid_id_b}` : filters.question_id_b;
+    chips.push({ keys: ['question_id_b', 'grid_id_b'], label: `Second question: ${names.questions.get(value) ?? value}` });
   }
   return chips;
 }

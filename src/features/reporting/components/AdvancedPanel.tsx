@@ -66,9 +66,19 @@ export function AdvancedPanel({ data, reports, names, regions, maxLevel, surveyD
     else setDraft(withWaves(draft, { visitnum: value }));
   };
   const chooseQuestion = (value: string) => {
-    setDraft(prune({ ...draft, question_id: undefined, grid_id: undefined, ...splitQuestionValue(value) }));
+    // A new first question starts the comparison afresh.
+    setDraft(prune({ ...draft, question_id: undefined, grid_id: undefined, question_id_b: undefined, grid_id_b: undefined, ...splitQuestionValue(value) }));
   };
-  const canGenerate = !!slug && !loading && (!needsQuestion || !!draft.question_id);
+  const comparison = slug === 'comparison';
+  /** The second question of a comparison: setting it runs the report (document 001 §4). */
+  const chooseSecondQuestion = (value: string) => {
+    const { question_id: questionB, grid_id: gridB } = splitQuestionValue(value);
+    const next = prune({ ...draft, question_id_b: questionB, grid_id_b: gridB });
+    setDraft(next);
+    if (questionB && next.question_id && !loading) onGenerate(slug, next);
+  };
+  const secondValue = draft.question_id_b ? (draft.grid_id_b ? `${draft.question_id_b}^${draft.grid_id_b}` : draft.question_id_b) : '';
+  const canGenerate = !!slug && !loading && (!needsQuestion || !!draft.question_id) && (!comparison || !!draft.question_id_b);
   const more = moreFiltersCount(draft);
 
   return (
@@ -126,6 +136,26 @@ export function AdvancedPanel({ data, reports, names, regions, maxLevel, surveyD
           {questions.length === 0 && <p className="form-text mb-0">This data source has no questions for this report.</p>}
         </div>
       )}
+      {comparison && (
+        <div className="mb-3">
+          <label htmlFor={`${id}-question-b`} className="form-label">
+            Second question
+          </label>
+          <select id={`${id}-question-b`} className="form-select" value={secondValue} disabled={!draft.question_id} aria-describedby={`${id}-question-b-help`} onChange={(event) => chooseSecondQuestion(event.target.value)}>
+            <option value="">-- Please Select --</option>
+            {questions
+              .filter((question) => question.value !== questionValue(draft))
+              .map((question) => (
+                <option key={question.value} value={question.value}>
+                  {question.label}
+                </option>
+              ))}
+          </select>
+          <p id={`${id}-question-b-help`} className="form-text mb-0">
+            Pick the first question, then the second: the comparison runs as soon as both are set.
+          </p>
+        </div>
+      )}
       <div className="mb-3">
         <label htmlFor={`${id}-wave`} className="form-label">
           {names.labels.wave}
@@ -177,7 +207,7 @@ export function AdvancedPanel({ data, reports, names, regions, maxLevel, surveyD
         onApply={(next, rerun) => {
           setMoreOpen(false);
           setDraft(prune(next));
-          if (rerun && slug && (!needsQuestion || next.question_id)) onGenerate(slug, prune(next));
+          if (rerun && slug && (!needsQuestion || next.question_id) && (!comparison || next.question_id_b)) onGenerate(slug, prune(next));
         }}
       />
     </form>

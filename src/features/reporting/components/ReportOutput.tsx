@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { notify } from '@/components/notify';
 import { ChartCard } from '@/components/charts/ChartCard';
-import { Pager } from '@/components/Pager';
 import {
+  cachedColumnOrder,
   chartKindFor,
   compareResults,
   findRows,
@@ -10,15 +10,24 @@ import {
   levelDown,
   levelName,
   levelUp,
+  hasColumnOrder,
+  NPS_SHARE_KEYS,
   numberRows,
   pageSizeFor,
   reportColumns,
+  reportLayout,
   rowTarget,
-  searchIndex,
+  cachedSearchIndex,
+  hasSearchIndex,
   sortRows,
+  SUB_TITLE_KEY,
+  subTitleTables,
   titleCase,
   waveStep,
+  withNpsShares,
   type FilterChip,
+  type NumberedRow,
+  type ReportColumn,
   type FilterNames,
   type ReportFilters,
   type ReportSort,
@@ -26,6 +35,8 @@ import {
 } from '../reportingModel';
 import { saveExport } from '../reportExport';
 import type { ReportResult, ReportingWaveGroup } from '../reportingTypes';
+import { QuestionNpsTable } from './QuestionNpsTable';
+import { ResultTable } from './ResultTable';
 
 interface Props {
   result: ReportResult;
@@ -39,7 +50,10 @@ interface Props {
   waves: ReportingWaveGroup[];
   canOpenJobs: boolean;
   /** A new view: `replace` for typing, push for everything else (house rule 12). */
-  onView: (next: ReportingView, options?: { replace?: boolean }) => void;
+  /** `drill` marks a step down a level (row or 'Level down'): 'Level up' later returns to this view as it was. */
+  onView: (next: ReportingView, options?: { replace?: boolean; drill?: boolean }) => void;
+  /** 'Level up': back to the view the user drilled from when it is that level, else the level above with the same filters. */
+  onLevelUp: (level: string) => void;
   onOpenJob: (jobId: number, isSurvey: boolean) => void;
   onSave: () => void;
   /** The PDF export of the whole report (the server renders it). */
@@ -49,15 +63,21 @@ interface Props {
 }
 
 /** The report: heading, level and wave steps, filter chips, chart, and a sortable, filterable, paged table. */
-export function ReportOutput({ result, previous = null, view, reportName, names, chips, levels, waves, canOpenJobs, onView, onOpenJob, onSave, onExportPdf, dataSourceName, userName }: Props) {
+export function ReportOutput({ result, previous = null, view, reportName, names, chips, levels, waves, canOpenJobs, onView, onLevelUp, onOpenJob, onSave, onExportPdf, dataSourceName, userName }: Props) {
   const id = useId().replace(/:/g, '');
   const [exporting, setExporting] = useState<null | 'csv' | 'xlsx' | 'pdf'>(null);
   const safe = useMemo(() => ({ ...result, data_labels: result.data_labels ?? {}, results: Array.isArray(result.results) ? result.results : [] }), [result]);
   const previousResult = previous?.result;
   const previousName = previous?.name ?? null;
   const compared = useMemo(() => (previousName !== null ? compareResults(safe, previousResult, previousName) : null), [safe, previousResult, previousName]);
-  const columns = useMemo(() => compared?.columns ?? reportColumns(safe), [compared, safe]);
-  const numbered = useMemo(() => numberRows(compared?.rows ?? safe.results), [compared, safe]);
+  const layout = useMemo(() => reportLayout(view.report, safe), [view.report, safe]);
+  const columns = useMemo(() => {
+    const base = (compared?.columns ?? reportColumns(safe)).filter((column) => column.key !== SUB_TITLE_KEY);
+    if (layout !== 'question-nps') return base;
+    // The groups' shares are columns of their own (sortable, exported) beside their counts.
+    return base.flatMap((column): ReportColumn[] => (column.key in NPS_SHARE_KEYS ? [column, { key: NPS_SHARE_KEYS[column.key as keyof typeof NPS_SHARE_KEYS], label: `${column.label} %`, numeric: true }] : [column]));
+  }, [compared, safe, layout]);
+  const numbered = useMemo(() => numberRows(layout === 'question-nps' ? withNpsShares(safe.results) : (compared?.rows ?? safe.results)), [compared, safe, layout]);
   // The row filter answers each keystroke from local state; the address follows (replace). Navigation
   // is asynchronous, so the field never waits for it, and only an address change the field did not
   // send (Back, a pasted link) replaces what is typed.
@@ -73,18 +93,41 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
       setFindText(view.find);
     }
   }
-  const index = useMemo(() => searchIndex(numbered, columns), [numbered, columns]);
-  const found = useMemo(() => findRows(numbered, columns, findText, index), [numbered, columns, findText, index]);
-  const sorted = useMemo(() => sortRows(found, view.sort, columns), [found, view.sort, columns]);
+  // The row filter's index is built in idle time after the report shows (or on the first keystroke).
+  const found = useMemo(() => (findText.trim() ? findRows(numbered, columns, findText, cachedSearchIndex(numbered, columns)) : numbered), [numbered, columns, findText]);
+  // The address is parsed afresh on every step: the sort is compared by value, so paging reuses the order.
+  const sortKey = view.sort ? `${view.sort.column}.${view.sort.direction}` : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sortBy = useMemo(() => view.sort, [sortKey]);
+  const sorted = useMemo(() => (layout === 'day-part' ? found : sortRows(found, sortBy, columns, numbered)), [found, sortBy, columns, numbered, layout]);
   const pageSize = pageSizeFor(view.report);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
-  const page = Math.min(view.page, pageCount);
-  const shown = sorted.slice((page - 1) * pageSize, page * pageSize);
+  // Sorting a 99,999-row report: each column's order is worked out once, in idle time after the
+  // report shows, so a click on a heading is a linear walk over the rows.
+  useEffect(() => {
+    if (numbered.length < 2000 || typeof window === 'undefined') return undefined;
+    const pending: Array<() => void> = [
+      ...(hasSearchIndex(numbered, columns) ? [] : [() => void cachedSearchIndex(numbered, columns)]),
+      ...columns.filter((column) => !hasColumnOrder(numbered, column.key)).map((column) => () => void cachedColumnOrder(numbered, column)),
+    ];
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    let handle = 0;
+    const next = () => {
+      const work = pending.shift();
+      if (!work) return;
+      handle = idle(() => {
+        work();
+        next();
+      }) as number;
+    };
+    next();
+    return () => cancel(handle);
+  }, [numbered, columns]);
   const labelColumn = columns[0];
   const valueColumn = columns.find((column) => /(^|_)score$|^nps$|_pct$/.test(column.key) && column.numeric) ?? columns.find((column) => column.numeric && column !== labelColumn && !column.key.includes('__'));
   const chartKind = chartKindFor(view.report);
 
-  const go = (filters: ReportFilters) => onView({ ...view, filters, page: 1, sort: null, find: '' });
+  const go = (filters: ReportFilters, options: { drill?: boolean } = {}) => onView({ ...view, filters, page: 1, sort: null, find: '' }, options);
   const level = view.filters.level;
   const down = levelDown(level, levels);
   const up = levelUp(level, levels);
@@ -96,13 +139,13 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
     const next: ReportSort = view.sort?.column === column && view.sort.direction === 'asc' ? { column, direction: 'desc' } : { column, direction: 'asc' };
     onView({ ...view, sort: next, page: 1 });
   };
-  const ariaSort = (column: string) => (view.sort?.column === column ? (view.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none');
+  const tables = useMemo(() => (layout === 'day-part' ? subTitleTables(safe.results) : []), [layout, safe]);
 
-  const exportTable = async (kind: 'csv' | 'xlsx') => {
+  const exportTable = async (kind: 'csv' | 'xlsx', rows: readonly NumberedRow[], table: string | null) => {
     if (exporting) return;
     setExporting(kind);
     try {
-      await saveExport(kind, view.report ?? 'report', sorted, { reportName: titleCase(reportName), dataSource: dataSourceName, filters: chips.map((chip) => chip.label), find: findText, sort: view.sort, columns, userName, generatedAt: new Date() });
+      await saveExport(kind, view.report ?? 'report', rows, { reportName: table ? `${titleCase(reportName)} - ${table}` : titleCase(reportName), dataSource: dataSourceName, filters: chips.map((chip) => chip.label), find: findText, sort: view.sort, columns, userName, generatedAt: new Date() });
     } catch {
       notify.error('The file could not be created. Please try again.');
     } finally {
@@ -121,13 +164,25 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
     }
   };
 
+  /** 'Download CSV' / 'Download XLSX' of one table: its rows that pass the text filter, in its sort. */
+  const exportButtons = (rows: readonly NumberedRow[], table: string | null) => (
+    <div className="d-flex gap-2">
+      <button type="button" className="btn btn-outline-secondary btn-sm" disabled={exporting !== null} aria-label={table ? `Download CSV of ${table}` : undefined} onClick={() => void exportTable('csv', rows, table)}>
+        Download CSV
+      </button>
+      <button type="button" className="btn btn-outline-secondary btn-sm" disabled={exporting !== null} aria-label={table ? `Download XLSX of ${table}` : undefined} onClick={() => void exportTable('xlsx', rows, table)}>
+        Download XLSX
+      </button>
+    </div>
+  );
+
   const drill = (row: Record<string, unknown>) => {
     const target = rowTarget(row as never);
     if (!target) return null;
     if (target.kind === 'job') return canOpenJobs ? () => onOpenJob(target.jobId, target.isSurvey) : null;
     const next = levelDown(target.level, levels);
     if (!next || !level || target.level !== level) return null;
-    return () => go({ ...view.filters, [target.level]: String(target.id), level: next });
+    return () => go({ ...view.filters, [target.level]: String(target.id), level: next }, { drill: true });
   };
 
   return (
@@ -155,10 +210,10 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
         <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Report steps">
           {levels.length > 0 && (
             <>
-              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={up === null} onClick={() => up !== null && go({ ...view.filters, level: up || undefined })}>
+              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={up === null} onClick={() => up !== null && onLevelUp(up)}>
                 Level up
               </button>
-              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={down === null} onClick={() => down && go({ ...view.filters, level: down })}>
+              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={down === null} onClick={() => down && go({ ...view.filters, level: down }, { drill: true })}>
                 Level down
               </button>
             </>
@@ -215,7 +270,7 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
         </p>
       ) : (
         <>
-          {chartKind && labelColumn && valueColumn && numbered.length <= 60 && (
+          {layout === 'default' && chartKind && labelColumn && valueColumn && numbered.length <= 60 && (
             <ChartCard
               className="mb-3"
               title={`${titleCase(reportName)} - ${valueColumn.label}`}
@@ -248,69 +303,73 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
                 }}
               />
             </div>
-            <div className="d-flex gap-2">
-              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={exporting !== null} onClick={() => void exportTable('csv')}>
-                Download CSV
-              </button>
-              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={exporting !== null} onClick={() => void exportTable('xlsx')}>
-                Download XLSX
-              </button>
-            </div>
+            {layout !== 'day-part' && exportButtons(sorted, null)}
             <p className="small text-body-secondary mb-0 ms-auto" aria-live="polite">
               {found.length === numbered.length ? `${numbered.length.toLocaleString('en-US')} rows` : `${found.length.toLocaleString('en-US')} of ${numbered.length.toLocaleString('en-US')} rows`}
             </p>
           </div>
-          <div className="table-responsive report-table-wrap" role="region" aria-label={`${titleCase(reportName)} table`} tabIndex={0}>
-            <table className="table table-sm table-hover align-middle mb-0 report-table">
-              <caption className="visually-hidden">{titleCase(reportName)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="text-end sticky-col" aria-sort={ariaSort('#')}>
-                    <button type="button" className="btn btn-link btn-sm p-0 sort-button" onClick={() => setSort('#')}>
-                      #
-                    </button>
-                  </th>
-                  {columns.map((column, index) => (
-                    <th key={column.key} scope="col" className={`${column.numeric ? 'text-end' : ''} ${index === 0 ? 'sticky-col sticky-col-2' : ''}`} aria-sort={ariaSort(column.key)}>
-                      <button type="button" className="btn btn-link btn-sm p-0 sort-button text-start" onClick={() => setSort(column.key)}>
-                        {column.label}
-                      </button>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map(({ index, row }) => {
-                  const open = drill(row);
-                  return (
-                    <tr key={index}>
-                      <td className="text-end font-tabular sticky-col">{index}</td>
-                      {columns.map((column, columnIndex) => {
-                        const text = formatCell(row[column.key], column);
-                        return (
-                          <td key={column.key} className={`${column.numeric ? 'text-end font-tabular' : 'text-break'} ${columnIndex === 0 ? 'sticky-col sticky-col-2' : ''}`}>
-                            {columnIndex === 0 && open ? (
-                              <button type="button" className="btn btn-link btn-sm p-0 text-start drill-button" onClick={open}>
-                                {text}
-                              </button>
-                            ) : (
-                              text
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {found.length === 0 && <p className="mt-2">There are no rows matching the filter.</p>}
-          <div className="mt-2">
-            <Pager label="Report pages" page={page} pageCount={pageCount} onPage={(next) => onView({ ...view, page: next })} boundaryLinks />
-          </div>
+          {layout === 'day-part' ? (
+            tables.map((table) => (
+              <DayPartTable
+                key={table.title}
+                title={table.title}
+                rows={table.rows}
+                columns={columns}
+                find={findText}
+                sort={view.sort}
+                onSort={setSort}
+                pageSize={pageSize}
+                drill={drill}
+                exportButtons={exportButtons}
+              />
+            ))
+          ) : layout === 'question-nps' ? (
+            <QuestionNpsTable name={titleCase(reportName)} rows={sorted} columns={columns} page={view.page} pageSize={pageSize} onPage={(next) => onView({ ...view, page: next })} sort={view.sort} onSort={setSort} />
+          ) : (
+            <ResultTable name={titleCase(reportName)} rows={sorted} columns={columns} page={view.page} pageSize={pageSize} onPage={(next) => onView({ ...view, page: next })} sort={view.sort} onSort={setSort} drill={drill} />
+          )}
         </>
       )}
+    </section>
+  );
+}
+
+interface DayPartProps {
+  title: string;
+  rows: NumberedRow[];
+  columns: ReportColumn[];
+  find: string;
+  sort: ReportSort | null;
+  onSort: (column: string) => void;
+  pageSize: number;
+  drill: (row: NumberedRow['row']) => (() => void) | null;
+  exportButtons: (rows: readonly NumberedRow[], table: string | null) => React.ReactNode;
+}
+
+/**
+ * One sub title's table of a category day-part report: the report's text filter and sort apply to
+ * every table; each pages on its own (its page is not in the address: the tables are short).
+ */
+function DayPartTable({ title, rows, columns, find, sort, onSort, pageSize, drill, exportButtons }: DayPartProps) {
+  const id = useId().replace(/:/g, '');
+  const [page, setPage] = useState(1);
+  // A new sort or text filter starts every table at its first page.
+  const [seen, setSeen] = useState({ find, sort });
+  if (seen.find !== find || seen.sort !== sort) {
+    setSeen({ find, sort });
+    setPage(1);
+  }
+  const found = useMemo(() => (find.trim() ? findRows(rows, columns, find, cachedSearchIndex(rows, columns)) : rows), [rows, columns, find]);
+  const sorted = useMemo(() => sortRows(found, sort, columns, rows), [found, sort, columns, rows]);
+  return (
+    <section className="mb-4 day-part-table" aria-labelledby={`${id}-title`}>
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+        <h3 id={`${id}-title`} className="h5 mb-0 me-auto text-break">
+          {title}
+        </h3>
+        {exportButtons(sorted, title)}
+      </div>
+      <ResultTable name={title} rows={sorted} columns={columns} page={page} pageSize={pageSize} onPage={setPage} sort={sort} onSort={onSort} drill={drill} />
     </section>
   );
 }

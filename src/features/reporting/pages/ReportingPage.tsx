@@ -42,6 +42,7 @@ import {
   type ReportingView,
 } from '../reportingModel';
 import { panelOpened, panelToggled, selectReportingPanel, type ReportingPanel } from '../reportingSlice';
+import { rememberScroll, scrollPositionOf, useScrollMemory, type ScrollState } from '../useScrollMemory';
 import type { ReportDefinition, ReportingFilters, SavedReport } from '../reportingTypes';
 
 const INVALID_LINK = 'This report link is no longer valid.';
@@ -74,6 +75,22 @@ function previousWaveName(filters: ReportFilters, names: FilterNames): string {
   return names.waves.get(filters.visitnum ?? '') ?? `previous ${names.labels.wave.toLowerCase()}`;
 }
 
+/** The view a user drilled down from (and its own parent): 'Level up' returns to it as it was. */
+interface DrillParent {
+  search: string;
+  key: string;
+  parent: DrillParent | null;
+}
+/** What reporting keeps in a history entry's state. */
+interface ReportingHistoryState extends ScrollState {
+  parent?: DrillParent | null;
+}
+
+/** True when two views show the same report with the same filters (they differ at most in page, sort, text filter). */
+function sameReport(a: ReportingView, b: ReportingView): boolean {
+  return a.scheme === b.scheme && a.report === b.report && a.compare === b.compare && reportingSearch({ ...a, page: 1, sort: null, find: '' }) === reportingSearch({ ...b, page: 1, sort: null, find: '' });
+}
+
 /** True when the URL's own parameters say exactly what the parsed view says (else it is corrected). */
 function isCanonical(search: string, view: ReportingView): boolean {
   const raw = new URLSearchParams(search);
@@ -93,6 +110,9 @@ export default function ReportingPage() {
   const panel = useAppSelector(selectReportingPanel);
   const [saving, setSaving] = useState(false);
   const [compareQuick, setCompareQuick] = useState(false);
+  // An excel report downloading: one request however often Generate is pressed.
+  const excelBusy = useRef(false);
+  const [excelLoading, setExcelLoading] = useState(false);
   // On phones the panel is a sheet over the page, opened only by its button and closed when a report runs.
   const [sheetOpen, setSheetOpen] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
@@ -116,12 +136,27 @@ export default function ReportingPage() {
   usePageError(filtersError !== null, filtersError);
   usePageReady(!allowed || data !== undefined || filtersFailed);
 
-  const go = (next: ReportingView, options: { replace?: boolean } = {}) => {
+  const historyState = location.state as ReportingHistoryState | null;
+  const go = (next: ReportingView, options: { replace?: boolean; drill?: boolean } = {}) => {
     const keep = new URLSearchParams(location.search);
     const foreign = FOREIGN_KEYS.filter((key) => keep.has(key)).map((key) => `${key}=${encodeURIComponent(keep.get(key) as string)}`);
     const search = [reportingSearch(next), ...foreign].filter(Boolean).join('&');
-    navigate({ pathname: '/reporting', search: search ? `?${search}` : '' }, { replace: options.replace });
+    // A drill remembers where it came from; paging, sorting and filtering rows at that level keep it.
+    const parent = options.drill ? { search: location.search, key: location.key, parent: historyState?.parent ?? null } : sameReport(next, view) ? (historyState?.parent ?? null) : null;
+    if (!options.replace) rememberScroll(location.key);
+    navigate({ pathname: '/reporting', search: search ? `?${search}` : '' }, { replace: options.replace, state: parent ? { parent } : null });
   };
+  const levelUp = (level: string) => {
+    const parent = historyState?.parent;
+    const from = parent ? parseReportingView(new URLSearchParams(parent.search), today) : null;
+    if (parent && from && from.report === view.report && from.scheme === view.scheme && (from.filters.level ?? '') === level) {
+      // The level the user drilled from, with its filters, page, sort, text filter and scroll position.
+      rememberScroll(location.key);
+      navigate({ pathname: '/reporting', search: parent.search }, { state: { parent: parent.parent, scrollTo: scrollPositionOf(parent.key) } satisfies ReportingHistoryState });
+    } else go({ ...view, filters: prune({ ...view.filters, level: level || undefined }), page: 1, sort: null, find: '' });
+  };
+  const reportShown = !!report.currentData && !report.isFetching && (!previousFilters || !previous.isFetching);
+  useScrollMemory(!allowed || filtersFailed || (data !== undefined && (!view.report || reportShown || report.isError)));
 
   // Malformed values are dropped from the address (replace, no history entry).
   useEffect(() => {
@@ -171,8 +206,28 @@ export default function ReportingPage() {
   const definition = data?.reports.find((item) => item.slug === view.report);
 
   const closeSheet = () => setSheetOpen(false);
+  /** An excel report (`is_excel_report`): Generate downloads its .xlsx; the report on screen stays (document 001 §4, §7). */
+  const downloadExcel = async (slug: string, filtersToRun: ReportFilters) => {
+    if (excelBusy.current) return;
+    excelBusy.current = true;
+    setExcelLoading(true);
+    try {
+      const stamp = new Date();
+      const file = await fetchFile(reportPath(currentScheme || null, slug), exportFileName(slug, 'xlsx', stamp), { params: reportParams({ scheme: currentScheme || null, filters: filtersToRun }) });
+      saveBlob(file.blob, exportFileName(slug, 'xlsx', stamp));
+    } catch (error) {
+      notify.error(isApiErrorShape(error) && error.message ? error.message : 'The report could not be downloaded. Please try again.');
+    } finally {
+      excelBusy.current = false;
+      setExcelLoading(false);
+    }
+  };
   const run = (slug: string, next: ReportFilters, compare = false) => {
     const filtersToRun = prune(next);
+    if (data?.reports.find((item) => item.slug === slug)?.is_excel_report) {
+      void downloadExcel(slug, filtersToRun);
+      return;
+    }
     go({ scheme: currentScheme || null, report: slug, filters: filtersToRun, page: 1, sort: null, find: '', compare: compare && canCompare(slug, filtersToRun) });
     closeSheet();
   };
@@ -208,7 +263,7 @@ export default function ReportingPage() {
       panel === 'quick' ? (
         <QuickReportsPanel reports={quick} onRun={runQuick} disabled={report.isFetching} titleHidden={!large} compare={compareQuick} onCompareChange={setCompareQuick} waveLabel={labels.wave} />
       ) : panel === 'advanced' ? (
-        <AdvancedPanel data={data} reports={reports} names={names} regions={regions} maxLevel={maxLevel} surveyData={surveyData} report={view.report} filters={view.filters} loading={report.isFetching} onGenerate={run} />
+        <AdvancedPanel data={data} reports={reports} names={names} regions={regions} maxLevel={maxLevel} surveyData={surveyData} report={view.report} filters={view.filters} loading={report.isFetching || excelLoading} onGenerate={run} />
       ) : panel === 'saved' ? (
         <SavedReportsPanel reports={Array.isArray(data.saved_reports) ? data.saved_reports : []} userId={session?.user.id ?? null} waveLabel={labels.wave} onRun={runSaved} titleHidden={!large} />
       ) : null
@@ -300,6 +355,7 @@ export default function ReportingPage() {
               waves={Array.isArray(data?.waves) ? data.waves : []}
               canOpenJobs={can(session, P.VIEW_JOB_REPORT)}
               onView={go}
+              onLevelUp={levelUp}
               onOpenJob={(jobId, isSurvey) => dispatch(jobReportRequested({ jobId, isSurvey }))}
               onSave={() => setSaving(true)}
               onExportPdf={async () => {
