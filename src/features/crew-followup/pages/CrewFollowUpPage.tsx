@@ -1,5 +1,7 @@
 import { format } from 'date-fns';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
+import { FormField } from '@/components/FormField';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { notify } from '@/components/notify';
 import { useFieldErrors } from '@/components/useFieldErrors';
@@ -256,9 +258,9 @@ interface FieldProps {
   required?: boolean;
 }
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+function labelText(label: string, required?: boolean) {
   return (
-    <label htmlFor={htmlFor} className="form-label">
+    <>
       {label}
       {required && (
         <span className="text-danger" aria-hidden="true">
@@ -266,87 +268,43 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
           *
         </span>
       )}
-    </label>
+    </>
   );
 }
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <div id={id} className="invalid-feedback d-block">
-      {error}
-    </div>
-  ) : null;
-}
-
 function TextField({ name, label, value, onChange, error, disabled, required, type = 'text', autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
-  const id = useId();
+  const limit = type === 'email' ? TEXT_LIMITS.email : TEXT_LIMITS.name;
   return (
-    <div>
-      <Label htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        value={value}
-        readOnly={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <FormField label={labelText(label, required)} error={error} className="" limit={{ value, max: limit }}>
+      {(control, { invalid, maxLength }) => (
+        <input {...control} maxLength={maxLength} name={name} type={type} className={`form-control${invalid ? ' is-invalid' : ''}`} value={value} readOnly={disabled} required={required} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </FormField>
   );
 }
 
 function SelectField({ name, label, value, onChange, error, disabled, required, options }: FieldProps & { options: ReadonlyArray<[number, string]> }) {
-  const id = useId();
   return (
-    <div>
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        value={value}
-        disabled={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">-- Please Select --</option>
-        {options.map(([code, text]) => (
-          <option key={code} value={code}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <FormField label={labelText(label, required)} error={error} className="">
+      {(control, { invalid }) => (
+        <select {...control} name={name} className={`form-select${invalid ? ' is-invalid' : ''}`} value={value} disabled={disabled} required={required} onChange={(event) => onChange(event.target.value)}>
+          <option value="">-- Please Select --</option>
+          {options.map(([code, text]) => (
+            <option key={code} value={code}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
-
 function TextAreaField({ name, label, value, onChange, error, disabled, required }: FieldProps) {
-  const id = useId();
   return (
-    <div className="mb-3">
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        value={value}
-        readOnly={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <FormField label={labelText(label, required)} error={error} limit={{ value, max: TEXT_LIMITS.comment }}>
+      {(control, { invalid, maxLength }) => (
+        <textarea {...control} maxLength={maxLength} name={name} rows={3} className={`form-control${invalid ? ' is-invalid' : ''}`} value={value} readOnly={disabled} required={required} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </FormField>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
+import { FormField } from '@/components/FormField';
 import { notify } from '@/components/notify';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useGetReplyDetailsQuery, useSendReplyMutation } from '../../caseDetailApi';
@@ -117,13 +119,11 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
       <p id={`${id}-split-hint`} className="form-text mt-0">
         Separate several addresses with spaces, commas or semicolons.
       </p>
-      <div className="mb-3">
-        <label htmlFor={`${id}-message`} className="form-label">
-          Message
-        </label>
-        <textarea id={`${id}-message`} className={`form-control${errors.email_body ? ' is-invalid' : ''}`} rows={6} value={draft.message} aria-invalid={errors.email_body ? true : undefined} aria-describedby={errors.email_body ? `${id}-email_body-error` : undefined} disabled={isLoading} onChange={(event) => edit({ message: event.target.value }, 'email_body')} />
-        {fieldError('email_body')}
-      </div>
+      <FormField label="Message" id={`${id}-message`} error={errors.email_body} limit={{ value: draft.message, max: TEXT_LIMITS.reply }}>
+        {(control, { invalid, maxLength }) => (
+          <textarea {...control} maxLength={maxLength} className={`form-control${invalid ? ' is-invalid' : ''}`} rows={6} value={draft.message} disabled={isLoading} onChange={(event) => edit({ message: event.target.value }, 'email_body')} />
+        )}
+      </FormField>
       {reply.email_body && (
         <div className="mb-3">
           <h3 className="h6 small text-body-secondary mb-1">Original feedback</h3>
