@@ -168,7 +168,8 @@ export function QuestionQueryComposer({ question, queries, disabled = false }: C
           label={`Query for question ${question.question_num}`}
           value={editing}
           onChange={(text) => queries.change(question.id, text)}
-          maximum={TEXT_LIMITS.query} minimum={QUERY_TEXT_MINIMUM}
+          maximum={TEXT_LIMITS.query}
+          minimum={QUERY_TEXT_MINIMUM}
           error={problem === 'long' ? tooLongText(editing.length) : null}
           disabled={disabled}
           rows={3}

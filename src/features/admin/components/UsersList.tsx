@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/Pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
@@ -79,6 +80,7 @@ export function UsersList({ title, titleId, users, loaded, pageSize, searchId, r
           </label>
           <input
             id={searchId}
+            maxLength={TEXT_LIMITS.search}
             type="search"
             className="form-control"
             placeholder="Search"

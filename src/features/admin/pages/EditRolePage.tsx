@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import Modal from 'react-bootstrap/Modal';
 import { Link, useBlocker, useParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
@@ -54,6 +55,7 @@ function RenameForm({ role }: { role: Role }) {
           </label>
           <input
             id="edit-role-name"
+            maxLength={TEXT_LIMITS.name}
             className={`form-control ${error ? 'is-invalid' : ''}`}
             value={name}
             readOnly={locked}

@@ -1,4 +1,5 @@
 import { format, parse } from 'date-fns';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DateRangePicker } from '@/components/DateRangePicker';
@@ -316,6 +317,7 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
             </label>
             <input
               id="cf-search"
+              maxLength={TEXT_LIMITS.search}
               ref={searchInput}
               type="search"
               className="form-control cf-tap"

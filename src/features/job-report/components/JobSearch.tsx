@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { notify } from '@/components/notify';
@@ -76,6 +77,7 @@ export function JobSearch() {
       </label>
       <input
         id={fieldId}
+        maxLength={TEXT_LIMITS.search}
         className="form-control form-control-sm job-search-input"
         type="text"
         inputMode="numeric"

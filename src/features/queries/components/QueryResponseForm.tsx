@@ -49,7 +49,8 @@ export function QueryResponseForm({ queryId }: { queryId: number }) {
             setText(value);
             setServerError(null);
           }}
-          maximum={TEXT_LIMITS.query} minimum={QUERY_TEXT_MINIMUM}
+          maximum={TEXT_LIMITS.query}
+          minimum={QUERY_TEXT_MINIMUM}
           error={serverError ?? (problem === 'long' ? tooLongText(text.length) : null)}
           disabled={isLoading}
         />

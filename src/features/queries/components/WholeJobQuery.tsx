@@ -62,7 +62,8 @@ export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: ()
           setText(value);
           setServerError(null);
         }}
-        maximum={TEXT_LIMITS.query} minimum={QUERY_TEXT_MINIMUM}
+        maximum={TEXT_LIMITS.query}
+        minimum={QUERY_TEXT_MINIMUM}
         error={serverError ?? (problem === 'long' ? tooLongText(text.length) : null)}
         disabled={isLoading}
         rows={5}

@@ -100,7 +100,8 @@ export function AddNotePanel({ item, options, onDone }: { item: Case; options: C
       <TextAreaWithMinimum
         label="Note"
         value={draft.note}
-        maximum={TEXT_LIMITS.note} minimum={NOTE_MINIMUM}
+        maximum={TEXT_LIMITS.note}
+        minimum={NOTE_MINIMUM}
         rows={5}
         error={errors.note}
         disabled={isLoading}

@@ -57,7 +57,8 @@ function NoteEditor({ item, onDone }: { item: Case; onDone: () => void }) {
       <TextAreaWithMinimum
         label="Customer feedback note"
         value={text}
-        maximum={TEXT_LIMITS.note} minimum={NOTE_MINIMUM}
+        maximum={TEXT_LIMITS.note}
+        minimum={NOTE_MINIMUM}
         rows={5}
         error={error}
         disabled={isLoading}

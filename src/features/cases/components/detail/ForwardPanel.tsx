@@ -97,6 +97,7 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
         </label>
         <input
           id={`${id}-manual`}
+          maxLength={TEXT_LIMITS.message}
           type="text"
           className={`form-control${errors.manual ? ' is-invalid' : ''}`}
           value={draft.manual}

@@ -105,14 +105,14 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
           <label htmlFor={`${id}-cc`} className="form-label">
             Cc
           </label>
-          <input id={`${id}-cc`} type="text" className={`form-control${errors.cc ? ' is-invalid' : ''}`} value={draft.cc} aria-describedby={`${id}-split-hint${errors.cc ? ` ${id}-cc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ cc: event.target.value }, 'cc')} />
+          <input id={`${id}-cc`} type="text" maxLength={TEXT_LIMITS.message} className={`form-control${errors.cc ? ' is-invalid' : ''}`} value={draft.cc} aria-describedby={`${id}-split-hint${errors.cc ? ` ${id}-cc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ cc: event.target.value }, 'cc')} />
           {fieldError('cc')}
         </div>
         <div className="col-md-6 mb-2">
           <label htmlFor={`${id}-bcc`} className="form-label">
             Bcc
           </label>
-          <input id={`${id}-bcc`} type="text" className={`form-control${errors.bcc ? ' is-invalid' : ''}`} value={draft.bcc} aria-describedby={`${id}-split-hint${errors.bcc ? ` ${id}-bcc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ bcc: event.target.value }, 'bcc')} />
+          <input id={`${id}-bcc`} type="text" maxLength={TEXT_LIMITS.message} className={`form-control${errors.bcc ? ' is-invalid' : ''}`} value={draft.bcc} aria-describedby={`${id}-split-hint${errors.bcc ? ` ${id}-bcc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ bcc: event.target.value }, 'bcc')} />
           {fieldError('bcc')}
         </div>
       </div>
