@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { TEXT_LIMITS } from '@/lib/textLimits';
 import Modal from 'react-bootstrap/Modal';
 import { Link, useBlocker, useParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
@@ -55,7 +54,6 @@ function RenameForm({ role }: { role: Role }) {
           </label>
           <input
             id="edit-role-name"
-            maxLength={TEXT_LIMITS.name}
             className={`form-control ${error ? 'is-invalid' : ''}`}
             value={name}
             readOnly={locked}

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { TEXT_LIMITS } from '@/lib/textLimits';
 import { Link, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -55,7 +54,6 @@ function CreateRoleForm() {
             </label>
             <input
               id="role-name"
-              maxLength={TEXT_LIMITS.name}
               className={`form-control ${error ? 'is-invalid' : ''}`}
               value={name}
               aria-invalid={error ? true : undefined}

@@ -1,4 +1,5 @@
 import { format, parse } from 'date-fns';
+import { PageSpinner } from '@/components/PageSpinner';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -26,12 +27,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const shortDate = (iso: string) => format(parse(iso, 'yyyy-MM-dd', new Date()), 'MM/dd/yy');
 
 function Loading({ text }: { text: string }) {
-  return (
-    <div className="d-flex justify-content-center p-4" role="status">
-      <span className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">{text}</span>
-    </div>
-  );
+  return <PageSpinner label={text} className="d-flex justify-content-center p-4" />;
 }
 
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

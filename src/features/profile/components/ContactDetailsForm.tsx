@@ -94,7 +94,8 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
               {(control, { invalid, maxLength }) => (
                 <input
                   {...control}
-                  maxLength={maxLength}
+                  // Pasted formatting is dropped on change, so the phone counts digits rather than stopping keys.
+                  maxLength={field.key === 'phone' ? undefined : maxLength}
                   type={field.type}
                   autoComplete={field.autoComplete}
                   inputMode={field.key === 'phone' ? 'numeric' : undefined}
