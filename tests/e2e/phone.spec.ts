@@ -145,3 +145,24 @@ test('the case dashboard ends at its footer (the hidden trend table takes no spa
   }));
   expect(documentHeight - footerBottom).toBeLessThanOrEqual(1);
 });
+
+test('a 250-character file name without spaces wraps instead of widening the case page', async ({ page }) => {
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
+  await page.goto('/case-management/case/1033');
+  await expect(page.getByRole('heading', { name: 'Case #1033 Details' })).toBeVisible();
+  const name = `${'A'.repeat(246)}.pdf`;
+  await page.getByRole('group', { name: 'Case actions', exact: true }).getByRole('button', { name: 'Add Attachments' }).click();
+  const form = page.getByRole('form', { name: 'Add Attachments' });
+  await form.getByLabel('Files').setInputFiles([{ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+  await form.getByLabel(`Description for ${name}`).fill('B'.repeat(200));
+  let { scroll, client } = await widthOf(page);
+  expect(scroll, 'the upload form wraps the name').toBeLessThanOrEqual(client);
+  await form.getByRole('button', { name: 'Upload Attachments' }).click();
+  await expect(page.getByText('Attachments successfully uploaded')).toBeVisible();
+  const attachments = page.getByRole('button', { name: /^Attachments \(\d+\)$/ });
+  if ((await attachments.getAttribute('aria-expanded')) !== 'true') await attachments.click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Download ${name.slice(0, 40)}`) })).toBeVisible();
+  ({ scroll, client } = await widthOf(page));
+  expect(scroll, 'the attachment list wraps the name').toBeLessThanOrEqual(client);
+});
