@@ -109,6 +109,14 @@ describe('case detail: customer dialog', () => {
     expect(within(dialog).getByLabelText('City')).toHaveAccessibleDescription(expect.stringContaining('Up to 255 characters.'));
   });
 
+  it('gives focus back to View Customer Details when it closes', async () => {
+    openContactableCase();
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer Details' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Customer Details' })).toHaveFocus());
+  });
+
   it('gives the viewer a read-only dialog', async () => {
     openContactableCase();
     const { dialog } = await openDialog(1022, 'viewer');
