@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { FormField } from './FormField';
 import { LARGE_SCREEN, useMediaQuery } from './useMediaQuery';
 
 // The calendar (react-day-picker, date-fns parsing) loads when a picker first opens: pages that
@@ -81,36 +82,40 @@ export function DateRangePicker({ label, value, onChange, maxDate, placeholder =
         }
       }}
     >
-      <span className="form-label d-block" id={`${baseId}-label`}>
-        {label}
-      </span>
-      <button
-        ref={toggle}
-        type="button"
-        id={`${baseId}-toggle`}
-        className="form-select form-select-sm text-start"
-        aria-expanded={open}
-        aria-controls={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-label ${baseId}-toggle`}
-        // Pointing at the trigger starts the calendar's chunk, so it is usually there by the click.
-        onMouseEnter={() => void loadPanel().catch(() => undefined)}
-        onFocus={() => void loadPanel().catch(() => undefined)}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {shown || <span className="text-muted">{placeholder}</span>}
-      </button>
-      {open ? (
-        <Suspense
-          fallback={
-            <div id={`${baseId}-panel`} className="border rounded bg-white shadow p-3 position-absolute date-range-loading" role="status">
-              <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-              <span className="visually-hidden">Loading…</span>
-            </div>
-          }
-        >
-          <DateRangePanel baseId={baseId} label={label} value={value} maxDate={maxDate} large={large} width={width} onChange={onChange} onClose={close} />
-        </Suspense>
-      ) : null}
+      <FormField label={label} id={`${baseId}-toggle`} labelAs="span" className="">
+        {(control, { labelId }) => (
+          <>
+            <button
+              ref={toggle}
+              type="button"
+              id={`${baseId}-toggle`}
+              className="form-select form-select-sm text-start"
+              aria-expanded={open}
+              aria-controls={`${baseId}-panel`}
+              aria-labelledby={`${labelId} ${baseId}-toggle`}
+              aria-describedby={control['aria-describedby']}
+              // Pointing at the trigger starts the calendar's chunk, so it is usually there by the click.
+              onMouseEnter={() => void loadPanel().catch(() => undefined)}
+              onFocus={() => void loadPanel().catch(() => undefined)}
+              onClick={() => (open ? close() : setOpen(true))}
+            >
+              {shown || <span className="text-muted">{placeholder}</span>}
+            </button>
+            {open ? (
+              <Suspense
+                fallback={
+                  <div id={`${baseId}-panel`} className="border rounded bg-white shadow p-3 position-absolute date-range-loading" role="status">
+                    <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+                    <span className="visually-hidden">Loading…</span>
+                  </div>
+                }
+              >
+                <DateRangePanel baseId={baseId} label={label} value={value} maxDate={maxDate} large={large} width={width} onChange={onChange} onClose={close} />
+              </Suspense>
+            ) : null}
+          </>
+        )}
+      </FormField>
     </div>
   );
 }

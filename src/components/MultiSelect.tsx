@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormField } from './FormField';
 
 export interface MultiOption {
   id: number | string;
@@ -49,46 +50,49 @@ export function MultiSelect<T extends MultiOption>({ label, options, value, onCh
         }
       }}
     >
-      <span className="form-label d-block" id={`${baseId}-label`}>
-        {label}
-      </span>
-      <button
-        ref={toggle}
-        type="button"
-        id={`${baseId}-toggle`}
-        className={`form-select form-select-sm text-start ${invalid ? 'is-invalid' : ''}`}
-        aria-expanded={open}
-        aria-controls={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-label ${baseId}-toggle`}
-        aria-describedby={describedBy}
-        onClick={() => setOpen((current) => !current)}
-      >
-        {names.length ? names.join(', ') : <span className="text-muted">{placeholder}</span>}
-      </button>
-      {open ? (
-        <div id={`${baseId}-panel`} role="group" aria-labelledby={`${baseId}-label`} className="border rounded bg-white shadow-sm p-2 position-absolute w-100" style={{ zIndex: 1060, maxHeight: 240, overflowY: 'auto' }}>
-          {full ? <div className="form-text mb-1">{`You can choose at most ${limit}.`}</div> : null}
-          {options.map((option) => {
-            const checked = value.includes(option.id);
-            const inputId = `${baseId}-${String(option.id)}`;
-            return (
-              <div className="form-check" key={String(option.id)}>
-                <input
-                  id={inputId}
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={() => onChange(checked ? value.filter((id) => id !== option.id) : [...value, option.id])}
-                />
-                <label className="form-check-label" htmlFor={inputId}>
-                  {option.name}
-                </label>
+      <FormField label={label} id={`${baseId}-toggle`} labelAs="span" describedBy={describedBy} className="">
+        {(control, { labelId }) => (
+          <>
+            <button
+              ref={toggle}
+              type="button"
+              id={`${baseId}-toggle`}
+              className={`form-select form-select-sm text-start ${invalid ? 'is-invalid' : ''}`}
+              aria-expanded={open}
+              aria-controls={`${baseId}-panel`}
+              aria-labelledby={`${labelId} ${baseId}-toggle`}
+              aria-describedby={control['aria-describedby']}
+              onClick={() => setOpen((current) => !current)}
+            >
+              {names.length ? names.join(', ') : <span className="text-muted">{placeholder}</span>}
+            </button>
+            {open ? (
+              <div id={`${baseId}-panel`} role="group" aria-labelledby={labelId} className="border rounded bg-white shadow-sm p-2 position-absolute w-100" style={{ zIndex: 1060, maxHeight: 240, overflowY: 'auto' }}>
+                {full ? <div className="form-text mb-1">{`You can choose at most ${limit}.`}</div> : null}
+                {options.map((option) => {
+                  const checked = value.includes(option.id);
+                  const inputId = `${baseId}-${String(option.id)}`;
+                  return (
+                    <div className="form-check" key={String(option.id)}>
+                      <input
+                        id={inputId}
+                        type="checkbox"
+                        className="form-check-input"
+                        checked={checked}
+                        disabled={!checked && full}
+                        onChange={() => onChange(checked ? value.filter((id) => id !== option.id) : [...value, option.id])}
+                      />
+                      <label className="form-check-label" htmlFor={inputId}>
+                        {option.name}
+                      </label>
+                    </div>
+                  );
+                })}
               </div>
-            );
-          })}
-        </div>
-      ) : null}
+            ) : null}
+          </>
+        )}
+      </FormField>
     </div>
   );
 }

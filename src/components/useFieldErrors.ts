@@ -41,5 +41,12 @@ export function useFieldErrors(aliases: Readonly<Record<string, string>> = NO_AL
 
   const clearAll = useCallback(() => setErrors({}), []);
 
-  return { errors, first: (field: string) => errors[field], setFromError, clear, clearAll };
+  /** Shows the form's own validation (field → message); true when there was any. */
+  const setAll = useCallback((next: Readonly<Record<string, string | undefined>>) => {
+    const messages = Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => !!entry[1]));
+    setErrors(messages);
+    return Object.keys(messages).length > 0;
+  }, []);
+
+  return { errors, first: (field: string) => errors[field], setFromError, setAll, clear, clearAll };
 }

@@ -4,6 +4,7 @@
  * (a string matches exactly or as a prefix ending in '/*'; a RegExp is tested).
  */
 import { db } from './db';
+import { parseDemoFaults, picksCall, type StandingFault } from './demoFaults';
 
 export type PathMatcher = string | RegExp;
 
@@ -24,6 +25,8 @@ interface Delay {
 
 const faults: Fault[] = [];
 const delays: Delay[] = [];
+/** Standing faults (demoFaults.ts) with how many calls each has matched. */
+let standing: Array<{ fault: StandingFault; calls: number }> = [];
 
 /** Request statistics kept by the route wrapper, for tests that measure the client. */
 export const stats = {
@@ -80,15 +83,41 @@ export const scenarios = {
   blacklistTokens() {
     for (const token of db().tokens.values()) token.blacklisted = true;
   },
+  /** Sets the standing faults from a DEMO_FAULTS spec (replacing the previous ones); returns what was not understood. */
+  setStanding(spec: string): string[] {
+    const parsed = parseDemoFaults(spec);
+    standing = parsed.faults.map((fault) => ({ fault, calls: 0 }));
+    return parsed.unknown;
+  },
+  /** The standing faults as written (for the /api/__demo/faults switch). */
+  standing(): string[] {
+    return standing.map((entry) => entry.fault.source);
+  },
   /** Forgets all faults and delays. */
   reset() {
     faults.length = 0;
     delays.length = 0;
+    standing = [];
   },
 };
 
-/** The fault that applies to this call, if any (consumes one use). */
+/** The fault that applies to this call, if any (consumes one use; then the standing faults). */
 export function takeFault(method: string, pathname: string): Fault | null {
+  const oneShot = takeOneShotFault(method, pathname);
+  if (oneShot) return oneShot;
+  let picked: Fault | null = null;
+  for (const entry of standing) {
+    if (entry.fault.kind === 'slow' || (entry.fault.path && !matches(entry.fault.path, pathname))) continue;
+    entry.calls += 1;
+    if (!picked && picksCall(entry.fault, entry.calls)) {
+      const { kind, value } = entry.fault;
+      picked = { matcher: pathname, method: null, remaining: 0, kind: kind === 'status' ? 'status' : kind === 'html' ? 'html' : 'malformed', status: value };
+    }
+  }
+  return picked;
+}
+
+function takeOneShotFault(method: string, pathname: string): Fault | null {
   const index = faults.findIndex((fault) => matches(fault.matcher, pathname) && (!fault.method || fault.method === method));
   if (index < 0) return null;
   const fault = faults[index] as Fault;
@@ -100,7 +129,10 @@ export function takeFault(method: string, pathname: string): Fault | null {
 /** The delay for this call, if any. */
 export function takeDelay(pathname: string): number {
   const entry = delays.find((item) => matches(item.matcher, pathname) && item.remaining > 0);
-  if (!entry) return 0;
+  if (!entry) {
+    const slow = standing.find((item) => item.fault.kind === 'slow' && (!item.fault.path || matches(item.fault.path, pathname)));
+    return slow?.fault.value ?? 0;
+  }
   entry.remaining -= 1;
   return entry.ms;
 }

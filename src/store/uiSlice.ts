@@ -17,6 +17,8 @@ export const uiSlice = createSlice({
     /** A page could not load its data: the generic error page replaces it. */
     pageErrorRaised(state, action: PayloadAction<string | null>) {
       state.pageError = { message: action.payload };
+      // The error page is the answer: no loading indicator over it (nor over its Retry) any more.
+      state.pageLoading = false;
     },
     pageErrorCleared(state) {
       state.pageError = null;

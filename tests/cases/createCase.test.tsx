@@ -122,21 +122,34 @@ describe('Create New Case panel', () => {
     expect(body.resolve_note).toBe('Refunded.');
   });
 
+  it('checks customer fields with the rules of Edit Customer before sending (a script URL is not a phone)', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { user, panel } = await openPanel();
+    await user.type(within(panel).getByLabelText('Phone Number'), 'javascript:alert(3)');
+    await user.type(within(panel).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(panel).getByRole('button', { name: 'Create Case' }));
+    expect(await within(panel).findByText('The customer phone format is invalid.')).toBeInTheDocument();
+    expect(within(panel).getByText('The customer email must be a valid email address.')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(panel).getByLabelText('Phone Number')).toHaveAccessibleDescription(expect.stringContaining('The customer phone format is invalid.'));
+    expect(error).toHaveBeenCalledWith('Error creating case');
+    expect(log.filter((entry) => entry.url.pathname === '/api/case-management/cases/store')).toHaveLength(0);
+  });
+
   it('shows server errors per field, clears one on edit, keeps every field after a failed save', async () => {
     const error = vi.spyOn(notify, 'error');
     const { user, panel } = await openPanel();
-    await user.type(within(panel).getByLabelText('Email'), 'not-an-email');
+    await user.type(within(panel).getByLabelText('Email'), 'pat@example.com');
     await user.type(within(panel).getByLabelText('City'), 'Springfield');
     await user.click(within(panel).getByRole('button', { name: 'Create Case' }));
     expect(await within(panel).findByText('The location field is required.')).toBeInTheDocument();
-    expect(within(panel).getByText('The customer email must be a valid email address.')).toBeInTheDocument();
     expect(within(panel).getByText('The note field is required.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Error creating case');
-    expect(within(panel).getByLabelText('Email')).toHaveValue('not-an-email');
+    expect(within(panel).getByLabelText('Email')).toHaveValue('pat@example.com');
     expect(within(panel).getByLabelText('City')).toHaveValue('Springfield');
     await user.type(within(panel).getByPlaceholderText('Enter your note here.'), 'x');
     expect(within(panel).queryByText('The note field is required.')).not.toBeInTheDocument();
-    expect(within(panel).getByText('The customer email must be a valid email address.')).toBeInTheDocument();
+    expect(within(panel).getByText('The location field is required.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: /Categories/ }));
     expect(within(panel).getByRole('button', { name: /Categories/ })).toBeEnabled();
   });

@@ -92,6 +92,31 @@ describe('case detail: customer dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Edit Customer' })).toBeInTheDocument();
   });
 
+  it("refuses the phone 'javascript:alert(3)' before sending, as Create New Case does", async () => {
+    openContactableCase();
+    const toasts = captureToasts();
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Customer' }));
+    const phone = within(dialog).getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, 'javascript:alert(3)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The customer phone format is invalid.')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts).toContainEqual(['error', 'Error updating customer']);
+    expect(stats.count('/api/case-management/cases/1022/customer/579', 'PATCH')).toBe(0);
+    expect(phone).toHaveAttribute('maxlength', '20');
+    expect(within(dialog).getByLabelText('City')).toHaveAccessibleDescription(expect.stringContaining('Up to 255 characters.'));
+  });
+
+  it('gives focus back to View Customer Details when it closes', async () => {
+    openContactableCase();
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer Details' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Customer Details' })).toHaveFocus());
+  });
+
   it('gives the viewer a read-only dialog', async () => {
     openContactableCase();
     const { dialog } = await openDialog(1022, 'viewer');

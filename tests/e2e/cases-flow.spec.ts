@@ -82,10 +82,15 @@ test('a failed create keeps every field', async ({ page }) => {
   await panel.getByLabel('City').fill('Springfield');
   await panel.getByLabel('Email').fill('bad-email');
   await panel.getByRole('button', { name: 'Create Case' }).click();
-  await expect(panel.getByText('The location field is required.')).toBeVisible();
-  await expect(page.getByText('Error creating case')).toBeVisible();
-  await expect(panel.getByLabel('City')).toHaveValue('Springfield');
+  // The customer fields are checked first, with Edit Customer's rules; nothing is sent.
+  await expect(panel.getByText('The customer email must be a valid email address.')).toBeVisible();
+  await expect(page.getByText('Error creating case').first()).toBeVisible();
   await expect(panel.getByLabel('Email')).toHaveValue('bad-email');
+  await panel.getByLabel('Email').fill('pat@example.com');
+  await panel.getByRole('button', { name: 'Create Case' }).click();
+  await expect(panel.getByText('The location field is required.')).toBeVisible();
+  await expect(panel.getByLabel('City')).toHaveValue('Springfield');
+  await expect(panel.getByLabel('Email')).toHaveValue('pat@example.com');
 });
 
 test('case list filters, grouped view and the case-id search', async ({ page }) => {

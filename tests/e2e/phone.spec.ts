@@ -69,3 +69,100 @@ test('case list on a phone: stacked cards, tap targets of 44 px', async ({ page 
   expect(Math.abs((open?.y ?? 0) - (fresh?.y ?? 1))).toBeLessThan(2);
   await page.screenshot({ path: 'screenshots/hardening-dashboard-360.png', fullPage: false });
 });
+
+/**
+ * WCAG 2.2 target size on phones: no visible interactive element under 24 × 24 px, and primary
+ * controls (buttons, pager links, form fields, tabs, list links styled as controls) at least 44 px
+ * on their shorter side. Links inside running text are exempt (WCAG's inline exception).
+ */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="option"], summary';
+    const primary = '.btn, .page-link, .form-control, .form-select, .nav-link, .case-link, .dropdown-toggle, [role="tab"]';
+    const problems: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('.visually-hidden, [aria-hidden="true"], .visually-hidden-focusable')) continue;
+      // Checkboxes and radios count with their label (the label is the target).
+      const target = element.matches('input[type="checkbox"], input[type="radio"]') ? (element.closest('.form-check') ?? element) : element;
+      const rect = target.getBoundingClientRect();
+      const inline = element.tagName === 'A' && style.display === 'inline' && !!element.closest('p, li, dd, td, .form-text, .small, small');
+      if (inline) continue;
+      const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      const min = Math.min(rect.width, rect.height);
+      if (min < 24) problems.push(`${name} ${Math.round(rect.width)}×${Math.round(rect.height)} (< 24)`);
+      else if (element.matches(primary) && rect.height < 44) problems.push(`${name} ${Math.round(rect.width)}×${Math.round(rect.height)} (primary < 44)`);
+    }
+    return problems;
+  });
+}
+
+for (const width of [360, 390]) {
+  test(`tap targets on every signed-in page at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
+    const pages: Array<[string, string | RegExp]> = [
+      ['/dashboard', 'Mystery Shop Program'],
+      ['/case-management', 'Open Cases'],
+      ['/case-management/cases', /Cases/],
+      ['/case-management/case/1022', 'Case #1022 Details'],
+      ['/case-management/search', 'Search Cases by Customer'],
+      ['/queries', /Queries/],
+      ['/critical-focus', /Critical Focus/],
+      ['/reporting', /Report/],
+      ['/nps-dashboard', /NPS|Net Promoter/],
+      ['/summary-reports', /Summary/],
+      ['/help', /Help/],
+      ['/profile', /Profile/],
+      ['/roles', /Roles/],
+      ['/users-role', /Role/],
+      ['/become-user', 'Active Users'],
+    ];
+    const failures: string[] = [];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      for (const problem of await smallTargets(page)) failures.push(`${path}: ${problem}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
+
+test('the case dashboard ends at its footer (the hidden trend table takes no space)', async ({ page }) => {
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
+  await page.goto('/case-management');
+  await expect(page.getByRole('heading', { name: '30 Day Trend' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '30 Day Trend' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const { documentHeight, footerBottom } = await page.evaluate(() => ({
+    documentHeight: document.documentElement.scrollHeight,
+    footerBottom: (document.querySelector('.portal-footer') as HTMLElement).getBoundingClientRect().bottom + window.scrollY,
+  }));
+  expect(documentHeight - footerBottom).toBeLessThanOrEqual(1);
+});
+
+test('a 250-character file name without spaces wraps instead of widening the case page', async ({ page }) => {
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
+  await page.goto('/case-management/case/1033');
+  await expect(page.getByRole('heading', { name: 'Case #1033 Details' })).toBeVisible();
+  const name = `${'A'.repeat(246)}.pdf`;
+  await page.getByRole('group', { name: 'Case actions', exact: true }).getByRole('button', { name: 'Add Attachments' }).click();
+  const form = page.getByRole('form', { name: 'Add Attachments' });
+  await form.getByLabel('Files').setInputFiles([{ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+  await form.getByLabel(`Description for ${name}`).fill('B'.repeat(200));
+  let { scroll, client } = await widthOf(page);
+  expect(scroll, 'the upload form wraps the name').toBeLessThanOrEqual(client);
+  await form.getByRole('button', { name: 'Upload Attachments' }).click();
+  await expect(page.getByText('Attachments successfully uploaded')).toBeVisible();
+  const attachments = page.getByRole('button', { name: /^Attachments \(\d+\)$/ });
+  if ((await attachments.getAttribute('aria-expanded')) !== 'true') await attachments.click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Download ${name.slice(0, 40)}`) })).toBeVisible();
+  ({ scroll, client } = await widthOf(page));
+  expect(scroll, 'the attachment list wraps the name').toBeLessThanOrEqual(client);
+});

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { PageSpinner } from '@/components/PageSpinner';
 import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
 import { bodyKindOf } from '@/features/dashboard/bodyKind';
 import DashboardPage, { type DashboardBodyProps } from '@/features/dashboard/pages/DashboardPage';
@@ -23,12 +24,7 @@ const BODIES: Record<Exclude<DashboardBodyKind, 'case-management'>, LazyExoticCo
 const reportingAvailable = () => appRoutes.some((route) => route.path === '/reporting');
 
 // The body's space is held while its chunk loads, so nothing below it moves when it arrives.
-const fallback = (
-  <div className="d-flex justify-content-center p-4 dashboard-body-pending" role="status">
-    <span className="spinner-border text-primary" aria-hidden="true" />
-    <span className="visually-hidden">Loading…</span>
-  </div>
-);
+const fallback = <PageSpinner className="d-flex justify-content-center p-4 dashboard-body-pending" />;
 
 function bodyFor({ data }: DashboardBodyProps) {
   const kind = bodyKindOf(data);

@@ -1,8 +1,9 @@
 import { useAppSelector } from '@/store/hooks';
+import { useRouteIndicatorShown } from '@/components/PageSpinner';
 
 /** The route-change loading indicator (hidden once the page reports ready) and the saving indicator. */
 export function LoadingOverlay() {
-  const loading = useAppSelector((state) => state.ui.pageLoading && state.ui.pageError === null);
+  const loading = useRouteIndicatorShown();
   if (!loading) return null;
   return (
     <div className="portal-loading" role="status" data-testid="loading-overlay">

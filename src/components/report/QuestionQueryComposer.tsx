@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -167,6 +168,7 @@ export function QuestionQueryComposer({ question, queries, disabled = false }: C
           label={`Query for question ${question.question_num}`}
           value={editing}
           onChange={(text) => queries.change(question.id, text)}
+          maximum={TEXT_LIMITS.query}
           minimum={QUERY_TEXT_MINIMUM}
           error={problem === 'long' ? tooLongText(editing.length) : null}
           disabled={disabled}

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { CUSTOMER_FIELDS, validateCustomerFields, type CustomerFields } from '@/lib/customerFields';
 import { P } from '@/lib/permissions';
 import { hasDangerousInnerExtension } from '@/lib/fileTypes';
 import { db, nextId, type CaseRow, type UserRow } from '../db';
@@ -380,12 +381,9 @@ export const caseDetailHandlers = [
     const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
     const errors: Record<string, string[]> = {};
     const email = text('customer_email');
-    if (email !== '' && !isValidEmail(email)) errors.customer_email = ['The customer email must be a valid email address.'];
     const phone = text('customer_phone');
-    if (phone !== '' && !/^[\d\s()+.-]{7,20}$/.test(phone)) errors.customer_phone = ['The customer phone format is invalid.'];
-    for (const key of ['customer_name', 'customer_address', 'customer_city', 'customer_state', 'customer_zip', 'customer_extra_a', 'customer_extra_b']) {
-      if (text(key).length > 255) errors[key] = [`The ${key.replace('_', ' ')} may not be greater than 255 characters.`];
-    }
+    const fields = Object.fromEntries(CUSTOMER_FIELDS.map((key) => [key, text(key)])) as unknown as CustomerFields;
+    for (const [key, message] of Object.entries(validateCustomerFields(fields))) if (message) errors[key] = [message];
     if (Object.keys(errors).length > 0) return validationError(errors);
     customer.name = text('customer_name');
     customer.email = email;

@@ -27,9 +27,9 @@ export function locationJson(id: number) {
 }
 
 /** True when the email looks deliverable. */
-export function isValidEmail(email: string | null | undefined): boolean {
-  return !!email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-}
+import { isValidEmail } from '@/lib/customerFields';
+
+export { isValidEmail };
 
 /** A case row as listed (no attachments, notes or customer cases). */
 export function caseSummaryJson(row: CaseRow) {

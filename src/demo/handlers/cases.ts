@@ -1,8 +1,10 @@
 import { HttpResponse } from 'msw';
+import { CUSTOMER_FIELDS, validateCustomerFields, type CustomerFields } from '@/lib/customerFields';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { P } from '@/lib/permissions';
 import { db, nextId, type CaseRow, type RegionLevel, type UserRow } from '../db';
 import { formatDate, formatDateTime, today } from '../random';
-import { caseSummaryJson, isValidEmail } from './caseSerializers';
+import { caseSummaryJson } from './caseSerializers';
 import { get, post, validationError } from './route';
 import { authorize } from './session';
 
@@ -93,6 +95,10 @@ const idOf = (value: unknown): number | null => {
   return Number.isInteger(number) ? number : NaN;
 };
 
+function customerFieldsOf(body: Body): CustomerFields {
+  return Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, text(body[field])])) as unknown as CustomerFields;
+}
+
 /** Laravel-like validation of the create payload: 422 per field. */
 function validateCreate(body: Body): Record<string, string[]> {
   const data = db();
@@ -111,9 +117,9 @@ function validateCreate(body: Body): Record<string, string[]> {
   exists('category_id_b', 'category b', data.caseCategories, false);
   exists('category_id_c', 'category c', data.caseCategories, false);
   if (text(body.note) === '') errors.note = ['The note field is required.'];
-  const email = text(body.customer_email);
-  if (email !== '' && !isValidEmail(email)) errors.customer_email = ['The customer email must be a valid email address.'];
-  if (text(body.customer_phone).length > 20) errors.customer_phone = ['The customer phone may not be greater than 20 characters.'];
+  for (const [field, message] of Object.entries(validateCustomerFields(customerFieldsOf(body)))) if (message) errors[field] = [message];
+  if (text(body.note).length > TEXT_LIMITS.note) errors.note = [`The note may not be greater than ${TEXT_LIMITS.note} characters.`];
+  if (text(body.resolve_note).length > TEXT_LIMITS.note) errors.resolve_note = [`The resolve note may not be greater than ${TEXT_LIMITS.note} characters.`];
   const status = data.caseStatuses.find((row) => row.id === idOf(body.status_id));
   if (status?.resolve_status && text(body.resolve_note) === '') errors.resolve_note = ['The resolve note field is required when the status resolves the case.'];
   const recipients = body.send_email_to;

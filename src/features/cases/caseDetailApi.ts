@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import type { CustomerFields } from '@/lib/customerFields';
 import type { Case, CaseAttachment, CaseEditOptions, CaseNote, Customer, ReplyDetails } from './types';
 
 /** The one-case endpoints of document 002 §7 "Cases" (detail, edits, notes, emails, attachments, customer). */
@@ -21,17 +22,7 @@ export type CaseEdit =
   | { note: string };
 
 /** PATCH .../{id}/customer/{customerId}: the nine customer fields. */
-export interface CustomerPayload {
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  customer_address: string;
-  customer_city: string;
-  customer_state: string;
-  customer_zip: string;
-  customer_extra_a: string;
-  customer_extra_b: string;
-}
+export type CustomerPayload = CustomerFields;
 
 export interface ForwardPayload {
   to: number[];

@@ -1,3 +1,5 @@
+import type { CustomerFields } from '@/lib/customerFields';
+
 /** Case management entities as the API sends them (document 002 §3, document 000 §3). */
 
 export interface NamedRef {
@@ -163,7 +165,8 @@ export interface CreateCaseDetails {
 }
 
 /** POST /api/case-management/cases/store */
-export interface CreateCasePayload {
+/** The create payload: the case fields and the nine customer fields (lib/customerFields.ts). */
+export interface CreateCasePayload extends CustomerFields {
   location_id: number | null;
   source_id: number | null;
   type_id: number | null;
@@ -171,15 +174,6 @@ export interface CreateCasePayload {
   category_id_b: number | null;
   category_id_c: number | null;
   note: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  customer_address: string;
-  customer_city: string;
-  customer_state: string;
-  customer_zip: string;
-  customer_extra_a: string;
-  customer_extra_b: string;
   status_id: number | null;
   resolve_note: string;
   send_email_to: number[];

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/Pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
@@ -96,6 +97,7 @@ export function UsersList({ title, titleId, users, loaded, pageSize, searchId, r
           </label>
           <input
             id={searchId}
+            maxLength={TEXT_LIMITS.search}
             type="search"
             className="form-control"
             placeholder="Search"

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { TextInputField } from '@/components/TextInputField';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { Link, useParams } from 'react-router';
 import { firstFieldError, isApiErrorShape } from '@/api/errors';
 import { companyLoginLabel } from '@/lib/companies';
@@ -40,30 +42,20 @@ export default function ForgotPasswordPage() {
           {FORGOT_SUCCESS}
         </div>
       )}
-      <div className="mb-3">
-        <label htmlFor="forgot-email" className="form-label">
-          Email Address
-        </label>
-        <input
-          id="forgot-email"
-          type="email"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          autoComplete="username"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'forgot-email-error' : undefined}
-          required
-        />
-        {error && (
-          <div id="forgot-email-error" className="invalid-feedback" role="alert">
-            {error}
-          </div>
-        )}
-      </div>
+      <TextInputField
+        id="forgot-email"
+        label="Email Address"
+        type="email"
+        autoComplete="username"
+        value={email}
+        maxLength={TEXT_LIMITS.email}
+        error={error}
+        required
+        onChange={(value) => {
+          setEmail(value);
+          setError(null);
+        }}
+      />
       <button type="submit" className="btn btn-primary w-100 mb-3" disabled={isLoading}>
         {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         Submit

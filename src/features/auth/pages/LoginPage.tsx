@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TextInputField } from '@/components/TextInputField';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/returnPath';
 import { companyLoginLabel } from '@/lib/companies';
@@ -50,36 +52,8 @@ export default function LoginPage() {
           {authError}
         </div>
       )}
-      <div className="mb-3">
-        <label htmlFor="login-email" className="form-label">
-          Email Address
-        </label>
-        <input
-          id="login-email"
-          type="email"
-          className="form-control"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={failed ? errorId : undefined}
-          required
-        />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="login-password" className="form-label">
-          Password
-        </label>
-        <input
-          id="login-password"
-          type="password"
-          className="form-control"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby={failed ? errorId : undefined}
-          required
-        />
-      </div>
+      <TextInputField id="login-email" label="Email Address" type="email" autoComplete="username" value={email} maxLength={TEXT_LIMITS.email} describedBy={failed ? errorId : undefined} required onChange={setEmail} />
+      <TextInputField id="login-password" label="Password" type="password" autoComplete="current-password" value={password} maxLength={TEXT_LIMITS.password} describedBy={failed ? errorId : undefined} required onChange={setPassword} />
       <div className="mb-3 text-end">
         <Link to={forgotPath}>Forgot your password?</Link>
       </div>

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
+import { TextInputField } from '@/components/TextInputField';
 import { useFieldErrors } from '@/components/useFieldErrors';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { loginPathFor } from '@/lib/companies';
 import { useResetPasswordMutation } from '../authApi';
 
@@ -10,53 +12,8 @@ export const PASSWORD_NOTE = 'Your password must be at least 8 characters long a
 // The server names the e-mail field UserName (or email); both show beside the e-mail field.
 const FIELD_ALIASES = { UserName: 'email' } as const;
 
-function Field({
-  id,
-  label,
-  type,
-  value,
-  error,
-  autoComplete,
-  note,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  type: string;
-  value: string;
-  error: string | undefined;
-  autoComplete: string;
-  note?: string;
-  onChange: (value: string) => void;
-}) {
-  const described = [error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-      {note && (
-        <div id={`${id}-note`} className="form-text">
-          {note}
-        </div>
-      )}
-    </div>
-  );
+function Field({ id, label, type, value, error, autoComplete, note, onChange }: { id: string; label: string; type: string; value: string; error: string | undefined; autoComplete: string; note?: string; onChange: (value: string) => void }) {
+  return <TextInputField id={id} label={label} type={type} value={value} error={error} help={note} autoComplete={autoComplete} maxLength={type === 'email' ? TEXT_LIMITS.email : TEXT_LIMITS.password} onChange={onChange} />;
 }
 
 /** Reset password at /password/reset/{companyId}/{token}. */

@@ -118,25 +118,29 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
               <Suspense fallback={<SkeletonBlock className="skeleton-chart" />}>
                 <CaseTrendChart data={data.trend_data} />
               </Suspense>
-              <table className="visually-hidden">
-                <caption>30 Day Trend</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Open</th>
-                    <th scope="col">Resolved</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.trend_data.map((point) => (
-                    <tr key={point.label}>
-                      <th scope="row">{point.label}</th>
-                      <td>{point.opened}</td>
-                      <td>{point.resolved}</td>
+              {/* The chart's data for screen readers. The wrapper hides it: a table ignores the 1px
+                  height of .visually-hidden and, absolutely placed, stretched the page under the footer. */}
+              <div className="visually-hidden">
+                <table>
+                  <caption>30 Day Trend</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">Open</th>
+                      <th scope="col">Resolved</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.trend_data.map((point) => (
+                      <tr key={point.label}>
+                        <th scope="row">{point.label}</th>
+                        <td>{point.opened}</td>
+                        <td>{point.resolved}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </div>
           </div>
           <div className="row g-3">

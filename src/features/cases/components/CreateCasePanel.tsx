@@ -5,7 +5,10 @@ import { MultiSelect } from '@/components/MultiSelect';
 import { notify } from '@/components/notify';
 import { PickList } from '@/components/PickList';
 import { useDraft } from '@/components/useDraft';
+import { FormField } from '@/components/FormField';
 import { useFieldErrors } from '@/components/useFieldErrors';
+import { CUSTOMER_LIMITS, validateCustomerFields, type CustomerField } from '@/lib/customerFields';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { isBlankDraft } from '@/lib/drafts';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useCreateCaseMutation } from '../casesApi';
@@ -122,6 +125,11 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
   const save = async () => {
     // A second click while the first save is on its way sends nothing.
     if (sending.current) return;
+    // The same customer rules as Edit Customer, before anything is sent.
+    if (fieldErrors.setAll(validateCustomerFields(form))) {
+      notify.error('Error creating case');
+      return;
+    }
     sending.current = true;
     try {
       const created = await createCase(createCasePayload(form, resolves)).unwrap();
@@ -145,22 +153,20 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
     ) : null;
   const describedBy = (field: string) => (fieldErrors.first(field) ? `cc-${field}-error` : undefined);
 
-  const text = (field: TextField, label: string, type: 'text' | 'email' | 'tel' = 'text') => (
-    <div className="col-12 col-sm-6">
-      <label className="form-label" htmlFor={`cc-${field}`}>
-        {label}
-      </label>
-      <input
-        id={`cc-${field}`}
-        type={type}
-        className={`form-control form-control-sm ${fieldErrors.first(field) ? 'is-invalid' : ''}`}
-        value={form[field]}
-        aria-invalid={!!fieldErrors.first(field)}
-        aria-describedby={describedBy(field)}
-        onChange={(event) => set(field, event.target.value)}
-      />
-      {error(field)}
-    </div>
+  const text = (field: CustomerField, label: string, type: 'text' | 'email' | 'tel' = 'text') => (
+    <FormField label={label} id={`cc-${field}`} className="col-12 col-sm-6" error={fieldErrors.first(field)} limit={{ value: form[field], max: CUSTOMER_LIMITS[field] }}>
+      {(control, { invalid, maxLength }) => (
+        <input {...control} maxLength={maxLength} type={type} className={`form-control form-control-sm ${invalid ? 'is-invalid' : ''}`} value={form[field]} onChange={(event) => set(field, event.target.value)} />
+      )}
+    </FormField>
+  );
+
+  const textArea = (field: 'note' | 'resolve_note', label: string, rows: number, placeholder?: string) => (
+    <FormField label={label} id={`cc-${field}`} error={fieldErrors.first(field)} limit={{ value: form[field], max: TEXT_LIMITS.note }}>
+      {(control, { invalid, maxLength }) => (
+        <textarea {...control} maxLength={maxLength} rows={rows} className={`form-control form-control-sm ${invalid ? 'is-invalid' : ''}`} placeholder={placeholder} value={form[field]} onChange={(event) => set(field, event.target.value)} />
+      )}
+    </FormField>
   );
 
   const select = (field: 'source_id' | 'type_id' | 'status_id', label: string, options: Array<{ id: number; name: string }>) => (
@@ -233,22 +239,7 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
             {error('categories')}
           </div>
           <h3 className="h6 mt-4">Feedback</h3>
-          <div className="mb-3">
-            <label className="form-label" htmlFor="cc-note">
-              Note
-            </label>
-            <textarea
-              id="cc-note"
-              rows={4}
-              className={`form-control form-control-sm ${fieldErrors.first('note') ? 'is-invalid' : ''}`}
-              placeholder="Enter your note here."
-              value={form.note}
-              aria-invalid={!!fieldErrors.first('note')}
-              aria-describedby={describedBy('note')}
-              onChange={(event) => set('note', event.target.value)}
-            />
-            {error('note')}
-          </div>
+          {textArea('note', 'Note', 4, 'Enter your note here.')}
           <h3 className="h6 mt-4">Customer Details</h3>
           <div className="row g-2 mb-3">
             {text('customer_name', 'Name')}
@@ -286,21 +277,7 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
           </fieldset>
           {select('status_id', 'Status', details.statuses)}
           {resolves ? (
-            <div className="mb-3">
-              <label className="form-label" htmlFor="cc-resolve_note">
-                Resolution Note
-              </label>
-              <textarea
-                id="cc-resolve_note"
-                rows={3}
-                className={`form-control form-control-sm ${fieldErrors.first('resolve_note') ? 'is-invalid' : ''}`}
-                value={form.resolve_note}
-                aria-invalid={!!fieldErrors.first('resolve_note')}
-                aria-describedby={describedBy('resolve_note')}
-                onChange={(event) => set('resolve_note', event.target.value)}
-              />
-              {error('resolve_note')}
-            </div>
+            textArea('resolve_note', 'Resolution Note', 3)
           ) : null}
           <div className="d-flex justify-content-end gap-2 border-top pt-3">
             <button type="button" className="btn btn-outline-secondary" onClick={() => setShow(false)}>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PageSpinner } from '@/components/PageSpinner';
 import { Link, useParams } from 'react-router';
 import { can, P } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -65,12 +66,7 @@ export default function CaseDetailPage() {
     );
   }
   if (!caseQuery.data || (withOptions && optionsQuery.isLoading)) {
-    return (
-      <div className="d-flex justify-content-center p-5" role="status">
-        <span className="spinner-border text-primary" aria-hidden="true" />
-        <span className="visually-hidden">Loading the case…</span>
-      </div>
-    );
+    return <PageSpinner label="Loading the case…" />;
   }
   return <CaseView item={caseQuery.data} options={optionsQuery.data} />;
 }

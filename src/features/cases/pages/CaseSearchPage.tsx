@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { useLocation, useNavigate } from 'react-router';
 import Collapse from 'react-bootstrap/Collapse';
 import { LinkPager } from '@/components/Pager';
@@ -129,6 +130,7 @@ export default function CaseSearchPage() {
                     </label>
                     <input
                       id={`cs-${field.key}`}
+                      maxLength={TEXT_LIMITS.search}
                       type={field.type}
                       className="form-control form-control-sm"
                       value={state.options[field.key]}

@@ -1,5 +1,7 @@
 import { format } from 'date-fns';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
+import { FormField } from '@/components/FormField';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CompanyMark } from '@/components/CompanyMark';
 import { notify } from '@/components/notify';
@@ -241,62 +243,36 @@ interface FieldProps {
   required?: boolean;
 }
 
-/** What every control of a field row gets: its id, name, value, change handler and error wiring. */
-interface ControlProps {
-  id: string;
-  name: string;
-  value: string;
-  required?: boolean;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-  onChange: (event: { target: { value: string } }) => void;
-}
-
-/**
- * One field of the form: the label (a visual asterisk when required), the control the caller draws
- * with the props it is given (`invalid` is the error class to add), and the server's first error.
- */
-function FieldRow({ name, label, value, onChange, error, required, className, children }: FieldProps & { className?: string; children: (control: ControlProps, invalid: string) => ReactNode }) {
-  const id = useId();
-  const control: ControlProps = {
-    id,
-    name,
-    value,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    onChange: (event) => onChange(event.target.value),
-  };
+function labelText(label: string, required?: boolean) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="form-label">
-        {label}
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children(control, error ? ' is-invalid' : '')}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
+    <>
+      {label}
+      {required && (
+        <span className="text-danger" aria-hidden="true">
+          {' '}
+          *
+        </span>
       )}
-    </div>
+    </>
   );
 }
 
-function TextField({ type = 'text', autoComplete, disabled, ...field }: FieldProps & { type?: string; autoComplete?: string }) {
-  return <FieldRow {...field}>{(control, invalid) => <input {...control} type={type} className={`form-control${invalid}`} readOnly={disabled} autoComplete={autoComplete} />}</FieldRow>;
+function TextField({ name, label, value, onChange, error, disabled, required, type = 'text', autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
+  const limit = type === 'email' ? TEXT_LIMITS.email : TEXT_LIMITS.name;
+  return (
+    <FormField label={labelText(label, required)} error={error} className="" limit={{ value, max: limit }}>
+      {(control, { invalid, maxLength }) => (
+        <input {...control} maxLength={maxLength} name={name} type={type} className={`form-control${invalid ? ' is-invalid' : ''}`} value={value} readOnly={disabled} required={required} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </FormField>
+  );
 }
 
-function SelectField({ options, disabled, ...field }: FieldProps & { options: ReadonlyArray<[number, string]> }) {
+function SelectField({ name, label, value, onChange, error, disabled, required, options }: FieldProps & { options: ReadonlyArray<[number, string]> }) {
   return (
-    <FieldRow {...field}>
-      {(control, invalid) => (
-        <select {...control} className={`form-select${invalid}`} disabled={disabled}>
+    <FormField label={labelText(label, required)} error={error} className="">
+      {(control, { invalid }) => (
+        <select {...control} name={name} className={`form-select${invalid ? ' is-invalid' : ''}`} value={value} disabled={disabled} required={required} onChange={(event) => onChange(event.target.value)}>
           <option value="">-- Please Select --</option>
           {options.map(([code, text]) => (
             <option key={code} value={code}>
@@ -305,14 +281,15 @@ function SelectField({ options, disabled, ...field }: FieldProps & { options: Re
           ))}
         </select>
       )}
-    </FieldRow>
+    </FormField>
   );
 }
-
-function TextAreaField({ disabled, ...field }: FieldProps) {
+function TextAreaField({ name, label, value, onChange, error, disabled, required }: FieldProps) {
   return (
-    <FieldRow {...field} className="mb-3">
-      {(control, invalid) => <textarea {...control} rows={3} className={`form-control${invalid}`} readOnly={disabled} />}
-    </FieldRow>
+    <FormField label={labelText(label, required)} error={error} limit={{ value, max: TEXT_LIMITS.comment }}>
+      {(control, { invalid, maxLength }) => (
+        <textarea {...control} maxLength={maxLength} name={name} rows={3} className={`form-control${invalid ? ' is-invalid' : ''}`} value={value} readOnly={disabled} required={required} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { notify } from '@/components/notify';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
 import { useDraft } from '@/components/useDraft';
@@ -140,7 +141,7 @@ export function ResponseSection({ item, canUpdate }: { item: CriticalFocusItem; 
             </div>
           ) : null}
         </div>
-        <TextAreaWithMinimum label="Comment" value={draft.comment} minimum={CF_COMMENT_MINIMUM} rows={4} disabled={isLoading} onChange={(comment) => setDraft({ ...draft, comment })} />
+        <TextAreaWithMinimum label="Comment" value={draft.comment} maximum={TEXT_LIMITS.comment} minimum={CF_COMMENT_MINIMUM} rows={4} disabled={isLoading} onChange={(comment) => setDraft({ ...draft, comment })} />
         {message}
         <button type="submit" className="btn btn-primary cf-tap" disabled={!valid || isLoading}>
           Submit

@@ -1,4 +1,6 @@
 import { format, parse } from 'date-fns';
+import { PageSpinner } from '@/components/PageSpinner';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DateRangePicker } from '@/components/DateRangePicker';
@@ -33,12 +35,7 @@ const SHORTCUTS: readonly Shortcut[] = [
 const shortDate = (iso: string) => format(parse(iso, 'yyyy-MM-dd', new Date()), 'MM/dd/yy');
 
 function Loading({ text }: { text: string }) {
-  return (
-    <div className="d-flex justify-content-center p-4" role="status">
-      <span className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">{text}</span>
-    </div>
-  );
+  return <PageSpinner label={text} className="d-flex justify-content-center p-4" />;
 }
 
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -324,6 +321,7 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
             </label>
             <input
               id="cf-search"
+              maxLength={TEXT_LIMITS.search}
               ref={searchInput}
               type="search"
               className="form-control cf-tap"

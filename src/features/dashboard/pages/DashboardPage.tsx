@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { PageSpinner } from '@/components/PageSpinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape, statusMessage } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -111,12 +112,7 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
     );
   }
   if (!shown) {
-    return (
-      <div className="d-flex justify-content-center p-5" role="status">
-        <span className="spinner-border text-primary" aria-hidden="true" />
-        <span className="visually-hidden">Loading…</span>
-      </div>
-    );
+    return <PageSpinner />;
   }
 
   const current = kindOf(shown);

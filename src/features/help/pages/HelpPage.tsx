@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PageSpinner } from '@/components/PageSpinner';
 import { useSearchParams } from 'react-router';
 import { FileLink, FileTypeIcon } from '@/components/FileLink';
 import { TabsOrSelect } from '@/components/TabsOrSelect';
@@ -135,10 +136,7 @@ export default function HelpPage() {
             <TabsOrSelect label="Help section" tabs={tabs.map((key) => ({ key, label: HELP_TAB_LABELS[key] }))} active={active} onSelect={select}>
               {!data ? (
                 !isError && (
-                  <div className="help-skeleton d-flex align-items-center justify-content-center" role="status">
-                    <span className="spinner-border text-primary" aria-hidden="true" />
-                    <span className="visually-hidden">Loading help…</span>
-                  </div>
+                  <PageSpinner label="Loading help…" className="help-skeleton d-flex align-items-center justify-content-center" />
                 )
               ) : active === 'guides' ? (
                 <FileList items={data.user_guides} empty="There are currently no user guides." kind="User guides" />

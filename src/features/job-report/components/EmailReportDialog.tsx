@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
+import { FormField } from '@/components/FormField';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { notify } from '@/components/notify';
@@ -81,12 +83,11 @@ export function EmailReportDialog({ jobId, isSurvey, data, onClose }: Props) {
               </div>
             )}
           </div>
-          <div>
-            <label htmlFor={messageId} className="form-label">
-              Message (optional)
-            </label>
-            <textarea id={messageId} className="form-control" rows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
-          </div>
+          <FormField label="Message (optional)" id={messageId} className="" limit={{ value: message, max: TEXT_LIMITS.message }}>
+            {(control, { maxLength }) => (
+              <textarea {...control} maxLength={maxLength} className="form-control" rows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
+            )}
+          </FormField>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={isLoading}>

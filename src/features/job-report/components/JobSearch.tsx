@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { lazyDialog } from '@/components/lazyDialog';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { notify } from '@/components/notify';
 import { useMediaQuery } from '@/components/useMediaQuery';
 import { jobReportRequested } from '@/store/events';
@@ -77,6 +78,7 @@ export function JobSearch() {
       </label>
       <input
         id={fieldId}
+        maxLength={TEXT_LIMITS.search}
         className="form-control form-control-sm job-search-input"
         type="text"
         inputMode="numeric"

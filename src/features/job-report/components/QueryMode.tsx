@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
@@ -108,7 +109,7 @@ export function useQueryMode({ jobId, isSurvey, data, large, canCreate, canViewQ
       <div className="job-report-query-whole border rounded p-3 mb-3">
         <h4 className="h6">Query Whole Job</h4>
         <p className="small">Only use a whole job query if you doubt the entire visit, for example if the wrong location was visited.</p>
-        <TextAreaWithMinimum label="Query text" value={wholeText} onChange={setWholeText} minimum={QUERY_TEXT_MINIMUM} disabled={sending} />
+        <TextAreaWithMinimum label="Query text" value={wholeText} onChange={setWholeText} maximum={TEXT_LIMITS.query} minimum={QUERY_TEXT_MINIMUM} disabled={sending} />
         <div className="d-flex justify-content-end gap-2">
           <Button variant="outline-secondary" disabled={sending} onClick={() => setModeState('menu')}>
             Cancel

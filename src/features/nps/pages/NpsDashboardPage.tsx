@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PageSpinner } from '@/components/PageSpinner';
 import { Modal } from 'react-bootstrap';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
@@ -150,10 +151,7 @@ export default function NpsDashboardPage() {
               </button>
             </div>
           ) : !metricsData || !pageData ? (
-            <div className="d-flex justify-content-center p-5" role="status">
-              <span className="spinner-border text-primary" aria-hidden="true" />
-              <span className="visually-hidden">Loading…</span>
-            </div>
+            <PageSpinner />
           ) : (
             <>
               <NpsBanner score={metricsData.score} responses={metricsData.responses} />

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/FormField';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import Modal from 'react-bootstrap/Modal';
 import { firstErrors, useFieldErrors } from '@/components/useFieldErrors';
 import { notify } from '@/components/notify';
@@ -15,11 +17,12 @@ interface Props {
   disabled: boolean;
 }
 
-const FIELDS: Array<{ key: keyof ContactDetails; label: string; type: string; autoComplete: string }> = [
-  { key: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { key: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+const FIELDS: Array<{ key: keyof ContactDetails; label: string; type: string; autoComplete: string; limit: number }> = [
+  { key: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name', limit: TEXT_LIMITS.name },
+  { key: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name', limit: TEXT_LIMITS.name },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', limit: TEXT_LIMITS.email },
+  // Ten digits (the API's rule): the counter shows how many are in.
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', limit: 10 },
 ];
 
 /** Contact Details: names and phone with the update permission, e-mail with its own (confirmed by password). */
@@ -78,45 +81,37 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
     <>
       <form onSubmit={submit} noValidate className="profile-form" aria-label="Contact Details">
         <div className="row g-3">
-          {FIELDS.map((field) => {
-            const id = `profile-${field.key}`;
-            const error = fieldErrors.first(field.key);
-            const readOnly = !editable(field.key);
-            return (
-              <div key={field.key} className="col-12 col-md-6">
-                <label htmlFor={id} className="form-label">
-                  {field.label}
-                </label>
+          {FIELDS.map((field) => (
+            <FormField
+              key={field.key}
+              id={`profile-${field.key}`}
+              className="col-12 col-md-6"
+              label={field.label}
+              error={fieldErrors.first(field.key)}
+              help={field.key === 'email' && !fieldErrors.first(field.key) ? 'Your email is also your login username.' : null}
+              limit={editable(field.key) ? { value: values[field.key], max: field.limit } : undefined}
+            >
+              {(control, { invalid, maxLength }) => (
                 <input
-                  id={id}
+                  {...control}
+                  // Pasted formatting is dropped on change, so the phone counts digits rather than stopping keys.
+                  maxLength={field.key === 'phone' ? undefined : maxLength}
                   type={field.type}
                   autoComplete={field.autoComplete}
                   inputMode={field.key === 'phone' ? 'numeric' : undefined}
-                  className={`form-control ${error ? 'is-invalid' : ''}`}
+                  className={`form-control ${invalid ? 'is-invalid' : ''}`}
                   value={values[field.key]}
-                  readOnly={readOnly}
+                  readOnly={!editable(field.key)}
                   disabled={disabled}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : field.key === 'email' ? 'profile-email-help' : undefined}
                   onChange={(event) => {
                     const value = field.key === 'phone' ? phoneDigits(event.target.value) : event.target.value;
                     setValues((current) => ({ ...current, [field.key]: value }));
                     fieldErrors.clear(field.key);
                   }}
                 />
-                {field.key === 'email' && !error && (
-                  <div id="profile-email-help" className="form-text">
-                    Your email is also your login username.
-                  </div>
-                )}
-                {error && (
-                  <div id={`${id}-error`} className="invalid-feedback">
-                    {error}
-                  </div>
-                )}
-              </div>
-            );
-          })}
+              )}
+            </FormField>
+          ))}
         </div>
         {mayEdit && (
           <button type="submit" className="btn btn-primary mt-3 profile-save" disabled={!canSave || saving || confirming}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import Button from 'react-bootstrap/Button';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
@@ -48,6 +49,7 @@ export function QueryResponseForm({ queryId }: { queryId: number }) {
             setText(value);
             setServerError(null);
           }}
+          maximum={TEXT_LIMITS.query}
           minimum={QUERY_TEXT_MINIMUM}
           error={serverError ?? (problem === 'long' ? tooLongText(text.length) : null)}
           disabled={isLoading}

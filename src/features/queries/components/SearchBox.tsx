@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 
 interface Props {
   id: string;
@@ -15,7 +16,7 @@ export function SearchBox({ id, label, value, onChange, inputRef }: Props) {
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <input ref={inputRef} id={id} type="search" className="form-control" value={value} onChange={(event) => onChange(event.target.value)} aria-keyshortcuts="/" />
+      <input ref={inputRef} id={id} type="search" className="form-control" maxLength={TEXT_LIMITS.search} value={value} onChange={(event) => onChange(event.target.value)} aria-keyshortcuts="/" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import Button from 'react-bootstrap/Button';
 import { useCreateQueryMutation } from '@/api/queryEndpoints';
 import { isApiErrorShape } from '@/api/errors';
@@ -61,6 +62,7 @@ export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: ()
           setText(value);
           setServerError(null);
         }}
+        maximum={TEXT_LIMITS.query}
         minimum={QUERY_TEXT_MINIMUM}
         error={serverError ?? (problem === 'long' ? tooLongText(text.length) : null)}
         disabled={isLoading}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { notify } from '@/components/notify';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
 import { useSavingIndicator } from '@/store/pageHooks';
@@ -99,6 +100,7 @@ export function AddNotePanel({ item, options, onDone }: { item: Case; options: C
       <TextAreaWithMinimum
         label="Note"
         value={draft.note}
+        maximum={TEXT_LIMITS.note}
         minimum={NOTE_MINIMUM}
         rows={5}
         error={errors.note}

@@ -87,7 +87,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
             return (
               <li key={chosen.key} className="list-group-item">
                 <div className="d-flex justify-content-between align-items-start gap-2">
-                  <div className="text-break">
+                  <div className="text-break flex-grow-1 min-w-0">
                     {chosen.file.name} <span className="text-body-secondary small">({formatFileSize(chosen.file.size)})</span>
                     {problem && <div className="text-danger small">{problem}</div>}
                     {!problem && attachmentWarning(chosen.file) && <div className="text-warning-emphasis small">{attachmentWarning(chosen.file)}</div>}
@@ -105,7 +105,7 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
                     Remove
                   </button>
                 </div>
-                <label htmlFor={fieldId} className="form-label small mt-2 mb-1">
+                <label htmlFor={fieldId} className="form-label small mt-2 mb-1 d-block text-break">
                   Description for {chosen.file.name}
                 </label>
                 <input

@@ -3,7 +3,9 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { notify } from '@/components/notify';
 import { StatusChip } from '@/components/StatusChip';
+import { FormField } from '@/components/FormField';
 import { useFieldErrors } from '@/components/useFieldErrors';
+import { CUSTOMER_LIMITS, validateCustomerFields } from '@/lib/customerFields';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePageError, useSavingIndicator } from '@/store/pageHooks';
 import { useGetCaseCustomerQuery, useUpdateCaseCustomerMutation, type CustomerPayload } from '../../caseDetailApi';
@@ -119,6 +121,11 @@ export function CustomerDialog({ caseId, customerId, canEdit, show, onClose }: {
 
   async function save() {
     if (sending.current || !form) return;
+    // The same customer rules as Create New Case, before anything is sent.
+    if (fieldErrors.setAll(validateCustomerFields(form))) {
+      notify.error('Error updating customer');
+      return;
+    }
     sending.current = true;
     try {
       await update({ id: caseId, customerId, customer: form }).unwrap();
@@ -162,34 +169,32 @@ export function CustomerDialog({ caseId, customerId, canEdit, show, onClose }: {
           {customer && !editing && <ReadView customer={customer} caseId={caseId} onLeave={close} />}
           {customer && editing && form && (
             <div className="row g-2">
-              {FIELDS.map((field) => {
-                const error = fieldErrors.first(field.name);
-                return (
-                  <div className={field.name === 'customer_address' ? 'col-12' : 'col-md-6'} key={field.name}>
-                    <label htmlFor={`${id}-${field.name}`} className="form-label mb-1">
-                      {field.label(customer)}
-                    </label>
+              {FIELDS.map((field) => (
+                <FormField
+                  key={field.name}
+                  label={field.label(customer)}
+                  id={`${id}-${field.name}`}
+                  className={field.name === 'customer_address' ? 'col-12' : 'col-md-6'}
+                  labelClassName="form-label mb-1"
+                  error={fieldErrors.first(field.name)}
+                  limit={{ value: form[field.name], max: CUSTOMER_LIMITS[field.name] }}
+                >
+                  {(control, { invalid, maxLength }) => (
                     <input
-                      id={`${id}-${field.name}`}
+                      {...control}
+                      maxLength={maxLength}
                       type={field.type ?? 'text'}
-                      className={`form-control${error ? ' is-invalid' : ''}`}
+                      className={`form-control${invalid ? ' is-invalid' : ''}`}
                       value={form[field.name]}
                       disabled={isLoading}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-${field.name}-error` : undefined}
                       onChange={(event) => {
                         setForm({ ...form, [field.name]: event.target.value });
                         fieldErrors.clear(field.name);
                       }}
                     />
-                    {error && (
-                      <div id={`${id}-${field.name}-error`} className="invalid-feedback d-block">
-                        {error}
-                      </div>
-                    )}
-                  </div>
-                );
-              })}
+                  )}
+                </FormField>
+              ))}
             </div>
           )}
         </Modal.Body>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
 import { notify } from '@/components/notify';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
 import { jobReportRequested } from '@/store/events';
@@ -56,6 +57,7 @@ function NoteEditor({ item, onDone }: { item: Case; onDone: () => void }) {
       <TextAreaWithMinimum
         label="Customer feedback note"
         value={text}
+        maximum={TEXT_LIMITS.note}
         minimum={NOTE_MINIMUM}
         rows={5}
         error={error}

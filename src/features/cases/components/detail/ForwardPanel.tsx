@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
+import { FormField } from '@/components/FormField';
 import { notify } from '@/components/notify';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useForwardCaseMutation } from '../../caseDetailApi';
@@ -95,6 +97,7 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
         </label>
         <input
           id={`${id}-manual`}
+          maxLength={TEXT_LIMITS.message}
           type="text"
           className={`form-control${errors.manual ? ' is-invalid' : ''}`}
           value={draft.manual}
@@ -119,12 +122,11 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
           {errors.to}
         </div>
       )}
-      <div className="mb-3">
-        <label htmlFor={`${id}-message`} className="form-label">
-          Message (optional)
-        </label>
-        <textarea id={`${id}-message`} className="form-control" rows={4} value={draft.message} disabled={isLoading} onChange={(event) => setDraft({ ...draft, message: event.target.value })} />
-      </div>
+      <FormField label="Message (optional)" id={`${id}-message`} limit={{ value: draft.message, max: TEXT_LIMITS.message }}>
+        {(control, { maxLength }) => (
+          <textarea {...control} maxLength={maxLength} className="form-control" rows={4} value={draft.message} disabled={isLoading} onChange={(event) => setDraft({ ...draft, message: event.target.value })} />
+        )}
+      </FormField>
       <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Sending…" submitLabel="Forward Case" onCancel={onDone} />
     </form>
   );

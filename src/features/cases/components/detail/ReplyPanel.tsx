@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react';
+import { TEXT_LIMITS } from '@/lib/textLimits';
+import { FormField } from '@/components/FormField';
 import { notify } from '@/components/notify';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useGetReplyDetailsQuery, useSendReplyMutation } from '../../caseDetailApi';
@@ -103,27 +105,25 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
           <label htmlFor={`${id}-cc`} className="form-label">
             Cc
           </label>
-          <input id={`${id}-cc`} type="text" className={`form-control${errors.cc ? ' is-invalid' : ''}`} value={draft.cc} aria-describedby={`${id}-split-hint${errors.cc ? ` ${id}-cc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ cc: event.target.value }, 'cc')} />
+          <input id={`${id}-cc`} type="text" maxLength={TEXT_LIMITS.message} className={`form-control${errors.cc ? ' is-invalid' : ''}`} value={draft.cc} aria-describedby={`${id}-split-hint${errors.cc ? ` ${id}-cc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ cc: event.target.value }, 'cc')} />
           {fieldError('cc')}
         </div>
         <div className="col-md-6 mb-2">
           <label htmlFor={`${id}-bcc`} className="form-label">
             Bcc
           </label>
-          <input id={`${id}-bcc`} type="text" className={`form-control${errors.bcc ? ' is-invalid' : ''}`} value={draft.bcc} aria-describedby={`${id}-split-hint${errors.bcc ? ` ${id}-bcc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ bcc: event.target.value }, 'bcc')} />
+          <input id={`${id}-bcc`} type="text" maxLength={TEXT_LIMITS.message} className={`form-control${errors.bcc ? ' is-invalid' : ''}`} value={draft.bcc} aria-describedby={`${id}-split-hint${errors.bcc ? ` ${id}-bcc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ bcc: event.target.value }, 'bcc')} />
           {fieldError('bcc')}
         </div>
       </div>
       <p id={`${id}-split-hint`} className="form-text mt-0">
         Separate several addresses with spaces, commas or semicolons.
       </p>
-      <div className="mb-3">
-        <label htmlFor={`${id}-message`} className="form-label">
-          Message
-        </label>
-        <textarea id={`${id}-message`} className={`form-control${errors.email_body ? ' is-invalid' : ''}`} rows={6} value={draft.message} aria-invalid={errors.email_body ? true : undefined} aria-describedby={errors.email_body ? `${id}-email_body-error` : undefined} disabled={isLoading} onChange={(event) => edit({ message: event.target.value }, 'email_body')} />
-        {fieldError('email_body')}
-      </div>
+      <FormField label="Message" id={`${id}-message`} error={errors.email_body} limit={{ value: draft.message, max: TEXT_LIMITS.reply }}>
+        {(control, { invalid, maxLength }) => (
+          <textarea {...control} maxLength={maxLength} className={`form-control${invalid ? ' is-invalid' : ''}`} rows={6} value={draft.message} disabled={isLoading} onChange={(event) => edit({ message: event.target.value }, 'email_body')} />
+        )}
+      </FormField>
       {reply.email_body && (
         <div className="mb-3">
           <h3 className="h6 small text-body-secondary mb-1">Original feedback</h3>
