@@ -74,10 +74,12 @@ function precompress(): Plugin {
 
 /**
  * Build only: drops Bootstrap utility classes (rules made only of `!important` declarations on a
- * single class) and grid classes (`.col-xl-7`, `.row-cols-3`, `.g-5`) that no source file names. Classes are
+ * single class), grid classes (`.col-xl-7`, `.row-cols-3`, `.g-5`) and colour variants of buttons,
+ * alerts, list items and tables (`.btn-outline-info`) that no source file names. Classes are
  * read as words from src/ and index.html before the CSS is compiled, so hashes stay true to
- * content. Prefixes that react-bootstrap builds from props (`gap-` for Stack, `bg-`, `text-bg-`,
- * `text-`, `border-`, `rounded-`) and every non-utility rule are kept. It took 4+ KB gzip off the
+ * content. `bg-` and `text-bg-` (StatusChip builds `bg-${tone}`) and every other component rule
+ * are kept; the react-bootstrap components the portal uses (Button, Modal, Offcanvas, Alert,
+ * Collapse) build no utility classes from props. It took 4+ KB gzip off the
  * first load (npm run size).
  */
 function purgeUnusedUtilities(): PostcssPlugin {
@@ -93,7 +95,8 @@ function purgeUnusedUtilities(): PostcssPlugin {
   for (const word of readFileSync(fileURLToPath(new URL('./index.html', import.meta.url)), 'utf8').match(/[A-Za-z0-9_-]+/g) ?? []) words.add(word);
   // The grid's column, gutter and offset classes are written out in className strings too.
   const grid = /^(col|row-cols|offset|g|gx|gy)-/;
-  const kept = /^(gap-|bg-|text-bg-|text-|border-|rounded-|visually-hidden)/;
+  const variants = /^(?:btn|alert|list-group-item|table)-((?:outline-)?(?:primary|secondary|success|info|warning|danger|light|dark))$/;
+  const kept = /^(bg-|text-bg-|visually-hidden)/;
   return {
     postcssPlugin: 'purge-unused-utilities',
     Rule(rule) {
@@ -104,6 +107,10 @@ function purgeUnusedUtilities(): PostcssPlugin {
         const match = /^\.((?:[A-Za-z0-9_-]|\\.)+)(\s*>\s*\*)?$/.exec(selector.trim());
         if (!match?.[1]) return true;
         const name = match[1].replace(/\\/g, '');
+        // A colour variant (`.btn-outline-info`): react-bootstrap builds it from the `variant` prop, so
+        // it is kept when its variant word ('outline-info') is written anywhere.
+        const variant = variants.exec(name);
+        if (variant?.[1]) return words.has(name) || words.has(variant[1]);
         if (!utility && !grid.test(name)) return true;
         return words.has(name) || kept.test(name);
       });
