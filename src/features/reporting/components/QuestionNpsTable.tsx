@@ -1,19 +1,13 @@
 import { Pager } from '@/components/Pager';
 import { npsBand } from '@/lib/nps';
-import { formatCell, NPS_SHARE_KEYS, npsTotals, type NumberedRow, type ReportColumn, type ReportSort } from '../reportingModel';
+import { formatCell, NPS_SHARE_KEYS, npsTotals } from '../reportingModel';
+import type { ResultTableBaseProps } from './ResultTable';
 
-interface Props {
-  name: string;
-  /** The rows that pass the text filter, in the table's sort (with the groups' shares, withNpsShares()). */
-  rows: readonly NumberedRow[];
-  /** The result's columns (answer, responses, promoters, passives, detractors, nps), for their headings. */
-  columns: readonly ReportColumn[];
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  sort: ReportSort | null;
-  onSort: (column: string) => void;
-}
+/**
+ * Rows carry the groups' shares (withNpsShares()); columns are answer, responses, promoters,
+ * passives, detractors and nps, for their headings.
+ */
+type Props = ResultTableBaseProps;
 
 const GROUPS = ['promoters', 'passives', 'detractors'] as const;
 const GROUP_RANGES: Record<(typeof GROUPS)[number], string> = { promoters: '9-10', passives: '7-8', detractors: '0-6' };

@@ -1,7 +1,8 @@
 import { Pager } from '@/components/Pager';
 import { formatCell, type NumberedRow, type ReportColumn, type ReportSort } from '../reportingModel';
 
-interface Props {
+/** What every results table is given: its name, rows, columns, page and sort. */
+export interface ResultTableBaseProps {
   /** Names the table, its sideways-scrolling region and its pager. */
   name: string;
   /** The rows that pass the text filter, in the table's sort. */
@@ -12,6 +13,9 @@ interface Props {
   onPage: (page: number) => void;
   sort: ReportSort | null;
   onSort: (column: string) => void;
+}
+
+interface Props extends ResultTableBaseProps {
   /** The drill action of a row (its first cell becomes a button), or null. */
   drill: (row: NumberedRow['row']) => (() => void) | null;
 }
