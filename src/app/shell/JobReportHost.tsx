@@ -1,5 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readReportParam, withoutReport, withReport } from '@/features/job-report/reportParams';
 import { can, P } from '@/lib/permissions';
@@ -28,25 +28,29 @@ export function JobReportHost() {
   const param = readReportParam(location.search);
   const state = (location.state ?? null) as HostState | null;
 
-  useEffect(
+  // The listener is registered once, at commit (a request right after the shell appears is never
+  // missed), and reads the location of the moment the request arrives, never a stale one.
+  const latest = useRef({ location, navigate });
+  useLayoutEffect(() => {
+    latest.current = { location, navigate };
+  });
+  useLayoutEffect(
     () =>
       dispatch(
         addListener({
           actionCreator: jobReportRequested,
           effect: ({ payload }) => {
-            const next = withReport(location.search, payload.jobId, payload.isSurvey);
-            if (next === location.search) return;
+            const { location: here, navigate: go } = latest.current;
+            const next = withReport(here.search, payload.jobId, payload.isSurvey);
+            if (next === here.search) return;
             // A report opened over another report replaces it: Close still returns to the page.
-            const replacing = readReportParam(location.search).kind === 'open';
-            const base = typeof location.state === 'object' && location.state !== null ? (location.state as HostState) : {};
-            navigate(
-              { pathname: location.pathname, search: next, hash: location.hash },
-              { replace: replacing, state: { ...base, jobReportPushed: replacing ? base.jobReportPushed === true : true } },
-            );
+            const replacing = readReportParam(here.search).kind === 'open';
+            const base = typeof here.state === 'object' && here.state !== null ? (here.state as HostState) : {};
+            void go({ pathname: here.pathname, search: next, hash: here.hash }, { replace: replacing, state: { ...base, jobReportPushed: replacing ? base.jobReportPushed === true : true } });
           },
         }),
       ) as unknown as () => void,
-    [dispatch, navigate, location],
+    [dispatch],
   );
 
   // A malformed parameter, or one the user may not open, is dropped unrequested.

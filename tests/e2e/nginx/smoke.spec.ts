@@ -58,3 +58,21 @@ test('sign in, open a case, reload a deep link, Back/Forward, a lazy chart route
 
   expect(await violations()).toEqual([]);
 });
+
+test('the job report under the policy: its images show and its recording plays from a blob: URL, no violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const { withMedia } = (await (await page.request.get('/api/__demo/job-report-ids')).json()) as { withMedia: number };
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
+  await page.goto(`/dashboard?job=${withMedia}`);
+  const dialog = page.getByRole('dialog', { name: `Job Id: ${withMedia}` });
+  await expect(dialog.getByRole('region', { name: 'Job Images' }).locator('img').first()).toBeVisible();
+  const audio = dialog.getByRole('region', { name: 'Job Audio Recording' });
+  await audio.getByRole('button', { name: 'Play recording' }).click();
+  const player = audio.locator('audio');
+  await expect(player).toHaveAttribute('src', /^blob:/);
+  // The element has asked for its source (a blocked blob: shows up as a media-src violation).
+  await expect.poll(() => player.evaluate((node: HTMLAudioElement) => node.networkState !== HTMLMediaElement.NETWORK_EMPTY)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await violations()).toEqual([]);
+});
