@@ -126,15 +126,17 @@ function syncWithOtherTabs(): SharedChange {
 
 /** How long a tab waits for another tab's renewed token to reach its storage before it logs out. */
 const OTHER_TAB_GRACE_MS = 1200;
+/** How long a tab that waited for another tab's refresh looks for the token it stored. */
+const CONTENDED_GRACE_MS = 300;
 
 /**
  * True when another tab has renewed the token that just failed (adopted here). Storage reaches
  * other tabs asynchronously (a separate process in Chromium), so a tab whose token was just
  * rotated elsewhere may still read the old one: it waits briefly before believing the session over.
  */
-async function otherTabRenewed(failedToken: string | null): Promise<boolean> {
+async function otherTabRenewed(failedToken: string | null, graceMs = OTHER_TAB_GRACE_MS): Promise<boolean> {
   if (!failedToken) return false;
-  const until = Date.now() + OTHER_TAB_GRACE_MS;
+  const until = Date.now() + graceMs;
   for (;;) {
     syncWithOtherTabs();
     if (!current) return false;
@@ -264,8 +266,11 @@ function refreshToken(staleToken: string): Promise<string> {
   if (current && current.token !== staleToken) return Promise.resolve(current.token);
   if (refreshing) return refreshing;
   const startedIn = generation;
-  const attempt: Promise<string> = withRefreshLock(async () => {
+  const attempt: Promise<string> = withRefreshLock(async (waited) => {
     if (syncWithOtherTabs() === 'rotated' && current) return current.token;
+    // Another tab held the lock: it has most likely just renewed, and its token may still be on
+    // its way to this tab's storage. Give it a moment before refreshing a second time.
+    if (waited && (await otherTabRenewed(staleToken, CONTENDED_GRACE_MS)) && current) return current.token;
     if (startedIn !== generation || !current) throw cancelledError();
     const epoch = current.epoch;
     const release = await acquireSlot(undefined, true);

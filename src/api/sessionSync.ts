@@ -74,6 +74,7 @@ export function compareShared(mine: SharedToken | null, stored: SharedToken | nu
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
 function lockManager(): LockManagerLike | null {
@@ -84,18 +85,26 @@ function lockManager(): LockManagerLike | null {
 /**
  * Runs `work` while no other tab refreshes: the Web Locks API where the browser has it, otherwise
  * a lease in localStorage (best effort: two tabs could both win the same millisecond, and the
- * second then finds a rotated token and retries with it).
+ * second then finds a rotated token and retries with it). `work` learns whether it had to wait for
+ * another tab: that tab has most likely just stored a new token, and a write to localStorage can
+ * reach this tab's renderer a moment after the lock does.
  */
-export async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+export async function withRefreshLock<T>(work: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = lockManager();
-  if (locks) return locks.request(LOCK_NAME, work);
+  if (locks) {
+    const NOT_TAKEN = Symbol('lock held elsewhere');
+    const free = await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock): Promise<T | typeof NOT_TAKEN> => (lock ? work(false) : NOT_TAKEN));
+    return free === NOT_TAKEN ? locks.request(LOCK_NAME, () => work(true)) : free;
+  }
   const owner = newEpoch();
+  let waited = false;
   for (;;) {
     if (takeLease(owner)) break;
+    waited = true;
     await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
   }
   try {
-    return await work();
+    return await work(waited);
   } finally {
     releaseLease(owner);
   }

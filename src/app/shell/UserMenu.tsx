@@ -11,8 +11,9 @@ interface Props {
 /**
  * The top bar's user menu: a disclosure button and a panel placed by CSS under its right edge
  * (Bootstrap's `.dropdown-menu` with `data-bs-popper="static"`), so the shell needs no Popper.
- * Escape closes it and hands focus back to the button; a click outside, Tab out of it or going to
- * another page closes it too.
+ * Escape closes it and hands focus back to the button; a click outside or going to another page
+ * closes it too. Focus leaving does not: a dialog or the phone menu sheet that closes hands focus
+ * back to its own opener a moment later, and that must not shut a menu the user just opened.
  */
 export function UserMenu({ label, children }: Props) {
   const [open, setOpen] = useState(false);
@@ -39,16 +40,11 @@ export function UserMenu({ label, children }: Props) {
       setOpen(false);
       toggle.current?.focus();
     };
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocus);
     };
   }, [open]);
 
