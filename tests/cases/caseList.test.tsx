@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/notify';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
+import { setLargeScreen } from '../support/viewport';
 import { renderRoute } from '../support/render';
 import { queriesTo, useRequestLog } from './requestLog';
 
@@ -11,19 +12,7 @@ let large = true;
 
 beforeEach(() => {
   large = true;
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width: 1024px') ? large : false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  setLargeScreen(() => large);
 });
 afterEach(() => vi.restoreAllMocks());
 
