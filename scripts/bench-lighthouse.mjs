@@ -8,9 +8,11 @@
 //
 //   node scripts/bench-lighthouse.mjs [--runs 5] [--presets mobile,desktop] [--pages login,dashboard,...]
 //                                     [--dist dist] [--no-build] [--port 4280] [--out bench-results/lighthouse]
+//   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
+//   critical chains, LCP phases).
 //   CHROME_PATH=/usr/bin/chromium (default)
 import { spawn, execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -28,6 +30,7 @@ const dist = arg('dist', 'dist');
 // Node's fetch refuse it.
 const port = Number(arg('port', '4280'));
 const outBase = arg('out', join('bench-results', 'lighthouse'));
+const lhrDir = arg('lhr-dir', '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -146,8 +149,20 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * The demo server compresses each static file once and keeps the result: ask for every file first
+ * (brotli and gzip), so no measured run pays for the compression (nginx serves precompressed files).
+ */
+async function warmServer() {
+  const files = ['/', ...readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css|svg)$/.test(name)).map((name) => `/assets/${name}`)];
+  for (const encoding of ['br', 'gzip']) {
+    for (const file of files) await fetch(`${origin}${file}`, { headers: { 'Accept-Encoding': encoding } }).then((response) => response.arrayBuffer());
+  }
+}
+
 // ------------------------------------------------------------------ main
 await waitForServer();
+await warmServer();
 const { caseId } = await sessionStorageEntries();
 const results = [];
 try {
@@ -160,6 +175,10 @@ try {
       for (let run = 0; run < runs; run += 1) {
         const lhr = await measure(url, preset, target.signedIn);
         samples.push(figures(lhr));
+        if (lhrDir) {
+          mkdirSync(lhrDir, { recursive: true });
+          writeFileSync(join(lhrDir, `${preset}-${name}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         process.stderr.write(`${preset} ${name} run ${run + 1}/${runs}: ${samples.at(-1).score}\n`);
       }
       const pick = (key) => median(samples.map((sample) => sample[key]));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches, type RouteObject } from 'react-router';
 import { ToastHost } from '@/components/ToastHost';
 import { loginPathFor } from '@/lib/companies';
@@ -14,12 +14,14 @@ import { NotFound } from './shell/NotFound';
 import { appRoutes } from './routes';
 import type { AppRoute } from './routeTable';
 import { PageFallback } from './shell/PageFallback';
-import { loadMasterLayout, startRoute } from './routePrefetch';
+import { MasterLayout, startRoute } from './routePrefetch';
 import type { AppStore } from './store';
 import { setIntentPrefetcher } from '@/components/intentPrefetch';
 
-// The signed-in frame is its own chunk: the login page never loads it.
-const MasterLayout = lazy(loadMasterLayout);
+// The signed-in frame is its own chunk (routePrefetch.ts): the login page never loads it.
+
+/** The longest the first render waits for the route's chunks before showing the loading state. */
+export const FIRST_LOAD_CODE_WAIT_MS = 3000;
 
 interface RouteHandle {
   route: AppRoute;
@@ -138,6 +140,8 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
   const standalone = routes.filter((route) => !signedIn.includes(route));
   // The section of the route matched last: a declaration may depend on where the user comes from.
   let matchedSection: RouteSection | null = null;
+  // The first load of the tab: the router shows its fallback until the loaders settle.
+  let firstLoad = true;
   const toObject = (route: AppRoute): RouteObject => ({
     path: route.path,
     handle: { route } satisfies RouteHandle,
@@ -149,8 +153,14 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
     loader: ({ params, request }) => {
       const fromSection = matchedSection;
       matchedSection = route.section ?? null;
-      startRoute(route, { store, params, search: new URL(request.url).searchParams, fromSection });
-      return null;
+      const code = startRoute(route, { store, params, search: new URL(request.url).searchParams, fromSection });
+      if (!firstLoad) return null;
+      // On the tab's first load only, the first render waits for the layout and page chunks
+      // (never for data; at most FIRST_LOAD_CODE_WAIT_MS): the frame and the page's skeleton then
+      // paint together, instead of a spinner, then the frame, then the page behind React's Suspense
+      // reveal throttle. Later navigations never wait: the page shows its own loading state.
+      firstLoad = false;
+      return Promise.race([code, new Promise<void>((resolve) => setTimeout(resolve, FIRST_LOAD_CODE_WAIT_MS))]).then(() => null);
     },
   });
   return [

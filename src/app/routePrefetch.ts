@@ -1,10 +1,12 @@
 import { baseApi, forgetPrefetched, promoteQuery, runAsPrefetch } from '@/api/baseApi';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { RouteSection } from '@/store/events';
 import type { AppRoute } from './routeTable';
 import type { AppDispatch, AppStore } from './store';
 
-/** The signed-in frame's chunk (side menu, top bar, shell styles). */
-export const loadMasterLayout = () => import('./layouts/MasterLayout');
+/** The signed-in frame (side menu, top bar, shell styles): its own chunk, rendered at once once it has arrived. */
+export const MasterLayout = preloadableLazy(() => import('./layouts/MasterLayout'));
+export const loadMasterLayout = MasterLayout.preload;
 
 /** At most this many speculative (hover/focus) queries are waiting or in flight at once. */
 export const MAX_SPECULATIVE_QUERIES = 2;
@@ -82,20 +84,25 @@ interface StartOptions {
 /**
  * Starts, together, what a matched route needs: the layout chunk, the page chunk and (when the
  * visitor may see the page) the route's declared data. Nothing here throws or reports a failure:
- * the page shows its own loading and error states on its own requests.
+ * the page shows its own loading and error states on its own requests. Returns a promise that
+ * settles (never rejects) once the layout and page chunks have arrived or failed.
  */
-export function startRoute(route: AppRoute, { store, params, search, fromSection = null, speculative = false }: StartOptions): void {
+export function startRoute(route: AppRoute, { store, params, search, fromSection = null, speculative = false }: StartOptions): Promise<void> {
   const state = store?.getState();
   const signedIn = !!state?.session.session;
-  if (route.access === 'auth' && !signedIn) return;
-  if (route.validParams && !route.validParams(params)) return;
-  if (route.layout === 'master' || route.layout === 'submenu') swallow(loadMasterLayout());
-  swallow(route.page.preload?.());
-  if (!store || !route.prefetch) return;
+  if (route.access === 'auth' && !signedIn) return Promise.resolve();
+  if (route.validParams && !route.validParams(params)) return Promise.resolve();
+  const code: Promise<unknown>[] = [];
+  if (route.layout === 'master' || route.layout === 'submenu') code.push(loadMasterLayout());
+  if (route.page.preload) code.push(route.page.preload());
+  for (const started of code) swallow(started);
+  const arrived = Promise.allSettled(code).then(() => undefined);
+  if (!store || !route.prefetch) return arrived;
   try {
     swallow(route.prefetch({ dispatch: routeDispatch(store, speculative), getState: store.getState, params, search, fromSection }));
   } catch {
     // A data declaration never breaks navigation: the page asks again on its own.
   }
+  return arrived;
 }
 

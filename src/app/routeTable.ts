@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { RouteSection } from '@/store/events';
 import type { AppDispatch, RootState } from './store';
 
@@ -22,9 +23,12 @@ export interface RoutePrefetchArgs {
 /** A lazy page whose chunk can also be started before it renders (route match, hover). */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-/** `lazy()` that keeps its import at hand, so the router starts the chunk when the route matches. */
+/**
+ * `lazy()` that keeps its import at hand, so the router starts the chunk when the route matches,
+ * and that renders without suspending once the chunk has arrived (lib/preloadableLazy).
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
+  return preloadableLazy(load);
 }
 
 /** A route's data declaration as its area writes it: a function of the area's `<area>Routes.ts`. */

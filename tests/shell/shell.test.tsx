@@ -7,6 +7,7 @@ import { appRoutes } from '@/app/routes';
 import { sectionEntered, sectionLeft } from '@/store/events';
 import { pageErrorRaised } from '@/store/uiSlice';
 import { renderRoute, signInAs } from '../support/render';
+import { scenarios } from '@/demo/scenarios';
 
 const realMatchMedia = window.matchMedia;
 function asDesktop() {
@@ -188,7 +189,6 @@ describe('menu and top bar', () => {
     writeStoredDraft(draftKey(2, 1022, 'reply'), 'Dear Harper');
     const { router, user } = renderRoute('/dashboard', { as: 'manager' });
     expect(await screen.findByRole('heading', { name: 'Mystery Shop Program' })).toBeInTheDocument();
-    const { scenarios } = await import('@/demo/scenarios');
     scenarios.blacklistTokens();
     const wave = screen.getByLabelText('Month');
     await user.selectOptions(wave, (wave.querySelectorAll('option')[2] as HTMLOptionElement).value);
@@ -199,7 +199,6 @@ describe('menu and top bar', () => {
   it('logs out for inactivity after a token problem and says so on the login page', async () => {
     const { router, user } = renderRoute('/dashboard', { as: 'manager' });
     expect(await screen.findByRole('heading', { name: 'Mystery Shop Program' })).toBeInTheDocument();
-    const { scenarios } = await import('@/demo/scenarios');
     scenarios.blacklistTokens();
     const wave = screen.getByLabelText('Month');
     await user.selectOptions(wave, (wave.querySelectorAll('option')[2] as HTMLOptionElement).value);
@@ -210,6 +209,8 @@ describe('menu and top bar', () => {
 
 describe('global indicators', () => {
   it('hides the loading indicator once the page is ready', async () => {
+    // The first load waits for the page's chunk, not its data: slow data shows the indicator.
+    scenarios.delay('/api/clients', 400, 1);
     renderRoute('/become-user', { as: 'admin' });
     expect(await screen.findByTestId('loading-overlay')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Active Users' })).toBeInTheDocument();

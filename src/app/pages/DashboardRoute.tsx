@@ -1,24 +1,21 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
 import { bodyKindOf } from '@/features/dashboard/bodyKind';
 import DashboardPage, { type DashboardBodyProps } from '@/features/dashboard/pages/DashboardPage';
-import type { DashboardBodyKind } from '@/features/dashboard/types';
 import { appRoutes } from '../routes';
+import { preloadableLazy } from '@/lib/preloadableLazy';
+import { BODY_LOADERS } from './dashboardBodies';
 
 // The case management body belongs to the cases area; the app composes it into the dashboard frame.
-const CaseDashboard = lazy(() => import('@/features/cases/components/CaseDashboard'));
+const CaseDashboard = preloadableLazy(() => import('@/features/cases/components/CaseDashboard'));
 
-// One lazy chunk per body; chart.js comes later still, with the first chart card that draws.
-const BODIES: Record<Exclude<DashboardBodyKind, 'case-management'>, LazyExoticComponent<ComponentType<BodyProps>>> = {
-  'mystery-shopping': lazy(() => import('@/features/dashboard/components/bodies/MysteryShoppingBody')),
-  audit: lazy(() => import('@/features/dashboard/components/bodies/AuditBody')),
-  survey: lazy(() => import('@/features/dashboard/components/bodies/SurveyBody')),
-  'multi-scheme': lazy(() => import('@/features/dashboard/components/bodies/MultiSchemeBody')),
-  mcds: lazy(() => import('@/features/dashboard/components/bodies/McdsBody')),
-  override: lazy(() => import('@/features/dashboard/components/bodies/OverrideBody')),
-  'crew-satisfaction': lazy(() => import('@/features/dashboard/components/bodies/CrewSatisfactionBody')),
-};
+// One lazy chunk per body (loaders in dashboardBodies.ts, which the data declaration starts too);
+// chart.js comes with the first chart card that draws.
+const BODIES = Object.fromEntries(Object.entries(BODY_LOADERS).map(([kind, load]) => [kind, preloadableLazy(load)])) as unknown as Record<
+  keyof typeof BODY_LOADERS,
+  LazyExoticComponent<ComponentType<BodyProps>>
+>;
 
 /** Drill links into reporting are live only once the route table has /reporting. */
 const reportingAvailable = () => appRoutes.some((route) => route.path === '/reporting');

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { saveBlob } from '@/api/download';
 import { chartPngName } from '@/lib/fileStamp';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { ChartSeries } from './chartTypes';
 import './charts.scss';
 
@@ -9,9 +10,15 @@ export type { ChartSeries } from './chartTypes';
 
 // The chart modules are the only importers of chart.js: they load with the first card that draws.
 const charts = {
-  bar: lazy(() => import('./BarChart')),
-  line: lazy(() => import('./LineChart')),
+  bar: preloadableLazy(() => import('./BarChart')),
+  line: preloadableLazy(() => import('./LineChart')),
 };
+
+/** Starts the chart modules (and chart.js) before a card needs them; failures are silent (the card retries). */
+export function preloadChartModules(): void {
+  charts.bar.preload().catch(() => undefined);
+  charts.line.preload().catch(() => undefined);
+}
 
 export interface ChartCardProps {
   title: string;

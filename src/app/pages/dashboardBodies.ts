@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { preloadChartModules } from '@/components/charts/ChartCard';
+import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
+import type { DashboardBodyKind } from '@/features/dashboard/types';
+
+type BodyModule = Promise<{ default: ComponentType<BodyProps> }>;
+
+/**
+ * One lazy chunk per dashboard body (issue 13). The loaders live here so that the route's data
+ * declaration can start the body's chunk, and the chart chunks, the moment the data names its
+ * kind: code and data in parallel (issue 9), not body after data and charts after body.
+ */
+export const BODY_LOADERS: Record<Exclude<DashboardBodyKind, 'case-management'>, () => BodyModule> = {
+  'mystery-shopping': () => import('@/features/dashboard/components/bodies/MysteryShoppingBody'),
+  audit: () => import('@/features/dashboard/components/bodies/AuditBody'),
+  survey: () => import('@/features/dashboard/components/bodies/SurveyBody'),
+  'multi-scheme': () => import('@/features/dashboard/components/bodies/MultiSchemeBody'),
+  mcds: () => import('@/features/dashboard/components/bodies/McdsBody'),
+  override: () => import('@/features/dashboard/components/bodies/OverrideBody'),
+  'crew-satisfaction': () => import('@/features/dashboard/components/bodies/CrewSatisfactionBody'),
+};
+
+/** After the next frame: the dashboard's own content (title, cards) paints before chart.js competes for the network. */
+const afterNextPaint = (work: () => void) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
+  else setTimeout(work, 0);
+};
+
+/**
+ * Starts a body's chunk at once and, right after the data has painted, the chart modules its cards
+ * draw with (chart.js is the largest chunk of the page; it is not needed for the first paint).
+ * Failures are silent: the page retries when it renders.
+ */
+export function preloadBody(kind: Exclude<DashboardBodyKind, 'case-management'>): void {
+  BODY_LOADERS[kind]().catch(() => undefined);
+  afterNextPaint(() => {
+    preloadChartModules();
+  });
+}
