@@ -2,6 +2,7 @@ import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale
 import { useEffect, useRef } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { CHART_COLORS, type ChartModuleProps } from './chartTypes';
+import { tickText, useChartTurn } from './chartTurns';
 
 // chart.js is imported only by the chart modules, lazy chunks of the chart card; each registers only what it draws.
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -9,11 +10,13 @@ ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip)
 /** A bar chart for the chart card. */
 export default function BarChart({ labels, series, categoryTitle, valueTitle, yMin, yMax, highlight, horizontal, onSelect, onCanvas }: ChartModuleProps) {
   const ref = useRef<ChartJS<'bar'>>(null);
+  const ready = useChartTurn();
   useEffect(() => {
     onCanvas?.(ref.current?.canvas ?? null);
     return () => onCanvas?.(null);
-  }, [onCanvas]);
-  const valueAxis = { min: yMin, max: yMax, title: { display: !!valueTitle, text: valueTitle ?? '' } };
+  }, [onCanvas, ready]);
+  if (!ready) return <div className="chart-card-skeleton" />;
+  const valueAxis = { min: yMin, max: yMax, title: { display: !!valueTitle, text: valueTitle ?? '' }, ticks: { callback: tickText } };
   const categoryAxis = { title: { display: true, text: categoryTitle } };
   return (
     <Bar

@@ -2,6 +2,7 @@ import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, L
 import { useEffect, useRef } from 'react';
 import { Line } from 'react-chartjs-2';
 import { CHART_COLORS, type ChartModuleProps } from './chartTypes';
+import { tickText, useChartTurn } from './chartTurns';
 
 // chart.js is imported only by the chart modules, lazy chunks of the chart card; each registers only what it draws.
 ChartJS.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -9,10 +10,12 @@ ChartJS.register(LineController, LineElement, PointElement, CategoryScale, Linea
 /** A line chart for the chart card; no smoothing below zero (monotone interpolation), gaps for missing values. */
 export default function LineChart({ labels, series, categoryTitle, valueTitle, yMin, yMax, highlight, onSelect, onCanvas }: ChartModuleProps) {
   const ref = useRef<ChartJS<'line'>>(null);
+  const ready = useChartTurn();
   useEffect(() => {
     onCanvas?.(ref.current?.canvas ?? null);
     return () => onCanvas?.(null);
-  }, [onCanvas]);
+  }, [onCanvas, ready]);
+  if (!ready) return <div className="chart-card-skeleton" />;
   return (
     <Line
       ref={ref}
@@ -40,7 +43,7 @@ export default function LineChart({ labels, series, categoryTitle, valueTitle, y
         plugins: { legend: { display: series.length > 1, position: 'bottom' } },
         scales: {
           x: { title: { display: true, text: categoryTitle } },
-          y: { min: yMin, max: yMax, title: { display: !!valueTitle, text: valueTitle ?? '' } },
+          y: { min: yMin, max: yMax, title: { display: !!valueTitle, text: valueTitle ?? '' }, ticks: { callback: tickText } },
         },
         onClick: onSelect ? (_event, elements) => elements[0] && onSelect(elements[0].index) : undefined,
         onHover: onSelect

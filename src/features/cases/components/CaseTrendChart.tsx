@@ -1,5 +1,6 @@
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
+import { tickText } from '@/components/charts/chartTurns';
 
 // chart.js is imported here only: this module is a lazy chunk that loads with the case dashboard.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Legend, Tooltip);
@@ -29,7 +30,7 @@ export default function CaseTrendChart({ data }: { data: TrendPoint[] }) {
           animation: false,
           plugins: { legend: { position: 'bottom' } },
           scales: {
-            y: { beginAtZero: true, title: { display: true, text: 'Cases' }, ticks: { precision: 0 } },
+            y: { beginAtZero: true, title: { display: true, text: 'Cases' }, ticks: { precision: 0, callback: tickText } },
             x: { title: { display: true, text: 'Date' } },
           },
         }}
