@@ -59,3 +59,11 @@ if (!globalThis.ResizeObserver) {
 // they were asked to draw (tests assert the data, not pixels; the browser suite draws for real).
 vi.mock('@/components/charts/BarChart', () => import('./support/chartStub'));
 vi.mock('@/components/charts/LineChart', () => import('./support/chartStub'));
+// The case dashboard's trend chart draws with react-chartjs-2 directly: the same kind of stub
+// (a test that asserts on it mocks react-chartjs-2 itself, which wins).
+vi.mock('react-chartjs-2', async () => {
+  const { createElement } = await import('react');
+  const stub = (testId: string) => (props: { data: { datasets: Array<{ label: string }> } }) =>
+    createElement('div', { 'data-testid': testId }, props.data.datasets.map((set) => set.label).join(','));
+  return { Line: stub('trend-chart'), Bar: stub('bar-chart') };
+});

@@ -10,7 +10,7 @@ import {
   parseJsonText,
   statusMessage,
 } from './errors';
-import { compareShared, newEpoch, readSharedToken, watchSharedToken, withRefreshLock, writeSharedToken, type SharedChange, type SharedToken } from './sessionSync';
+import { compareShared, markRenewed, newEpoch, readSharedToken, renewedElsewhere, watchSharedToken, withRefreshLock, writeSharedToken, type SharedChange, type SharedToken } from './sessionSync';
 
 /** Where the API lives: `${VITE_API_BASE_URL}/api/...`, same origin when unset (made absolute for fetch). */
 export const API_BASE_URL = new URL(
@@ -275,6 +275,9 @@ function refreshToken(staleToken: string): Promise<string> {
     // Another tab held the lock: it has most likely just renewed, and its token may still be on
     // its way to this tab's storage. Give it a moment before refreshing a second time.
     if (waited && (await otherTabRenewed(staleToken, CONTENDED_GRACE_MS)) && current) return current.token;
+    // The lock was free, but another tab may have renewed this very token a moment ago (it leaves
+    // a mark among the locks, which every tab sees at once, unlike its storage write).
+    if (!waited && (await renewedElsewhere(staleToken)) && (await otherTabRenewed(staleToken, CONTENDED_GRACE_MS)) && current) return current.token;
     if (startedIn !== generation || !current) throw cancelledError();
     const epoch = current.epoch;
     const release = await acquireSlot(undefined, true);
@@ -291,6 +294,7 @@ function refreshToken(staleToken: string): Promise<string> {
       }
       if (startedIn !== generation) throw cancelledError();
       setToken(body.access_token, typeof body.expires_in === 'number' ? body.expires_in : 3600, epoch);
+      await markRenewed(staleToken);
       return body.access_token;
     } catch (error) {
       if (startedIn === generation && !(error instanceof ApiError && error.code === 'cancelled')) {

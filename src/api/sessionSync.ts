@@ -75,11 +75,55 @@ export function compareShared(mine: SharedToken | null, stored: SharedToken | nu
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
   request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+  query?: () => Promise<{ held?: Array<{ name?: string }> }>;
 }
 
 function lockManager(): LockManagerLike | null {
   const locks = (globalThis.navigator as (Navigator & { locks?: LockManagerLike }) | undefined)?.locks;
   return locks && typeof locks.request === 'function' ? locks : null;
+}
+
+/** How long a tab that renewed a token keeps saying so (see `markRenewed`). */
+const RENEWED_MARK_MS = 15_000;
+const RENEWED_PREFIX = 'portal.renewed:';
+
+/** A short, non-reversible name for a token (lock names are visible to every tab of the origin). */
+function tokenMark(token: string): string {
+  let hash = 5381;
+  for (let index = 0; index < token.length; index += 1) hash = ((hash * 33) ^ token.charCodeAt(index)) >>> 0;
+  return `${RENEWED_PREFIX}${hash.toString(36)}.${token.length}`;
+}
+
+/**
+ * Says, to every tab, that `staleToken` has just been renewed here. Call it while holding the
+ * refresh lock: the mark is a Web Lock, and locks (unlike localStorage, which reaches another
+ * renderer asynchronously) are kept in one place, so a tab that takes the refresh lock next is sure
+ * to see it. Resolves once the mark is held; it lapses by itself after RENEWED_MARK_MS.
+ */
+export function markRenewed(staleToken: string): Promise<void> {
+  const locks = lockManager();
+  if (!locks) return Promise.resolve();
+  return new Promise<void>((held) => {
+    locks
+      .request(tokenMark(staleToken), () => {
+        held();
+        return new Promise<void>((lapse) => setTimeout(lapse, RENEWED_MARK_MS));
+      })
+      .catch(() => held());
+  });
+}
+
+/** True when a tab has just renewed `staleToken` (its new token may not have reached this tab's storage yet). */
+export async function renewedElsewhere(staleToken: string): Promise<boolean> {
+  const locks = lockManager();
+  if (!locks?.query) return false;
+  try {
+    const { held = [] } = await locks.query();
+    const mark = tokenMark(staleToken);
+    return held.some((lock) => lock.name === mark);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as HttpApi from '@/api/http';
-import { compareShared, parseSharedToken } from '@/api/sessionSync';
+import { compareShared, markRenewed, parseSharedToken, renewedElsewhere } from '@/api/sessionSync';
 import { db } from '@/demo/db';
 import { loginResponse } from '@/demo/handlers/session';
 import { scenarios, stats } from '@/demo/scenarios';
@@ -133,5 +133,49 @@ describe('one session across two tabs', () => {
     expect(stats.count('/api/auth/refresh', 'POST')).toBe(1);
     expect(a.loggedOut.mock.calls.length + b.loggedOut.mock.calls.length).toBeGreaterThanOrEqual(1);
     expect(stored()).toBeNull();
+  });
+});
+
+describe('the renewed mark (Web Locks)', () => {
+  /** A lock manager with the part the portal uses: named exclusive locks and query(). */
+  function fakeLocks() {
+    const held = new Set<string>();
+    return {
+      request: async (name: string, ...rest: unknown[]) => {
+        const callback = rest.at(-1) as (lock: unknown) => Promise<unknown>;
+        held.add(name);
+        try {
+          return await callback({ name });
+        } finally {
+          held.delete(name);
+        }
+      },
+      query: async () => ({ held: [...held].map((name) => ({ name })) }),
+    };
+  }
+
+  it('a tab that renewed a token says so to every tab until the mark lapses; other tokens are not marked', async () => {
+    vi.useFakeTimers();
+    const locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      expect(await renewedElsewhere('stale-token')).toBe(false);
+      await markRenewed('stale-token');
+      expect(await renewedElsewhere('stale-token')).toBe(true);
+      expect(await renewedElsewhere('another-token')).toBe(false);
+      // The mark is a lock name, not the token.
+      const { held } = await locks.query();
+      expect(held.map((lock) => lock.name).join()).not.toContain('stale-token');
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await renewedElsewhere('stale-token')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+      vi.useRealTimers();
+    }
+  });
+
+  it('without Web Locks, nothing is marked and nothing waits', async () => {
+    await markRenewed('stale-token');
+    expect(await renewedElsewhere('stale-token')).toBe(false);
   });
 });

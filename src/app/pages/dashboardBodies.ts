@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadChartModules } from '@/components/charts/ChartCard';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
 import type { DashboardBodyKind } from '@/features/dashboard/types';
 
@@ -18,12 +19,6 @@ export const BODY_LOADERS: Record<Exclude<DashboardBodyKind, 'case-management'>,
   mcds: () => import('@/features/dashboard/components/bodies/McdsBody'),
   override: () => import('@/features/dashboard/components/bodies/OverrideBody'),
   'crew-satisfaction': () => import('@/features/dashboard/components/bodies/CrewSatisfactionBody'),
-};
-
-/** After the next frame: the dashboard's own content (title, cards) paints before chart.js competes for the network. */
-const afterNextPaint = (work: () => void) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
-  else setTimeout(work, 0);
 };
 
 /**

@@ -15,14 +15,21 @@ import { casesApi } from './casesApi';
 import { caseDetailApi } from './caseDetailApi';
 import { selectCaseList, selectCustomerSearch } from './casesSlice';
 import { needsEditOptions } from './components/detail/caseAbilities';
+import { afterNextPaint } from '@/lib/afterNextPaint';
+import { loadCaseTrendChart } from './caseTrendChartChunk';
 
 const once = { subscribe: false } as const;
 
-/** The dashboard cards' data and the trend chart's chunk (chart.js), together. */
+/**
+ * The dashboard cards' data, and the trend chart's chunk (chart.js) as soon as that data has
+ * painted (the cards come first; chart.js is the largest chunk of the page).
+ */
 export function caseDashboardData({ dispatch, getState }: RoutePrefetchArgs): void {
   if (!can(getState().session.session, P.VIEW_CASE_MANAGEMENT)) return;
-  dispatch(casesApi.endpoints.getCaseDashboard.initiate(undefined, once));
-  void import('./components/CaseTrendChart').catch(() => undefined);
+  const started = dispatch(casesApi.endpoints.getCaseDashboard.initiate(undefined, once)) as unknown;
+  const loadChart = () => afterNextPaint(() => void loadCaseTrendChart().catch(() => undefined));
+  if (started && typeof (started as Promise<unknown>).then === 'function') (started as Promise<unknown>).then(loadChart, loadChart);
+  else loadChart();
 }
 
 /** The filter options and the first page of cases, together (see caseListStart.ts). */

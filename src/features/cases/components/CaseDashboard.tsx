@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { CaseTrendChartLazy } from '../caseTrendChartChunk';
 import { Link } from 'react-router';
 import { can, P } from '@/lib/permissions';
 import { useAppSelector } from '@/store/hooks';
@@ -12,7 +13,7 @@ import { AddCaseButton } from './AddCaseButton';
 import { RankTable } from './RankTable';
 
 // chart.js loads only with this chunk (ARCHITECTURE.md rule 11).
-const CaseTrendChart = lazy(() => import('./CaseTrendChart'));
+const CaseTrendChart = CaseTrendChartLazy;
 
 interface CardProps {
   title: string;
