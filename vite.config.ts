@@ -169,13 +169,18 @@ const CHUNK_GROUPS = [
   // The signed-in frame, with everything it imports: every signed-in page loads it anyway.
   group('shell', 30, [file('./src/app/layouts/MasterLayout.tsx')]),
   // Case management's route declarations, API and slices: every case page, and a case dashboard.
-  group('cases-core', 20, [file('./src/features/cases/casesRoutes.ts')]),
+  group('cases-core', 20, [file('./src/features/cases/casesRoutes.ts')], src('features/cases/')),
+  // chart.js and what draws with it: loaded by the chart modules only, never by a page itself.
+  {
+    priority: 35,
+    name: (id: string) => (/[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/]chartTurns/.test(id) ? 'chartjs' : null),
+  },
   // Small components and helpers most signed-in pages share (no react-bootstrap, no date-fns).
   {
     priority: 25,
     minShareCount: 2,
     name: (id: string) =>
-      src('components/(Pager|ResponsiveTable|Skeleton|StatusChip|FileLink|useFieldErrors|useDraft|TextAreaWithMinimum|TabsOrSelect)\\.', 'api/download', 'lib/(fileTypes|shortDate|customerFields|contactText|fileStamp)\\.', 'store/useFreshFailure').test(id) ? 'ui-common' : null,
+      src('components/(Pager|ResponsiveTable|Skeleton|StatusChip|FileLink|useFieldErrors|useDraft|TextAreaWithMinimum|TabsOrSelect)\\.', 'api/download', 'lib/(fileTypes|shortDate|customerFields|contactText|fileStamp|afterNextPaint)\\.', 'store/useFreshFailure').test(id) ? 'ui-common' : null,
   },
   // The dashboard bodies' frame and widgets (chart.js itself stays in its own lazy chunk).
   group('dashboard-widgets', 20, [file('./src/features/dashboard/components/bodies/BodyFrame.tsx'), file('./src/features/dashboard/components/bodies/ScoredBody.tsx')], src('features/dashboard/', 'components/(charts/ChartCard|DeltaBadge|NpsBar)\\.', 'lib/(delta|reportingLink|nps)\\.')),
