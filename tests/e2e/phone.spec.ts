@@ -166,3 +166,16 @@ test('a 250-character file name without spaces wraps instead of widening the cas
   ({ scroll, client } = await widthOf(page));
   expect(scroll, 'the attachment list wraps the name').toBeLessThanOrEqual(client);
 });
+
+test('the Create Case panel: fields and buttons are tap-sized on a phone', async ({ page }) => {
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
+  await page.goto('/case-management');
+  await page.getByRole('button', { name: 'Add Case' }).click();
+  const panel = page.getByRole('dialog', { name: 'Create New Case' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Create New Case' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const problems = await smallTargets(page);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
