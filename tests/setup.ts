@@ -7,6 +7,7 @@ import { endSession } from '@/api/http';
 import { resetDb } from '@/demo/db';
 import { handlers } from '@/demo/handlers/index';
 import { scenarios, stats } from '@/demo/scenarios';
+import { mediaQueryList } from './support/viewport';
 
 // findBy/waitFor wait up to 4 s (not 1 s): lazy chunks compile on first use, and a 2-core CI
 // machine under load is slow. A passing assertion returns as soon as it holds.
@@ -32,19 +33,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 // jsdom lacks these browser APIs that react-bootstrap, charts and scrolling use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 if (!globalThis.ResizeObserver) {

@@ -3,20 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
+import { mediaQueryList } from '../support/viewport';
 import { demoJobs } from './support';
 
 const original = window.matchMedia;
 function largeScreen(large: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: large && query.includes('min-width: 1024px'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = (query: string) => mediaQueryList(query, large && query.includes('min-width: 1024px'));
 }
 
 async function openReport(id: number) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 
@@ -10,21 +11,7 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement)
 configure({ asyncUtilTimeout: 5000 });
 
 // The list is a table from 1024 px (cards below): these tests look at the table.
-beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width: 1024px'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-});
+beforeEach(() => setLargeScreen(true));
 afterEach(() => vi.restoreAllMocks());
 
 describe('become a user', () => {
