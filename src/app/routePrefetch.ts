@@ -6,7 +6,6 @@ import type { AppDispatch, AppStore } from './store';
 
 /** The signed-in frame (side menu, top bar, shell styles): its own chunk, rendered at once once it has arrived. */
 export const MasterLayout = preloadableLazy(() => import('./layouts/MasterLayout'));
-export const loadMasterLayout = MasterLayout.preload;
 
 /** At most this many speculative (hover/focus) queries are waiting or in flight at once. */
 export const MAX_SPECULATIVE_QUERIES = 2;
@@ -93,7 +92,7 @@ export function startRoute(route: AppRoute, { store, params, search, fromSection
   if (route.access === 'auth' && !signedIn) return Promise.resolve();
   if (route.validParams && !route.validParams(params)) return Promise.resolve();
   const code: Promise<unknown>[] = [];
-  if (route.layout === 'master' || route.layout === 'submenu') code.push(loadMasterLayout());
+  if (route.layout === 'master' || route.layout === 'submenu') code.push(MasterLayout.preload());
   if (route.page.preload) code.push(route.page.preload());
   for (const started of code) swallow(started);
   const arrived = Promise.allSettled(code).then(() => undefined);

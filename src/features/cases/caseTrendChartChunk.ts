@@ -1,5 +1,7 @@
 import { preloadableLazy } from '@/lib/preloadableLazy';
 
-/** The case dashboard's trend chart (chart.js): one lazy component, started early by the route's data declaration. */
-export const CaseTrendChartLazy = preloadableLazy(() => import('./components/CaseTrendChart'));
-export const loadCaseTrendChart = CaseTrendChartLazy.preload;
+/**
+ * The case dashboard's trend chart: chart.js loads only with this chunk (ARCHITECTURE.md rule 11).
+ * One lazy component, started early by the route's data declaration (`CaseTrendChart.preload()`).
+ */
+export const CaseTrendChart = preloadableLazy(() => import('./components/CaseTrendChart'));

@@ -16,7 +16,7 @@ import { caseDetailApi } from './caseDetailApi';
 import { selectCaseList, selectCustomerSearch } from './casesSlice';
 import { needsEditOptions } from './components/detail/caseAbilities';
 import { afterNextPaint } from '@/lib/afterNextPaint';
-import { loadCaseTrendChart } from './caseTrendChartChunk';
+import { CaseTrendChart } from './caseTrendChartChunk';
 
 const once = { subscribe: false } as const;
 
@@ -27,7 +27,7 @@ const once = { subscribe: false } as const;
 export function caseDashboardData({ dispatch, getState }: RoutePrefetchArgs): void {
   if (!can(getState().session.session, P.VIEW_CASE_MANAGEMENT)) return;
   const started = dispatch(casesApi.endpoints.getCaseDashboard.initiate(undefined, once)) as unknown;
-  const loadChart = () => afterNextPaint(() => void loadCaseTrendChart().catch(() => undefined));
+  const loadChart = () => afterNextPaint(() => void CaseTrendChart.preload().catch(() => undefined));
   if (started && typeof (started as Promise<unknown>).then === 'function') (started as Promise<unknown>).then(loadChart, loadChart);
   else loadChart();
 }

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { CaseTrendChartLazy } from '../caseTrendChartChunk';
+import { CaseTrendChart } from '../caseTrendChartChunk';
 import { Link } from 'react-router';
 import { can, P } from '@/lib/permissions';
 import { useAppSelector } from '@/store/hooks';
@@ -11,9 +11,6 @@ import { compareWithCompany, COMPARISON_TEXT, formatResolutionTime } from '../re
 import { SkeletonBlock, SkeletonRegion } from '@/components/Skeleton';
 import { AddCaseButton } from './AddCaseButton';
 import { RankTable } from './RankTable';
-
-// chart.js loads only with this chunk (ARCHITECTURE.md rule 11).
-const CaseTrendChart = CaseTrendChartLazy;
 
 interface CardProps {
   title: string;
