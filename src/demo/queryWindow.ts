@@ -1,3 +1,4 @@
+import { demoNow } from './clock';
 import { db, type JobRow, type QueryRow, type SchemeRow } from './db';
 
 /*
@@ -36,7 +37,7 @@ export function queryWindowCloses(job: JobRow): number | null {
 }
 
 /** True while a completed job is inside its scheme's query window. */
-export function isInsideQueryWindow(job: JobRow, now = Date.now()): boolean {
+export function isInsideQueryWindow(job: JobRow, now = demoNow()): boolean {
   const closes = queryWindowCloses(job);
   return job.status === JOB_COMPLETE && closes !== null && now < closes;
 }
@@ -48,12 +49,12 @@ export function queryOfJob(jobId: number): QueryRow | undefined {
 }
 
 /** The job report's `can_be_queried`: inside the window and not queried yet. */
-export function canBeQueried(job: JobRow, now = Date.now()): boolean {
+export function canBeQueried(job: JobRow, now = demoNow()): boolean {
   return isInsideQueryWindow(job, now) && !queryOfJob(job.id);
 }
 
 /** Every job that can be queried now, newest first. */
-export function queryableJobs(now = Date.now()): JobRow[] {
+export function queryableJobs(now = demoNow()): JobRow[] {
   const queried = new Set(db().queries.map((query) => query.job_id));
   return db()
     .jobs.filter((job) => !queried.has(job.id) && isInsideQueryWindow(job, now))

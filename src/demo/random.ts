@@ -1,3 +1,5 @@
+import { demoToday } from './clock';
+
 /** A small seeded PRNG (mulberry32): the same seed gives the same data on every start. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -30,10 +32,9 @@ export function formatDate(date: Date): string {
   return formatDateTime(date).slice(0, 10);
 }
 
-/** Midnight today, local time: seeded dates are relative to it. */
+/** Midnight today (the demo's today: DEMO_TODAY or the real date), local time: seeded dates are relative to it. */
 export function today(): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return demoToday();
 }
 
 /** A date `days` before today at the given time of day. */

@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS, OVERALL_ADMIN_ROLE, P, type Permission } from '@/lib/permissions';
 import { demoConfig, registerSeeder, type CaseRow, type Db, type RegionLevel, type RegionRow } from './db';
 import { createRandom, daysAgo, formatDate, formatDateTime, type Random } from './random';
+import { demoNow } from './clock';
 import { seedProgramme } from './seedProgramme';
 
 /** The demo company: its own wave and location labels show throughout the portal. */
@@ -75,12 +76,12 @@ const FOLLOW_UP_NOTES = [
 /** A moment between midnight and now, `fraction` of the way: seeded "today" rows are never in the future. */
 function earlierToday(fraction: number): Date {
   const midnight = daysAgo(0, 0, 0).getTime();
-  return new Date(midnight + Math.floor((Date.now() - midnight) * Math.min(Math.max(fraction, 0), 1)));
+  return new Date(midnight + Math.floor((demoNow() - midnight) * Math.min(Math.max(fraction, 0), 1)));
 }
 
 /** `time`, unless that is in the future: then a moment between `floor` and now. */
 function notAfterNow(time: number, floor: Date): Date {
-  const now = Date.now();
+  const now = demoNow();
   return new Date(time <= now ? time : floor.getTime() + Math.floor((now - floor.getTime()) / 2));
 }
 

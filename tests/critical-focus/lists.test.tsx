@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, type CriticalFocusRow } from '@/demo/db';
 import { scenarios } from '@/demo/scenarios';
+import { formatDateTime } from '@/demo/random';
 import { isoDate } from '@/lib/format';
 import { P } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
@@ -65,7 +66,8 @@ describe('critical focus: tabs and permissions', () => {
 
 describe('critical focus: open lists', () => {
   it('renders a row: id, survey id, data source, created, updated, status chip colours, age and banner', async () => {
-    prepareItem(2001, { wants_contact: true, status_id: 10 });
+    // The newest open item comes first; seeded dates move with the calendar, so make 2001 the newest.
+    prepareItem(2001, { wants_contact: true, status_id: 10, created_date: formatDateTime(new Date(Date.now() - 60_000)) });
     prepareItem(2002, { wants_contact: false });
     const { user } = renderRoute('/critical-focus?tab=open', { as: 'manager' });
     const list = await findList('All Open Critical Focus');
