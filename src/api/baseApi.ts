@@ -1,6 +1,12 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiErrorShape } from './errors';
 import { normaliseError, request, type RequestOptions } from './http';
+import { unreadableData } from './schema';
+
+/** What the base query tells about a call: its method and path (named when an answer cannot be decoded). */
+export interface CallMeta {
+  call: string;
+}
 
 /** What an endpoint's `query` returns: a path under /api and the request options. */
 export interface ApiRequest extends Omit<RequestOptions, 'signal' | 'responseType'> {
@@ -50,15 +56,16 @@ export function forgetPrefetched(queryCacheKey?: string): void {
  * answered a moment before the page's chunk arrived, that answer is this visit's fresh data, and
  * the page's mount request is served from it once instead of going to the server again.
  */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorShape> = async (args, { signal, queryCacheKey, forced, type }) => {
+export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorShape, object, CallMeta> = async (args, { signal, queryCacheKey, forced, type }) => {
   const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+  const meta: CallMeta = { call: `${(options.method ?? 'GET').toUpperCase()} /api${url.startsWith('/') ? url : `/${url}`}` };
   // A change on the server makes every prefetched answer stale: refetches after it go to the server.
   if (type === 'mutation') prefetched.clear();
   const key = queryCacheKey;
   if (key && forced) {
     const hit = prefetched.get(key);
     prefetched.delete(key);
-    if (hit && Date.now() - hit.at < PREFETCH_FRESH_MS) return { data: hit.data };
+    if (hit && Date.now() - hit.at < PREFETCH_FRESH_MS) return { data: hit.data, meta };
   }
   const fromPrefetch = prefetchDepth > 0;
   if (key && speculativeDepth > 0) speculativeKeys.add(key);
@@ -71,9 +78,9 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorS
       prefetched.set(key, { data, at: Date.now() });
       if (prefetched.size > PREFETCH_MEMORY) prefetched.delete(prefetched.keys().next().value as string);
     }
-    return { data };
+    return { data, meta };
   } catch (error) {
-    return { error: (await normaliseError(error)).toJSON() };
+    return { error: (await normaliseError(error)).toJSON(), meta };
   } finally {
     if (key) speculativeKeys.delete(key);
   }
@@ -83,6 +90,9 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorS
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
+  // An endpoint's `rawResponseSchema` (src/api/schema.ts blocks) decodes every answer; one it cannot
+  // read becomes the one decoding ApiError, logged with the call and the failing path.
+  catchSchemaFailure: (error, info) => unreadableData((error._bqMeta as CallMeta | undefined)?.call ?? info.endpoint, error.issues),
   tagTypes: [
     'Session',
     'Dashboard',

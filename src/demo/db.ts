@@ -368,6 +368,8 @@ export const demoConfig = {
   tokenTtlSeconds: Number(readEnv('DEMO_TOKEN_TTL') ?? 3600),
   /** Multiplies the amount of seeded data (DEMO_SCALE), up to the spec's limits. */
   scale: Math.max(1, Math.min(200, Number(readEnv('DEMO_SCALE') ?? 1) || 1)),
+  /** 'minimal' (DEMO_CONTRACT=minimal): answers carry only what the spec names (src/demo/contract). */
+  contract: (readEnv('DEMO_CONTRACT') === 'minimal' ? 'minimal' : 'full') as 'full' | 'minimal',
 };
 
 function readEnv(name: string): string | undefined {

@@ -1,5 +1,18 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { minimalRule } from '../contract/index';
+import { minimise } from '../contract/minimal';
+import { demoConfig } from '../db';
 import { stats, takeDelay, takeFault } from '../scenarios';
+
+/** In the minimal-contract mode, a JSON success answer reduced to what the spec names. */
+async function asContract(method: string, path: string, response: Response): Promise<Response> {
+  if (demoConfig.contract !== 'minimal' || response.status < 200 || response.status >= 300) return response;
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const body = (await response.clone().json()) as unknown;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return HttpResponse.json(minimise(body, minimalRule(method, path)) as never, { status: response.status, headers });
+}
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -25,7 +38,8 @@ function route(method: Method) {
           if (fault.kind === 'empty') return new HttpResponse(null, { status: fault.status });
           return HttpResponse.json((fault.body ?? { message: `Demo failure (status ${fault.status}).` }) as never, { status: fault.status });
         }
-        return await resolver(info);
+        const answer = await resolver(info);
+        return answer instanceof Response ? await asContract(info.request.method, path, answer) : answer;
       } finally {
         stats.inFlight -= 1;
       }

@@ -1,12 +1,13 @@
 import { baseApi } from '@/api/baseApi';
+import { NpsDashboardSchema, NpsMetricsSchema, NpsResponsePageSchema } from './npsSchemas';
 import type { NpsDashboardData, NpsMetrics, NpsParams, NpsResponsePage } from './types';
 
 export const npsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/nps-dashboard: metrics, responses and the filter options (document 001 §7). */
-    getNpsDashboard: build.query<NpsDashboardData, void>({ query: () => ({ url: '/nps-dashboard' }) }),
-    getNpsMetrics: build.query<NpsMetrics, NpsParams>({ query: (params) => ({ url: '/nps-dashboard/metrics', params }) }),
-    getNpsResponses: build.query<NpsResponsePage, NpsParams>({ query: (params) => ({ url: '/nps-dashboard/responses', params }) }),
+    getNpsDashboard: build.query<NpsDashboardData, void>({ query: () => ({ url: '/nps-dashboard' }), rawResponseSchema: NpsDashboardSchema }),
+    getNpsMetrics: build.query<NpsMetrics, NpsParams>({ query: (params) => ({ url: '/nps-dashboard/metrics', params }), rawResponseSchema: NpsMetricsSchema }),
+    getNpsResponses: build.query<NpsResponsePage, NpsParams>({ query: (params) => ({ url: '/nps-dashboard/responses', params }), rawResponseSchema: NpsResponsePageSchema }),
   }),
 });
 

@@ -34,12 +34,16 @@ export interface NpsResponsePage {
 
 export interface NpsFilterOptions {
   schemes: Array<{ id: number; name: string; type: number }>;
+  /** Wave groups holding their waves (a whole group is one `visit_groups` id). */
   waves: Array<{ id: number; name: string; waves: Array<{ id: number; name: string }> }>;
+  /** Waves the server listed without a group (`visit_nums` alone). */
+  ungroupedWaves: Array<{ id: number; name: string }>;
 }
 
+/** GET /api/nps-dashboard, decoded: a part the portal could not read is null (that part shows a message). */
 export interface NpsDashboardData {
-  metrics: NpsMetrics;
-  responses: NpsResponsePage;
+  metrics: NpsMetrics | null;
+  responses: NpsResponsePage | null;
   filters: NpsFilterOptions;
 }
 

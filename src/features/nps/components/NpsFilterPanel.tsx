@@ -19,14 +19,18 @@ export function NpsFilterPanel({
   idPrefix: string;
   waveLabel: string;
 }) {
-  const nodes: CheckboxTreeNode[] = options.waves.map((group) => ({
-    id: `g${group.id}`,
-    label: group.name,
-    children: group.waves.map((wave) => ({ id: `w${wave.id}`, label: wave.name, children: [] })),
-  }));
+  const nodes: CheckboxTreeNode[] = [
+    ...options.waves.map((group) => ({
+      id: `g${group.id}`,
+      label: group.name,
+      children: group.waves.map((wave) => ({ id: `w${wave.id}`, label: wave.name, children: [] })),
+    })),
+    ...options.ungroupedWaves.map((wave) => ({ id: `w${wave.id}`, label: wave.name, children: [] })),
+  ];
   const treeValue = [...value.visit_groups.map((id) => `g${id}`), ...value.visit_nums.map((id) => `w${id}`)];
   return (
     <div className="nps-filters d-flex flex-column gap-3">
+      {options.schemes.length > 0 && (
       <fieldset>
         <legend className="h6">Data sources</legend>
         {options.schemes.map((scheme) => (
@@ -44,6 +48,8 @@ export function NpsFilterPanel({
           </div>
         ))}
       </fieldset>
+      )}
+      {nodes.length > 0 && (
       <div>
         <CheckboxTree
           label={`${waveLabel}s`}
@@ -59,6 +65,7 @@ export function NpsFilterPanel({
           }
         />
       </div>
+      )}
       <fieldset>
         <legend className="h6">Responses</legend>
         {GROUPS.map((group) => (

@@ -50,7 +50,10 @@ export default function NpsDashboardPage() {
   const allowed = can(session, P.VIEW_NPS_DASHBOARD);
 
   const initial = useGetNpsDashboardQuery(undefined, { skip: !allowed });
-  const useInitial = isDefaultNps(applied) && applied.page === 1;
+  // The first answer serves the default view; a part of it the portal could not read is asked for
+  // again through its own documented call (metrics, responses), which shows its own error.
+  const initialComplete = !initial.data || (initial.data.metrics !== null && initial.data.responses !== null);
+  const useInitial = isDefaultNps(applied) && applied.page === 1 && initialComplete;
   const skip = !allowed || useInitial || !initial.data;
   const metrics = useGetNpsMetricsQuery(npsParams(applied, false), { skip });
   const responses = useGetNpsResponsesQuery(npsParams(applied), { skip });

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { ApiError, type ApiErrorShape } from './errors';
+
+/*
+ * The building blocks of the response decoders (house rule 16). Every endpoint's raw answer passes
+ * through a valibot schema (RTK Query's `rawResponseSchema`, or `decodeOrThrow` outside it) before
+ * any component sees it. The blocks accept what the spec documents and the conventional variants a
+ * Laravel API sends where the spec is silent: numbers as numeric strings, `null` or a missing key
+ * for an empty list or an absent optional value, a body wrapped in `{ data }` or not, a paginator or
+ * a bare array. Unknown fields are dropped. Anything else becomes the one decoding ApiError.
+ */
+
+/** What every page shows for an answer it could not read. */
+export const UNREADABLE_DATA_MESSAGE = 'The server sent data the portal could not read.';
+/** The ApiError code of a decoding failure. */
+export const UNREADABLE_DATA_CODE = 'unreadable_data';
+
+const NUMERIC = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** A finite number, or a numeric string ('12', ' 3.5 ') read as one. */
+export const num = v.pipe(
+  v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.trim(), v.regex(NUMERIC))]),
+  v.transform((value) => Number(value)),
+);
+
+/** '' read as `fallback` (an empty form value where a number belongs). */
+const emptyAs = <T>(fallback: T) => v.pipe(v.literal(''), v.transform(() => fallback));
+
+/*
+ * The optional blocks are valibot `nullish` schemas with a default, so an object's key stays
+ * required in the decoded type (the default fills it) while the server may leave it out.
+ */
+
+/** A number that may be missing, null or '' (→ null). */
+export const optNum = v.nullish(v.union([num, emptyAs(null)]), null);
+
+/** A number that may be missing, null or '' (→ `fallback`). */
+export const numOr = (fallback: number) => v.nullish(v.union([num, emptyAs(fallback)]), fallback);
+
+/** A string; a number is read as its text. */
+export const text = v.pipe(v.union([v.string(), v.pipe(v.number(), v.finite())]), v.transform((value) => String(value)));
+
+/** A string that may be missing or null (→ null). */
+export const optText = v.nullish(text, null);
+
+/** A string that may be missing or null (→ `fallback`, '' by default). */
+export const textOr = (fallback = '') => v.nullish(text, fallback);
+
+/** A boolean, also sent as 1/0, '1'/'0' or 'true'/'false'. */
+export const bool = v.pipe(
+  v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1', 'true', 'false'])]),
+  v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
+
+/** A boolean that may be missing or null (→ `fallback`, false by default). */
+export const boolOr = (fallback = false) => v.nullish(bool, fallback);
+
+/** An id: a number or a numeric string, read as a number. */
+export const id = num;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The array inside a list answer: a bare array, `{ data: [...] }` (a resource collection or a paginator). */
+function listItems(value: unknown): unknown {
+  if (value === null || value === undefined) return [];
+  if (isPlainObject(value) && Array.isArray(value.data)) return value.data;
+  return value;
+}
+
+/** A list: an array, `{ data: [...] }` or a paginator; missing or null is empty. One unreadable entry fails it. */
+export const list = <T extends v.GenericSchema>(item: T) => v.optional(v.pipe(v.unknown(), v.transform(listItems), v.array(item)), () => []);
+
+/** A list whose unreadable entries are left out (each logged), so one bad row never hides the others. */
+export const listSkipping = <T extends v.GenericSchema>(item: T, what = 'entry') =>
+  v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform(listItems),
+    v.array(v.unknown()),
+    v.transform((entries) => {
+      const out: v.InferOutput<T>[] = [];
+      for (const entry of entries) {
+        const result = v.safeParse(item, entry);
+        if (result.success) out.push(result.output);
+        else console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
+      }
+      return out;
+    }),
+  ),
+  () => [],
+  );
+
+/** An optional object: missing, null or any non-object (an empty string, `[]`) is null. */
+export const maybe = <T extends v.GenericSchema>(schema: T) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (isPlainObject(value) ? value : null)),
+      v.nullable(schema),
+    ),
+    null,
+  );
+
+/** Unwraps a Laravel `{ data: {...} }` envelope (an object under `data`, beside nothing but a message). */
+export function unwrapData(value: unknown): unknown {
+  if (!isPlainObject(value) || !isPlainObject(value.data)) return value;
+  const others = Object.keys(value).filter((key) => key !== 'data' && key !== 'message' && key !== 'success' && key !== 'status');
+  return others.length === 0 ? value.data : value;
+}
+
+/** A top-level object answer, sent flat or wrapped in `{ data }`. */
+export const envelope = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(
+    v.unknown(),
+    v.transform(unwrapData),
+    // valibot's object() lets an array through; an answer that should be an object never is one.
+    v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
+    schema,
+  );
+
+/** 'a.b.2.c: message' for each issue (the console's record of a decoding failure). */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[] | readonly { message: string; path?: readonly unknown[] }[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const path = (issue.path ?? [])
+        .map((step) => (typeof step === 'object' && step !== null && 'key' in step ? String((step as { key: unknown }).key) : String(step)))
+        .join('.');
+      return `${path || '(top)'}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** The one decoding ApiError (serialisable form), logging the endpoint and the failing path. */
+export function unreadableData(endpoint: string, issues: Parameters<typeof describeIssues>[0]): ApiErrorShape {
+  console.error(`${UNREADABLE_DATA_MESSAGE} ${endpoint}: ${describeIssues(issues)}`);
+  return { status: 200, code: UNREADABLE_DATA_CODE, message: UNREADABLE_DATA_MESSAGE, fieldErrors: {} };
+}
+
+/** Decodes a raw answer outside RTK Query; throws the decoding ApiError when it cannot. */
+export function decodeOrThrow<T extends v.GenericSchema>(schema: T, raw: unknown, endpoint: string): v.InferOutput<T> {
+  const result = v.safeParse(schema, raw);
+  if (result.success) return result.output;
+  throw new ApiError(unreadableData(endpoint, result.issues));
+}
+
+/** True for the decoding error. */
+export function isUnreadableData(error: { code?: string | null } | null | undefined): boolean {
+  return error?.code === UNREADABLE_DATA_CODE;
+}

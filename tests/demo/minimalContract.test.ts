@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { flipEnvelope, minimise } from '@/demo/contract/minimal';
+
+describe("the demo's minimal contract", () => {
+  it('flips every envelope to the other conventional form, keeping paginators', () => {
+    expect(flipEnvelope({ data: { a: 1 } })).toEqual({ a: 1 });
+    expect(flipEnvelope({ a: 1 })).toEqual({ data: { a: 1 } });
+    expect(flipEnvelope({ data: [1, 2] })).toEqual([1, 2]);
+    expect(flipEnvelope([1, 2])).toEqual({ data: [1, 2] });
+    const paginator = { data: [1], current_page: 1, last_page: 2 };
+    expect(flipEnvelope(paginator)).toEqual(paginator);
+    const collection = { data: [1], meta: { total: 1 }, links: { next: null } };
+    expect(flipEnvelope(collection)).toEqual(collection);
+  });
+
+  it('drops the assumed fields by path, through arrays, without touching the original', () => {
+    const body = { current_wave: { id: 1 }, schemes: [{ id: 1, type: 1, multi_scheme_type: 1 }, { id: 2, type: 2, multi_scheme_type: 2 }], filters: { waves: [1], schemes: [] } };
+    const out = minimise(body, { drop: ['current_wave', 'schemes.*.multi_scheme_type', 'filters.waves'], envelope: 'keep' });
+    expect(out).toEqual({ schemes: [{ id: 1, type: 1 }, { id: 2, type: 2 }], filters: { schemes: [] } });
+    expect(body.current_wave).toEqual({ id: 1 });
+    expect(minimise({ data: { a: 1, b: 2 } }, { drop: ['data.b'] })).toEqual({ a: 1 });
+  });
+});
