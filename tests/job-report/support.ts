@@ -8,7 +8,8 @@ export function demoJobs() {
   const shared = sharedJobSurveyId(data);
   const shops = data.jobs.filter((job) => job.schemeId === 1 && !job.isSurvey && job.id !== shared);
   const withMedia = shops.filter((job) => job.id % 2 === 0 && job.id % 3 !== 0).sort((a, b) => b.id - a.id)[0] as JobRow;
-  const withoutImages = shops.find((job) => job.id % 3 === 0) as JobRow;
+  // No images (id divisible by 3) and no recording (odd ids only have none).
+  const withoutImages = shops.find((job) => job.id % 3 === 0 && job.id % 2 === 1) as JobRow;
   const queryable = shops.filter((job) => canBeQueried(job)).sort((a, b) => b.id - a.id)[0] as JobRow;
   const outside = shops.filter((job) => !canBeQueried(job) && !data.queries.some((query) => query.job_id === job.id)).sort((a, b) => a.id - b.id)[0] as JobRow;
   const openQuery = data.queries.find((query) => !query.is_resolved);

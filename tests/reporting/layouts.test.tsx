@@ -90,8 +90,13 @@ describe('report layouts', () => {
       const promoters = Number(cellText(row, 3));
       const detractors = Number(cellText(row, 7));
       if (responses > 0) {
-        expect(cellText(row, 4)).toBe(`${((promoters / responses) * 100).toFixed(1)}%`);
-        expect(cellText(row, 9)).toBe((Math.round(((promoters - detractors) / responses) * 10000) / 100).toFixed(1));
+        // Shown with one decimal: within half a unit of the exact value (how .x5 rounds is the formatter's choice).
+        const share = cellText(row, 4);
+        expect(share).toMatch(/^\d+\.\d%$/);
+        expect(Math.abs(Number(share.slice(0, -1)) - (promoters / responses) * 100)).toBeLessThanOrEqual(0.05 + 1e-9);
+        const nps = cellText(row, 9);
+        expect(nps).toMatch(/^-?\d+\.\d$/);
+        expect(Math.abs(Number(nps) - ((promoters - detractors) / responses) * 100)).toBeLessThanOrEqual(0.05 + 1e-9);
       }
     }
     const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
