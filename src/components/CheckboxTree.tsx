@@ -34,12 +34,11 @@ export function CheckboxTree({ label, nodes, value, onChange }: Props) {
         const inputId = `${prefix}-${node.id}`;
         return (
           <li key={node.id}>
-            <div className="d-flex align-items-center gap-1">
+            <div className="d-flex align-items-center gap-1 checkbox-tree-row">
               {node.children.length ? (
                 <button
                   type="button"
-                  className="btn btn-sm btn-link p-0 text-decoration-none"
-                  style={{ width: '1.25rem' }}
+                  className="btn btn-sm btn-link p-0 text-decoration-none checkbox-tree-toggle"
                   aria-expanded={open}
                   aria-label={`${open ? 'Collapse' : 'Expand'} ${node.label}`}
                   onClick={() => toggleOpen(node.id)}
@@ -47,7 +46,7 @@ export function CheckboxTree({ label, nodes, value, onChange }: Props) {
                   <span aria-hidden="true">{open ? '▾' : '▸'}</span>
                 </button>
               ) : (
-                <span style={{ width: '1.25rem' }} />
+                <span className="checkbox-tree-toggle" aria-hidden="true" />
               )}
               <div className="form-check mb-0">
                 <input
@@ -70,7 +69,7 @@ export function CheckboxTree({ label, nodes, value, onChange }: Props) {
   );
 
   return (
-    <fieldset>
+    <fieldset className="checkbox-tree">
       <legend className="form-label fs-6 mb-1">{label}</legend>
       <div className="border rounded p-1" style={{ maxHeight: 240, overflowY: 'auto' }}>
         {nodes.length ? renderNodes(nodes, 0) : <span className="small text-muted">No regions</span>}

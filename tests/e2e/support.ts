@@ -17,11 +17,11 @@ export async function signIn(page: Page, account: keyof typeof ACCOUNTS, passwor
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Runs axe on the page and fails on any violation (WCAG 2.1 A/AA). */
+/** Runs axe on the page and fails on any violation (WCAG 2.2 A/AA, target size included). */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
   // A dialog fading in is half transparent: axe would measure its buttons' contrast mid-fade.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
