@@ -14,6 +14,8 @@ const port = Number(process.env.E2E_PORT);
 const dist = process.env.E2E_DIST ?? 'dist';
 // nginx with deploy/nginx/portal.conf in front of the same build, /api proxied to the demo server.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
+// The demo API's minimal contract (DEMO_CONTRACT=minimal) behind the same build, for its smoke set.
+const minimalPort = Number(process.env.E2E_MINIMAL_PORT ?? port + 200);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
@@ -33,11 +35,12 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://localhost:${port}`, trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', testIgnore: /\/nginx\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', testIgnore: [/build\.spec\.ts/, /\/nginx\//], use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
+    { name: 'desktop', testIgnore: [/\/nginx\//, /\/minimal\//], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', testIgnore: [/build\.spec\.ts/, /\/nginx\//, /\/minimal\//], use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
     // The production serving (tests/e2e/nginx/): the smoke set on desktop and phone; the header,
     // fault and stale-chunk checks once.
     { name: 'nginx-desktop', testMatch: /\/nginx\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${nginxPort}`, viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'minimal-contract', testMatch: /\/minimal\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${minimalPort}`, viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'nginx-phone', testMatch: /\/nginx\/smoke\.spec\.ts/, use: { baseURL: `http://localhost:${nginxPort}`, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
   ],
   webServer: [
@@ -47,6 +50,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { DEMO_TOKEN_TTL: process.env.DEMO_TOKEN_TTL ?? '3600' },
+    },
+    {
+      command: `npx tsx --tsconfig tsconfig.app.json src/demo/server.ts --dist ${dist} --port ${minimalPort}`,
+      url: `http://localhost:${minimalPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { DEMO_TOKEN_TTL: '3600', DEMO_CONTRACT: 'minimal' },
     },
     {
       command: `npx tsx scripts/serve-prod.ts --dist ${dist} --port ${nginxPort} --api http://127.0.0.1:${port}`,
