@@ -15,9 +15,19 @@ function demoApi(): Plugin {
     name: 'demo-api',
     apply: 'serve',
     configureServer(server) {
+      // /config.json as nginx renders it in production, with the demo's report generator (or the
+      // API_BASE_URL, STORAGE_BASE_URL and REPORT_GENERATOR_URL of the environment).
+      server.middlewares.use((req, res, next) => {
+        if (!req.url || !(req.url === '/config.json' || req.url.startsWith('/config.json?'))) return next();
+        server
+          .ssrLoadModule('/src/demo/runtimeConfig.ts')
+          .then((config) => config.answerConfigJson(req, res, process.env.DEMO_API !== '0'))
+          .catch(next);
+      });
       if (process.env.DEMO_API === '0') return;
       server.middlewares.use((req, res, next) => {
-        if (!req.url || !(req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?'))) return next();
+        // The API and the spec's file storage (/storage/us/..., 001 §7) are the demo handlers'.
+        if (!req.url || !(req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?') || req.url.startsWith('/storage/'))) return next();
         // The adapter answers 400 for undecodable paths and 500 for its own failures; a failure
         // to load it reaches Vite's error page, never the process. Responses are compressed like
         // production's (src/demo/compression.ts).

@@ -1,6 +1,9 @@
 /**
  * Runs nginx with deploy/nginx/portal.conf outside a container, as an ordinary user: a throw-away
  * prefix directory holds the generated nginx.conf, the pid file, the logs and the temp paths.
+ * The template is filled as the image fills it: deploy/docker/05-portal-env.envsh (sourced by
+ * /bin/sh, as the image's entrypoint does) checks the variables and derives the rest, then only
+ * the template's names are substituted. So /config.json and the CSP come out as in the container.
  * Used by the browser suite (playwright.config.ts, tests/e2e/nginx/) and `npm run serve:prod`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -10,25 +13,71 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PORTAL_CONF = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'deploy', 'nginx', 'portal.conf');
+const DEPLOY = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'deploy');
+export const PORTAL_CONF = join(DEPLOY, 'nginx', 'portal.conf');
+/** The image's start-time check of the variables (sourced before its envsubst step). */
+export const PORTAL_ENV_SCRIPT = join(DEPLOY, 'docker', '05-portal-env.envsh');
 
-/** The template variables of portal.conf, with the image's defaults (deploy/Dockerfile). */
+/**
+ * The container's environment for portal.conf (deploy/README.md): what the operator sets. The
+ * optional ones are filled by 05-portal-env.envsh as in the image.
+ */
 export interface PortalVariables {
   NGINX_PORT: string;
   PORTAL_ROOT: string;
   API_UPSTREAM: string;
+  STORAGE_UPSTREAM?: string;
+  API_BASE_URL?: string;
+  STORAGE_BASE_URL?: string;
+  REPORT_GENERATOR_URL?: string;
   CSP_IMG_SRC: string;
   CSP_CONNECT_SRC: string;
+  CSP_MEDIA_SRC: string;
   CLIENT_MAX_BODY_SIZE: string;
   HSTS_MAX_AGE: string;
 }
 
-export const TEMPLATE_DEFAULTS: Omit<PortalVariables, 'NGINX_PORT' | 'PORTAL_ROOT' | 'API_UPSTREAM'> = {
+/** The image's ENV defaults (deploy/Dockerfile). */
+export const TEMPLATE_DEFAULTS: Pick<PortalVariables, 'CSP_IMG_SRC' | 'CSP_CONNECT_SRC' | 'CSP_MEDIA_SRC' | 'CLIENT_MAX_BODY_SIZE' | 'HSTS_MAX_AGE'> = {
   CSP_IMG_SRC: '',
   CSP_CONNECT_SRC: '',
+  CSP_MEDIA_SRC: '',
   CLIENT_MAX_BODY_SIZE: '64m',
   HSTS_MAX_AGE: '31536000',
 };
+
+/** Every name the image substitutes (its NGINX_ENVSUBST_FILTER; tests/e2e/nginx/config.spec.ts checks both agree). */
+export const TEMPLATE_NAMES = [
+  'NGINX_PORT',
+  'PORTAL_ROOT',
+  'API_UPSTREAM',
+  'STORAGE_UPSTREAM',
+  'API_BASE_URL',
+  'STORAGE_BASE_URL',
+  'REPORT_GENERATOR_URL',
+  'PORTAL_CSP_IMG_SRC',
+  'PORTAL_CSP_MEDIA_SRC',
+  'PORTAL_CSP_CONNECT_SRC',
+  'CLIENT_MAX_BODY_SIZE',
+  'HSTS_MAX_AGE',
+] as const;
+
+/**
+ * Runs deploy/docker/05-portal-env.envsh on `variables` (and nothing else of this process's
+ * environment but PATH) the way the image's entrypoint does, and returns the variables the template
+ * step then sees. Throws with the script's own message when it refuses a value.
+ */
+export function portalEnvironment(variables: Partial<PortalVariables>): Record<string, string> {
+  const given = Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const result = spawnSync('/bin/sh', ['-c', 'set -e; . "$1"; exec "$2" -e "process.stdout.write(JSON.stringify(process.env))"', 'sh', PORTAL_ENV_SCRIPT, process.execPath], {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...given },
+    encoding: 'utf8',
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(result.stderr.trim() || `05-portal-env.envsh failed (${result.status})`);
+  const environment = JSON.parse(result.stdout) as Record<string, string>;
+  return Object.fromEntries(TEMPLATE_NAMES.filter((name) => environment[name] !== undefined).map((name) => [name, environment[name] as string]));
+}
 
 /**
  * Fills `${NAME}` placeholders the way the image's envsubst step does: only the named variables are
@@ -80,7 +129,7 @@ export interface NginxOptions {
   port: number;
   /** Where /api/ goes, e.g. http://127.0.0.1:4173 */
   apiUpstream: string;
-  /** Overrides of the other template variables. */
+  /** Overrides of the other variables (the container's environment: API_BASE_URL, REPORT_GENERATOR_URL, …). */
   variables?: Partial<PortalVariables>;
 }
 
@@ -93,8 +142,6 @@ export interface RunningNginx {
 
 /** Writes the prefix directory with nginx.conf and the rendered portal.conf; returns its path. */
 export function prepareNginx(options: NginxOptions): string {
-  const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
-  for (const dir of ['logs', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
   const variables: PortalVariables = {
     ...TEMPLATE_DEFAULTS,
     NGINX_PORT: `127.0.0.1:${options.port}`,
@@ -102,7 +149,10 @@ export function prepareNginx(options: NginxOptions): string {
     API_UPSTREAM: options.apiUpstream,
     ...options.variables,
   };
-  writeFileSync(join(prefix, 'portal.conf'), renderTemplate(readFileSync(PORTAL_CONF, 'utf8'), { ...variables }));
+  const portalConf = renderTemplate(readFileSync(PORTAL_CONF, 'utf8'), portalEnvironment(variables));
+  const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
+  for (const dir of ['logs', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
+  writeFileSync(join(prefix, 'portal.conf'), portalConf);
   writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix));
   return prefix;
 }

@@ -1,15 +1,19 @@
 /**
  * `npm run serve:prod`: the production setup on this machine. Builds dist/ if there is none, then
  * runs nginx with deploy/nginx/portal.conf on --port (default 8080) and the demo API behind /api
- * (or --api <url> for another upstream). Ctrl-C stops both.
+ * and /storage (or --api <url> for another upstream). Ctrl-C stops both.
  *   tsx scripts/serve-prod.ts [--port 8080] [--dist dist] [--api http://127.0.0.1:4173] [--api-port 8081]
+ * The container's variables (deploy/README.md: API_BASE_URL, STORAGE_BASE_URL, REPORT_GENERATOR_URL,
+ * STORAGE_UPSTREAM, CSP_*_SRC, …) are taken from this process's environment and go through the
+ * image's own start-time script, so /config.json and the CSP come out as in the container. With the
+ * demo API started here, REPORT_GENERATOR_URL defaults to the demo's report generator.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { startNginx } from './nginx';
+import { startNginx, type PortalVariables } from './nginx';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -49,12 +53,22 @@ async function main(): Promise<void> {
     apiUpstream = `http://127.0.0.1:${apiPort}`;
   }
 
-  const nginx = await startNginx({ dist, port, apiUpstream }).catch((error: unknown) => {
+  // The container's environment, as far as this process has it.
+  const variables: Partial<PortalVariables> = {};
+  for (const name of ['STORAGE_UPSTREAM', 'API_BASE_URL', 'STORAGE_BASE_URL', 'REPORT_GENERATOR_URL', 'CSP_CONNECT_SRC', 'CSP_IMG_SRC', 'CSP_MEDIA_SRC', 'CLIENT_MAX_BODY_SIZE', 'HSTS_MAX_AGE'] as const) {
+    const value = process.env[name];
+    if (value !== undefined) variables[name] = value;
+  }
+  // The demo's stand-in for the external report generator (never part of the build).
+  if (demo && variables.REPORT_GENERATOR_URL === undefined) variables.REPORT_GENERATOR_URL = '/api/__demo/report-generator';
+
+  const nginx = await startNginx({ dist, port, apiUpstream, variables }).catch((error: unknown) => {
     demo?.kill('SIGTERM');
     throw error;
   });
   console.log(`\n  Client portal (nginx, deploy/nginx/portal.conf): http://localhost:${port}/`);
-  console.log(`  /api/ → ${apiUpstream}${demo ? ' (demo API: accounts and password as in the README)' : ''}`);
+  console.log(`  /api/ and /storage/ → ${apiUpstream}${demo ? ' (demo API: accounts and password as in the README)' : ''}`);
+  console.log(`  /config.json: ${(await fetch(`http://127.0.0.1:${port}/config.json`).then((response) => response.text()).catch(() => '(no answer)'))}`);
   console.log('  Ctrl-C stops both.\n');
 
   let stopping = false;

@@ -2,10 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
+import { loadRuntimeConfig } from '@/api/runtimeConfig';
 import { createAppRouter } from '@/app/AppRouter';
 import { showTabNotice, wireSessionEvents } from '@/app/sessionEvents';
 import { makeStore } from '@/app/store';
 import './styles/main.scss';
+
+// The deploy-time addresses (/config.json): one fetch, started now, beside the first render; the
+// HTTP client holds requests until it has settled (api/runtimeConfig.ts).
+void loadRuntimeConfig();
 
 const store = makeStore();
 const router = createAppRouter(store);

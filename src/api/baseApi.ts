@@ -92,7 +92,11 @@ export const baseApi = createApi({
   baseQuery: axiosBaseQuery,
   // An endpoint's `rawResponseSchema` (src/api/schema.ts blocks) decodes every answer; one it cannot
   // read becomes the one decoding ApiError, logged with the call and the failing path.
-  catchSchemaFailure: (error, info) => unreadableData((error._bqMeta as CallMeta | undefined)?.call ?? info.endpoint, error.issues),
+  // A prefetched answer that could not be read never stands in for a later request (Retry asks again).
+  catchSchemaFailure: (error, info) => {
+    if (info.queryCacheKey) forgetPrefetched(info.queryCacheKey);
+    return unreadableData((error._bqMeta as CallMeta | undefined)?.call ?? info.endpoint, error.issues);
+  },
   tagTypes: [
     'Session',
     'Dashboard',

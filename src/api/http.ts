@@ -10,13 +10,16 @@ import {
   parseJsonText,
   statusMessage,
 } from './errors';
+import { runtimeConfig, runtimeConfigPending } from './runtimeConfig';
+import { RefreshResponseSchema } from './authSchemas';
+import { decodeOrThrow } from './schema';
 import { compareShared, markRenewed, newEpoch, readSharedToken, renewedElsewhere, watchSharedToken, withRefreshLock, writeSharedToken, type SharedChange, type SharedToken } from './sessionSync';
 
-/** Where the API lives: `${VITE_API_BASE_URL}/api/...`, same origin when unset (made absolute for fetch). */
-export const API_BASE_URL = new URL(
-  `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}/api`,
-  globalThis.location?.origin ?? 'http://localhost',
-).href;
+/**
+ * Where the API lives: read at start from `/config.json` (api/runtimeConfig.ts; this origin's `/api`
+ * by default), never baked into the build. Every request waits for that load to settle.
+ */
+export const apiBaseUrl = (): string => runtimeConfig().apiBaseUrl;
 /** At most this many requests are in flight at once. */
 export const MAX_CONCURRENT_REQUESTS = 4;
 /** Header that marks the refresh call, so the API (and this client) never treat it as an ordinary call. */
@@ -51,7 +54,7 @@ export type RequestPriority = 'user' | 'speculative';
 
 /** The single axios instance of the portal. */
 const client = axios.create({
-  baseURL: API_BASE_URL,
+  // No baseURL here: each request takes the configured one (apiBaseUrl()) when it is sent.
   // The fetch adapter: abortable with signals, and blobs behave the same in browsers and tests.
   adapter: 'fetch',
   timeout: REQUEST_TIMEOUT_MS,
@@ -282,18 +285,17 @@ function refreshToken(staleToken: string): Promise<string> {
     const epoch = current.epoch;
     const release = await acquireSlot(undefined, true);
     try {
-      const response = await client.request<{ access_token?: unknown; expires_in?: unknown }>({
+      const response = await client.request<unknown>({
+        baseURL: apiBaseUrl(),
         method: 'POST',
         url: '/auth/refresh',
         data: { token: staleToken },
         headers: { Authorization: `Bearer ${staleToken}`, [REFRESH_MARKER_HEADER]: '1' },
       });
-      const body = response.data;
-      if (typeof body?.access_token !== 'string' || body.access_token === '') {
-        throw new ApiError({ status: response.status, code: 'token_invalid', message: UNREADABLE_RESPONSE_MESSAGE, fieldErrors: {} });
-      }
+      // Flat or under `data`; no usable token is the one decoding error, and ends the session below.
+      const body = decodeOrThrow(RefreshResponseSchema, response.data, 'POST /api/auth/refresh');
       if (startedIn !== generation) throw cancelledError();
-      setToken(body.access_token, typeof body.expires_in === 'number' ? body.expires_in : 3600, epoch);
+      setToken(body.access_token, body.expires_in, epoch);
       await markRenewed(staleToken);
       return body.access_token;
     } catch (error) {
@@ -339,6 +341,9 @@ export async function normaliseError(error: unknown): Promise<ApiError> {
 
 async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ response: AxiosResponse<T>; token: string | null }> {
   const startedIn = generation;
+  // The addresses arrive at start (/config.json): nothing goes out before they have (no wait once settled).
+  const configLoading = runtimeConfigPending();
+  if (configLoading) await configLoading;
   // The token must be fresh before a slot is taken, and still fresh once it is: a request never
   // holds a slot while it waits for a refresh (the refresh needs a slot of its own).
   let release: () => void;
@@ -373,6 +378,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
     token = options.anonymous ? null : (current?.token ?? null);
     inFlight.set(id, controller);
     const response = await client.request<T>({
+      baseURL: apiBaseUrl(),
       url,
       method: options.method ?? 'GET',
       params: options.params,

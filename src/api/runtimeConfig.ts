@@ -1,8 +1,12 @@
+import * as v from 'valibot';
+
 /*
  * Deploy-time configuration (house rule 17): the addresses the portal talks to are read when it
  * starts, from a small same-origin file (`/config.json`, rendered by nginx from environment
- * variables at container start), never baked into the build. Until it has loaded (or failed), the
- * same-origin defaults below stand.
+ * variables at container start; deploy/README.md), never baked into the build. `main.tsx` starts
+ * the one fetch at boot, beside the first render; the HTTP client (`api/http.ts`) holds every
+ * request until it has settled, so no request goes out with the wrong base. A missing or
+ * unreadable file (or field) leaves the same-origin defaults below, with one console warning.
  */
 
 /** What the portal reads at start. */
@@ -15,6 +19,11 @@ export interface RuntimeConfig {
   reportGeneratorUrl: string | null;
 }
 
+/** Where the file is (same origin). */
+export const RUNTIME_CONFIG_PATH = '/config.json';
+/** A config file that has not answered by then is given up on (defaults, one warning). */
+export const RUNTIME_CONFIG_TIMEOUT_MS = 10_000;
+
 const origin = (): string => globalThis.location?.origin ?? 'http://localhost';
 
 /** The same-origin defaults. */
@@ -23,6 +32,8 @@ export function defaultRuntimeConfig(): RuntimeConfig {
 }
 
 let current: RuntimeConfig = defaultRuntimeConfig();
+/** The load started at boot, until it settles (then null again: nothing to wait for). */
+let pending: Promise<RuntimeConfig> | null = null;
 
 /** The configuration in force. */
 export function runtimeConfig(): RuntimeConfig {
@@ -34,7 +45,122 @@ export function setRuntimeConfig(next: Partial<RuntimeConfig>): void {
   current = { ...current, ...next };
 }
 
-/** Back to the same-origin defaults (tests). */
+/** Back to the same-origin defaults, nothing loading (tests). */
 export function resetRuntimeConfig(): void {
   current = defaultRuntimeConfig();
+  pending = null;
+}
+
+/** The load in progress, or null when there is nothing to wait for (loaded, failed, never started). */
+export function runtimeConfigPending(): Promise<RuntimeConfig> | null {
+  return pending;
+}
+
+// ---------------------------------------------------------------- decoding
+
+/**
+ * An address the portal may use: an http(s) URL, or a path on this origin (`/api`). No query, no
+ * fragment, no credentials. Returned absolute, without a trailing slash.
+ */
+function absoluteAddress(value: string): string | null {
+  // http(s)://… or /path; not a protocol-relative //host (the same rule as deploy/docker/05-portal-env.envsh).
+  if (!/^(https?:\/\/|\/(?!\/))/i.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin());
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) return null;
+  // A path stays on this origin (/\host would leave it: URLs read a backslash as a slash).
+  if (value.startsWith('/') && url.origin !== origin()) return null;
+  return url.href.replace(/\/+$/, '');
+}
+
+const ADDRESS_RULE = 'an http(s) URL or a path starting with /, without query or fragment';
+
+/** One address field: missing, null or '' = not configured (null); else a usable address, made absolute. */
+const AddressField = v.nullish(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => value === '' || absoluteAddress(value) !== null),
+    v.transform((value) => (value === '' ? null : absoluteAddress(value))),
+  ),
+  null,
+);
+
+/** The file: a JSON object; unknown keys are ignored, each address is read on its own. */
+export const RuntimeConfigFileSchema = v.looseObject({});
+
+const FIELDS = ['apiBaseUrl', 'storageBaseUrl', 'reportGeneratorUrl'] as const;
+
+/**
+ * Reads a config file's body: every readable field is taken, every other one keeps its default
+ * (one bad field does not throw the good ones away). Returns the configuration and the problems
+ * found (none for a good file).
+ */
+export function decodeRuntimeConfig(raw: unknown): { config: RuntimeConfig; problems: string[] } {
+  const config = defaultRuntimeConfig();
+  const file = v.safeParse(RuntimeConfigFileSchema, raw);
+  if (!file.success || Array.isArray(raw)) return { config, problems: [`it is not a JSON object (got ${describe(raw)})`] };
+  const problems: string[] = [];
+  for (const field of FIELDS) {
+    const result = v.safeParse(AddressField, file.output[field]);
+    if (!result.success) problems.push(`${field} must be ${ADDRESS_RULE} (got ${describe(file.output[field])})`);
+    else if (result.output !== null) config[field] = result.output;
+  }
+  return { config, problems };
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  return typeof value;
+}
+
+// ---------------------------------------------------------------- loading
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+async function readFile(fetchImpl: FetchLike): Promise<{ config: RuntimeConfig; problems: string[] }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), RUNTIME_CONFIG_TIMEOUT_MS);
+  try {
+    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-cache', credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: controller.signal });
+    if (!response.ok) return { config: defaultRuntimeConfig(), problems: [`it answered ${response.status}`] };
+    const body = await response.text();
+    let raw: unknown;
+    try {
+      raw = JSON.parse(body);
+    } catch {
+      return { config: defaultRuntimeConfig(), problems: ['it is not JSON'] };
+    }
+    return decodeRuntimeConfig(raw);
+  } catch (error) {
+    const why = controller.signal.aborted ? `no answer within ${RUNTIME_CONFIG_TIMEOUT_MS / 1000} s` : error instanceof Error ? error.message : String(error);
+    return { config: defaultRuntimeConfig(), problems: [`it could not be fetched (${why})`] };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Fetches `/config.json` once (later calls share the first load) and puts it in force. Never
+ * rejects: on any problem the same-origin defaults (for the unreadable fields) stand and one
+ * warning goes to the console.
+ */
+export function loadRuntimeConfig(fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init)): Promise<RuntimeConfig> {
+  if (pending) return pending;
+  const load = readFile(fetchImpl).then(({ config, problems }) => {
+    if (problems.length > 0) {
+      console.warn(`The portal's configuration (${RUNTIME_CONFIG_PATH}) could not be read: ${problems.join('; ')}. Using the same-origin defaults instead.`, config);
+    }
+    current = config;
+    if (pending === load) pending = null;
+    return config;
+  });
+  pending = load;
+  return load;
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import './fileLink.scss';
 import { fetchFile, openFile, openTabForFile } from '@/api/download';
 import { downloadName, fileKindOf, fileLabel, fileRoute, safeFileHref, type FileKind } from '@/lib/fileTypes';
@@ -49,26 +49,67 @@ interface Props {
 }
 
 /**
- * One-click download: one link, new tab, rel="noopener". Same-origin files are fetched through the
- * API client and opened or saved by api/download.ts; other origins open directly.
+ * One-click download link. A same-origin file is never a raw `href` (house rule 14): a plain,
+ * Ctrl/⌘, Shift or middle click and Enter all fetch it through the API client and hand it to
+ * api/download.ts (which opens only the allow-list inline and saves everything else), and with no
+ * `href` there is no "open in new tab" or modified click that could load the file as a page of the
+ * portal's origin. It stays a link for keyboards and screen readers (role="link", in the tab order).
+ * A file on another origin cannot run script in the portal's, and opens directly in a new tab.
  */
 export function FileLink({ href, title, type, bytes, children, className = '', showLabel = true }: Props) {
+  const opening = useRef(false);
   const safe = safeFileHref(href);
   const label = fileLabel(type, bytes);
   if (!safe) {
     return <span className="text-body-secondary small">File unavailable</span>;
   }
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const route = fileRoute(safe as string, window.location.origin);
-    if (route.via === 'browser') return;
-    event.preventDefault();
-    void openThroughClient(route.url, fallbackName(title, type));
-  }
-  return (
-    <a href={safe} target="_blank" rel="noopener" className={`file-link ${className}`.trim()} aria-label={downloadName(title, type, bytes)} onClick={onClick}>
+  const content = (
+    <>
       {children ?? 'Download'}
       {showLabel && <span className="file-link-label"> {label}</span>}
+    </>
+  );
+  const route = fileRoute(safe, window.location.origin);
+  if (route.via === 'browser') {
+    return (
+      <a href={route.url} target="_blank" rel="noopener noreferrer" className={`file-link ${className}`.trim()} aria-label={downloadName(title, type, bytes)}>
+        {content}
+      </a>
+    );
+  }
+  const url = route.url;
+
+  function open(event: SyntheticEvent) {
+    event.preventDefault();
+    // One file per activation: the second click of a double click, or a click while the file is
+    // still coming, does not fetch it again.
+    if (opening.current || (event.nativeEvent instanceof MouseEvent && event.nativeEvent.detail > 1)) return;
+    opening.current = true;
+    void openThroughClient(url, fallbackName(title, type)).finally(() => {
+      opening.current = false;
+    });
+  }
+
+  return (
+    <a
+      role="link"
+      tabIndex={0}
+      className={`file-link file-link-client ${className}`.trim()}
+      aria-label={downloadName(title, type, bytes)}
+      // Every primary click, whatever the modifier keys (Ctrl/⌘/Shift would otherwise mean "new tab").
+      onClick={open}
+      // The middle button: auxclick (no click fires for it); mousedown's default would start autoscroll.
+      onAuxClick={(event: ReactMouseEvent<HTMLAnchorElement>) => {
+        if (event.button === 1) open(event);
+      }}
+      onMouseDown={(event: ReactMouseEvent<HTMLAnchorElement>) => {
+        if (event.button === 1) event.preventDefault();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
+        if (event.key === 'Enter' && !event.repeat) open(event);
+      }}
+    >
+      {content}
     </a>
   );
 }

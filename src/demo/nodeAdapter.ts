@@ -54,7 +54,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Hands one Node HTTP request for /api/... to the MSW handlers and writes their answer. */
+/** Hands one Node HTTP request for /api/... (or the file storage, /storage/...) to the MSW handlers and writes their answer. */
 export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     await answer(req, res);

@@ -8,8 +8,9 @@ import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { handleApiRequest } from './nodeAdapter';
 import { printDemoBanner } from './banner';
-import { isApiPath, resolveStaticPath } from './staticPath';
+import { isApiPath, isStoragePath, resolveStaticPath } from './staticPath';
 import { compressResponse } from './compression';
+import { answerConfigJson, isConfigPath } from './runtimeConfig';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,8 +50,14 @@ function refuse(res: ServerResponse, status: number, message: string): void {
 const server = createServer((req, res) => {
   try {
     compressResponse(req, res);
-    if (isApiPath(req.url)) {
+    // The API and the spec's file storage (/storage/us/..., 001 §7) are the demo handlers'.
+    if (isApiPath(req.url) || isStoragePath(req.url)) {
       handleApiRequest(req, res).catch((error: unknown) => refuse(res, 500, `Demo API failure: ${String(error)}`));
+      return;
+    }
+    // The deploy-time configuration, as nginx renders it in production (src/demo/runtimeConfig.ts).
+    if (isConfigPath(req.url)) {
+      answerConfigJson(req, res);
       return;
     }
     const found = resolveStaticPath(root, req.url);

@@ -41,3 +41,11 @@ export function isApiPath(rawUrl: string | undefined): boolean {
   const target = rawUrl ?? '/';
   return target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
 }
+
+/**
+ * True when a request target is the spec's file storage (`/storage/...`, 001 §7), which the demo's
+ * handlers answer like the API (in production nginx proxies it like `/api/`).
+ */
+export function isStoragePath(rawUrl: string | undefined): boolean {
+  return (rawUrl ?? '/').startsWith('/storage/');
+}

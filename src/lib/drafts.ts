@@ -6,7 +6,7 @@
  */
 
 /** The namespaces drafts are kept under (one per kind of owner). */
-export type DraftNamespace = 'caseDraft' | 'queryDraft' | 'criticalFocusDraft' | 'createCaseDraft';
+export type DraftNamespace = 'caseDraft' | 'queryDraft' | 'criticalFocusDraft' | 'createCaseDraft' | 'profileDraft';
 
 /** The storage key of a draft: `portal.{namespace}.{userId}.{parts joined by '.'}`. */
 export function draftStorageKey(namespace: DraftNamespace, userId: number, parts: ReadonlyArray<string | number>): string {
@@ -51,7 +51,7 @@ export function clearStoredDraft(key: string): void {
   }
 }
 
-const NAMESPACES: DraftNamespace[] = ['caseDraft', 'queryDraft', 'criticalFocusDraft', 'createCaseDraft'];
+const NAMESPACES: DraftNamespace[] = ['caseDraft', 'queryDraft', 'criticalFocusDraft', 'createCaseDraft', 'profileDraft'];
 
 /** The keys of every draft a user has stored, in every namespace. */
 export function userDraftKeys(userId: number): string[] {
@@ -100,6 +100,8 @@ export function draftOwnerCount(keys: readonly string[]): number {
   const owners = new Set<string>();
   for (const key of keys) {
     const [, namespace, , first] = key.split('.');
+    // Unsaved profile fields are no unsent text (the Log Out question counts texts); Log Out still deletes them.
+    if (namespace === 'profileDraft') continue;
     owners.add(namespace === 'caseDraft' ? `case.${first}` : key);
   }
   return owners.size;
@@ -108,6 +110,32 @@ export function draftOwnerCount(keys: readonly string[]): number {
 /** Deletes every draft a user has stored (an explicit Log Out on a shared device). */
 export function clearUserDrafts(userId: number): void {
   for (const key of userDraftKeys(userId)) clearStoredDraft(key);
+}
+
+/**
+ * Every key this browser keeps for one user: the portal's per-user keys are all
+ * `portal.{name}.{userId}` or `portal.{name}.{userId}.{...}` (drafts and their "sending" marks, the
+ * case list's remembered defaults, the critical focus threshold, the audio speed, ...).
+ */
+export function userStorageKeys(userId: number): string[] {
+  const keys: string[] = [];
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key && key.startsWith('portal.') && key.split('.')[2] === String(userId)) keys.push(key);
+    }
+  } catch {
+    // unreadable storage: nothing to list
+  }
+  return keys;
+}
+
+/**
+ * Removes everything this browser keeps for a user (drafts included): after the overall admin
+ * acted as that user (Back to Admin, or a sign-out while acting), nothing of theirs stays behind.
+ */
+export function forgetUserStorage(userId: number): void {
+  for (const key of userStorageKeys(userId)) clearStoredDraft(key);
 }
 
 /** The Log Out question when a user has drafts (n counted by `draftOwnerCount`). */

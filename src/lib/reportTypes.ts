@@ -168,6 +168,8 @@ export interface JobReportData {
   company_id?: number;
   /** Scheme type: 1 audit (images under /audituploads), otherwise shopper (assumed field). */
   scheme_type?: number;
+  /** The parts of the answer the portal could not read (left empty), named for the user. */
+  unreadable?: string[];
 }
 
 /** True when the answer is selected (the API may send 1/0). */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@/demo/db';
+import { db, demoConfig } from '@/demo/db';
 import { followUps } from '@/demo/handlers/crewFollowup';
 import { scenarios, stats } from '@/demo/scenarios';
 import { followUpPayload, gradeCode, reportTypeCode, resetAnswers, emptyAnswers } from '@/features/crew-followup/followUp';
@@ -82,6 +82,16 @@ describe('crew follow-up form (public)', () => {
     await second.user.click(screen.getByRole('button', { name: 'Submit Form' }));
     expect(await screen.findByText('Error creating Follow up.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Kept');
+  });
+
+  it("takes the company's theme when the answer names the company (assumed field), else the default dark theme (001 §2)", async () => {
+    const job = gradedB();
+    const { container } = renderRoute(`/crewfollowup/${job.id}`);
+    await screen.findByText('Date Completed:', {}, { timeout: 8000 });
+    const page = container.querySelector('.crew-followup');
+    // The minimal contract sends only 001 §3's fields: no company_id, so the default theme.
+    expect(page).toHaveClass(demoConfig.contract === 'minimal' ? 'theme-dark' : 'theme-company');
+    expect(screen.getByText(String(job.id))).toBeInTheDocument();
   });
 
   it("shows the grade-A notice instead of the form", async () => {

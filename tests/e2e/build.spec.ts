@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -23,4 +24,35 @@ test('the production build holds no demo API, no MSW and no seed data', () => {
     for (const marker of DEMO_MARKERS) if (text.includes(marker)) found.push(`${file}: ${marker}`);
   }
   expect(found).toEqual([]);
+});
+
+test('the production build holds no demo path: "__demo" appears in no file of dist/ (compressed copies included)', () => {
+  const files = filesUnder(dist);
+  expect(files.length).toBeGreaterThan(0);
+  const found: string[] = [];
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    const content = file.endsWith('.gz') ? gunzipSync(bytes) : bytes;
+    if (content.includes('__demo')) found.push(relative(dist, file));
+  }
+  expect(found).toEqual([]);
+});
+
+test('no address is baked in: the build reads /config.json at start, ships none, and no source reads a build-time URL', () => {
+  // The deploy renders /config.json (deploy/nginx/portal.conf); a copy in the build would be stale.
+  expect(existsSync(join(dist, 'config.json'))).toBe(false);
+  const scripts = filesUnder(dist).filter((file) => file.endsWith('.js'));
+  expect(scripts.some((file) => readFileSync(file, 'utf8').includes('/config.json'))).toBe(true);
+  // Vite replaces import.meta.env.VITE_* with its value at build time: no portal source may read one
+  // (the demo's own files never enter the build).
+  const sources = filesUnder('src').filter((file) => /\.(ts|tsx)$/.test(file) && !file.split(/[\\/]/).includes('demo'));
+  const readers = sources.filter((file) => /import\.meta\.env\.VITE_|import\.meta\.env\[/.test(readFileSync(file, 'utf8')));
+  expect(readers).toEqual([]);
+  // And nothing the old variables would have produced: no absolute URL of an API, storage or report
+  // generator in the scripts (only XML namespaces, library documentation links and the same-origin
+  // fallback for tests without a window).
+  const allowed = /^https?:\/\/(localhost|portal\.invalid|www\.w3\.org|schemas\.(openxmlformats\.org|microsoft\.com)|react\.dev|reactrouter\.com|redux\.js\.org|redux-toolkit\.js\.org|github\.com|bit\.ly|fb\.me)([/:?#]|$)/;
+  const urls = new Set<string>();
+  for (const file of scripts) for (const match of readFileSync(file, 'utf8').matchAll(/https?:\/\/[A-Za-z0-9.-]+(:\d+)?/g)) urls.add(match[0]);
+  expect([...urls].filter((url) => !allowed.test(url))).toEqual([]);
 });

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@/demo/db';
+import { db, demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
-import { activeHelpTab, helpTabsFor, initialsOf, mailtoHref, telHref } from '@/features/help/helpTabs';
+import { activeHelpTab, helpTabsFor, initialsOf, mailtoHref, mayOpenHelp, telHref } from '@/features/help/helpTabs';
 import { downloadName, fileKindOf, fileLabel, fileRoute, fileTypeOf, formatBytes, safeFileHref } from '@/lib/fileTypes';
 import { server } from '../setup';
 import { renderRoute } from '../support/render';
@@ -12,6 +12,9 @@ import { asDesktop } from './desktop';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.restoreAllMocks());
+
+/** The minimal contract (DEMO_CONTRACT=minimal): no user guides (their source is not shown) and no file sizes. */
+const minimal = demoConfig.contract === 'minimal';
 
 const setPermissions = (email: string, permissions: string[]) => {
   const user = db().users.find((row) => row.email === email)!;
@@ -71,17 +74,23 @@ describe('help page', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['User Guides', 'Downloads', 'Contact Us']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    const link = await screen.findByRole('link', { name: /^Download Getting started with the portal \(PDF, 1\.2 MB\)$/ });
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener');
-    expect(link).toHaveTextContent('PDF · 1.2 MB');
-    // Markup in a title or description is text.
-    expect(screen.getByText('<b>Release notes</b> <script>alert(1)</script>')).toBeInTheDocument();
-    expect(document.querySelector('script')).toBeNull();
-    expect(document.querySelectorAll('[data-kind]').length).toBe(4);
+    if (minimal) {
+      // A server that sends only what the spec names has no user guides: the tab says so.
+      expect(await screen.findByText('There are currently no user guides.')).toBeInTheDocument();
+    } else {
+      const link = await screen.findByRole('link', { name: /^Download Getting started with the portal \(PDF, 1\.2 MB\)$/ });
+      // Opened through api/download.ts whatever the click: no raw same-origin address (house rule 14).
+      expect(link).not.toHaveAttribute('href');
+      expect(link).toHaveTextContent('PDF · 1.2 MB');
+      // Markup in a title or description is text.
+      expect(screen.getByText('<b>Release notes</b> <script>alert(1)</script>')).toBeInTheDocument();
+      expect(document.querySelector('script')).toBeNull();
+      expect(document.querySelectorAll('[data-kind]').length).toBe(4);
+    }
     await user.click(tabs[1]!);
     expect(router.state.location.search).toBe('?tab=downloads');
-    expect(await screen.findByRole('link', { name: 'Download Location list (XLSX, 35 KB)' })).toBeInTheDocument();
+    // The size is assumed: without it the link names the type only.
+    expect(await screen.findByRole('link', { name: minimal ? 'Download Location list (XLSX)' : 'Download Location list (XLSX, 35 KB)' })).toBeInTheDocument();
     expect([...document.querySelectorAll('[data-kind]')].map((icon) => icon.getAttribute('data-kind'))).toEqual(['excel', 'excel', 'powerpoint', 'pdf', 'word', 'csv', 'other']);
     await user.click(screen.getByRole('tab', { name: 'Contact Us' }));
     const dana = screen.getByRole('link', { name: 'Call Dana Whitfield on (617) 555-0142' });
@@ -104,7 +113,8 @@ describe('help page', () => {
   it('shows the viewer guides only', async () => {
     asDesktop();
     renderRoute('/help?tab=contact', { as: 'viewer' });
-    await screen.findByRole('link', { name: /Download Getting started/ });
+    if (minimal) await screen.findByText('There are currently no user guides.');
+    else await screen.findByRole('link', { name: /Download Getting started/ });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User Guides']);
   });
 
@@ -131,6 +141,32 @@ describe('help page', () => {
     expect(screen.getByText('File unavailable')).toBeInTheDocument();
   });
 
+  it("checks 'help - view help': without it the menu hides Help and the page says 'Error with permissions', calling nothing", async () => {
+    const tabsOnly = [P.VIEW_DASHBOARD, P.VIEW_HELP, P.HELP_USER_GUIDES, P.HELP_VIEW_USER_GUIDE, P.HELP_DOWNLOADS, P.HELP_CONTACT];
+    expect(mayOpenHelp({ permissions: tabsOnly, roles: [] })).toBe(false);
+    expect(mayOpenHelp({ permissions: [...tabsOnly, P.HELP_VIEW_HELP], roles: [] })).toBe(true);
+    expect(mayOpenHelp({ permissions: [P.HELP_VIEW_HELP], roles: [] })).toBe(false);
+    asDesktop();
+    setPermissions('viewer@example.com', tabsOnly);
+    renderRoute('/help', { as: 'viewer' });
+    expect(await screen.findByText('Error with permissions')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(stats.count('/api/help')).toBe(0);
+  });
+
+  it("shows Help in the menu with 'view - help' and 'help - view help'", async () => {
+    asDesktop();
+    setPermissions('viewer@example.com', [P.VIEW_DASHBOARD, P.VIEW_HELP, P.HELP_VIEW_HELP, P.HELP_CONTACT]);
+    renderRoute('/help', { as: 'viewer' });
+    expect(await screen.findByRole('tab', { name: 'Contact Us' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Help' })).toBeInTheDocument();
+    expect(stats.count('/api/help', 'GET')).toBeGreaterThan(0);
+  });
+
   it("says 'Error with permissions' without any tab, and calls nothing", async () => {
     setPermissions('viewer@example.com', [P.VIEW_DASHBOARD, P.VIEW_HELP]);
     renderRoute('/help', { as: 'viewer' });
@@ -146,7 +182,30 @@ describe('help page', () => {
     expect(alert).toHaveTextContent('The help content could not be loaded.');
     expect(screen.getByRole('heading', { name: 'Help', level: 1 })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: /Download Getting started/ }, { timeout: 10000 })).toBeInTheDocument();
+    if (minimal) expect(await screen.findByText('There are currently no user guides.', {}, { timeout: 10000 })).toBeInTheDocument();
+    else expect(await screen.findByRole('link', { name: /Download Getting started/ }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says what it could not read when the answer is unreadable, and shows what it could', async () => {
+    asDesktop();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/api/help', () => HttpResponse.json([{ title: 'a list where an object belongs' }])));
+    const first = renderRoute('/help', { as: 'manager' });
+    const alert = await first.findByRole('alert');
+    expect(alert).toHaveTextContent('The help content could not be loaded. The server sent data the portal could not read.');
+    expect(screen.getByRole('heading', { name: 'Help', level: 1 })).toBeInTheDocument();
+    first.unmount();
+    // One unreadable part: the rest still shows.
+    server.use(
+      http.get('*/api/help', () =>
+        HttpResponse.json({ data: { downloads: [{ id: 'x' }, { id: 5, title: 'Price list', file_path: '/api/help/files/5', file_type: 'csv' }], contact_details: 'oops' } }),
+      ),
+    );
+    const { user } = renderRoute('/help?tab=downloads', { as: 'manager' });
+    expect(await screen.findByRole('link', { name: 'Download Price list (CSV)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Contact Us' }));
+    expect(screen.getByText('There are currently no contacts.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/demo/db';
+import { JobDetailsSchema, ReportBodySchema } from '@/api/reportSchemas';
+import { JobReportSchema } from '@/features/job-report/jobReportSchemas';
+import { db, demoConfig } from '@/demo/db';
 import { reportOutbox } from '@/demo/handlers/jobReport';
 import { issueToken } from '@/demo/handlers/session';
 import { demoJobs } from './support';
@@ -19,6 +22,14 @@ async function call(method: string, path: string, options: { body?: unknown; as?
   return { status: response.status, type, body: type.includes('json') ? ((await response.json()) as unknown) : null };
 }
 
+const minimal = demoConfig.contract === 'minimal';
+
+/** The answer as the default contract sends it: the minimal one wraps flat answers in `{ data }`. */
+function plain<T>(body: unknown): T {
+  if (!minimal || typeof body !== 'object' || body === null || !('data' in body)) return body as T;
+  return (body as { data: T }).data;
+}
+
 describe('job report demo API', () => {
   it('answers 403 without the view job report permission and 404 for unknown ids or the wrong kind', async () => {
     const { withMedia, survey } = demoJobs();
@@ -32,30 +43,60 @@ describe('job report demo API', () => {
   it('serves the report with images, audio, labelled expenses and the query details', async () => {
     const { withMedia } = demoJobs();
     const { body } = await call('GET', `/job-report/${withMedia.id}`);
-    const report = body as { jobDetails: { jobId: number; expenses: Record<string, unknown> }; images: unknown[]; audio: { url: string } | null; report: Array<{ order: number }>; queryDetails: { can_be_queried: boolean } };
+    const report = plain<{ jobDetails: { jobId: number; expenses: Record<string, unknown> }; images: Array<{ image: string }>; audio: { url: string } | null; report: unknown; queryDetails: { can_be_queried: boolean }; company_id?: number; scheme_type?: number }>(body);
     expect(report.jobDetails.jobId).toBe(withMedia.id);
     expect(report.jobDetails.expenses.spentLabel).toBe('Amount Spent');
     expect(report.images.length).toBeGreaterThanOrEqual(2);
+    // The image names as stored: no thumbnail naming rule.
+    expect(report.images.every((image) => !image.image.includes('_thumb'))).toBe(true);
     expect(report.audio?.url).toBe(`/api/job-audio/${withMedia.id}`);
-    expect(report.report.map((category) => category.order)).toEqual([...report.report.map((category) => category.order)].sort((a, b) => a - b));
     expect(typeof report.queryDetails.can_be_queried).toBe('boolean');
+    if (minimal) {
+      // Only what 001 §3 names: no company or scheme type; the report grouped by category name.
+      expect(body).toHaveProperty('data');
+      expect(report).not.toHaveProperty('company_id');
+      expect(report).not.toHaveProperty('scheme_type');
+      expect(report.jobDetails.expenses).not.toHaveProperty('jobIDLabel');
+      expect(Array.isArray(report.report)).toBe(false);
+      expect(Object.values(report.report as Record<string, unknown[]>).every(Array.isArray)).toBe(true);
+    } else {
+      expect(report.company_id).toBe(db().company.id);
+      const categories = report.report as Array<{ order: number }>;
+      expect(categories.map((category) => category.order)).toEqual([...categories.map((category) => category.order)].sort((a, b) => a - b));
+    }
+  });
+
+  it("serves the images at the spec's storage paths (outside /api), public, never as a document that runs script", async () => {
+    const company = db().company.id;
+    for (const path of [`/storage/us/shopperuploads/images/${company}/fromshoppers/shop-1-1.svg`, `/storage/us/audituploads/${company}/audit-1-2.svg`]) {
+      const response = await fetch(`http://localhost${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toMatch(/^<svg /);
+    }
+    expect((await fetch(`http://localhost/storage/us/audituploads/${company + 1}/x.svg`)).status).toBe(404);
   });
 
   it('the question query is served the same job details and report as the job report', async () => {
     const { queryable } = demoJobs();
-    const fromReport = (await call('GET', `/job-report/${queryable.id}`)).body as { jobDetails: unknown; report: unknown };
-    const fromQuery = (await call('GET', `/query/${queryable.id}/create`)).body as { data: { job_details: unknown; job_report: unknown } };
-    expect(fromQuery.data.job_details).toEqual(fromReport.jobDetails);
-    expect(fromQuery.data.job_report).toEqual(fromReport.report);
+    const fromReport = v.parse(JobReportSchema, (await call('GET', `/job-report/${queryable.id}`)).body);
+    const created = (await call('GET', `/query/${queryable.id}/create`)).body as { data?: { job_details: unknown; job_report: unknown }; job_details?: unknown; job_report?: unknown };
+    const fromQuery = created.data ?? (created as { job_details: unknown; job_report: unknown });
+    // Decoded the same way (the minimal contract groups the report's questions by category name).
+    expect(v.parse(JobDetailsSchema, fromQuery.job_details)).toEqual(fromReport.jobDetails);
+    const questions = (report: Array<{ name: string; questions: unknown[] }>) => report.map((category) => [category.name, category.questions]);
+    expect(questions(v.parse(ReportBodySchema, fromQuery.job_report))).toEqual(questions(fromReport.report));
   });
 
   it('job search answers one object for one result, a list when a job and a survey share the id, and [] for none', async () => {
     const { withMedia, shared } = demoJobs();
-    expect((await call('GET', `/job-search?id=${withMedia.id}`)).body).toMatchObject({ id: withMedia.id, type: 'job' });
-    const both = (await call('GET', `/job-search?id=${shared}`)).body as Array<{ type: string }>;
+    expect(plain((await call('GET', `/job-search?id=${withMedia.id}`)).body)).toMatchObject({ id: withMedia.id, type: 'job' });
+    const both = plain<Array<{ type: string }>>((await call('GET', `/job-search?id=${shared}`)).body);
     expect(both.map((row) => row.type).sort()).toEqual(['job', 'survey']);
-    expect((await call('GET', '/job-search?id=999999')).body).toEqual([]);
-    expect((await call('GET', '/job-search?id=12ab')).body).toEqual([]);
+    expect(plain((await call('GET', '/job-search?id=999999')).body)).toEqual([]);
+    expect(plain((await call('GET', '/job-search?id=12ab')).body)).toEqual([]);
   });
 
   it('e-mail: 422 per invalid address, nothing sent; a valid list is kept in the outbox', async () => {
@@ -66,7 +107,7 @@ describe('job report demo API', () => {
     expect((await call('POST', `/email-job-report/${withMedia.id}`, { body: { email_to: [] } })).status).toBe(422);
     expect(reportOutbox()).toHaveLength(0);
     expect((await call('POST', `/email-job-report/${withMedia.id}`, { body: { email_to: ['ok@example.com'], email_text: 'Hi' } })).status).toBe(200);
-    const sent = (await call('GET', '/__demo/sent-report-emails')).body as Array<{ jobId: number; email_to: string[] }>;
+    const sent = plain<Array<{ jobId: number; email_to: string[] }>>((await call('GET', '/__demo/sent-report-emails')).body);
     expect(sent).toEqual([expect.objectContaining({ jobId: withMedia.id, email_to: ['ok@example.com'], email_text: 'Hi' })]);
   });
 
@@ -83,8 +124,12 @@ describe('job report demo API', () => {
 
   it('crew follow-up: public; isValid false for a survey; Laravel 422s for missing and invalid fields', async () => {
     const { withMedia, survey } = demoJobs();
-    expect((await call('GET', `/crewfollowup/${survey.id}`, { as: null })).body).toEqual({ isValid: false });
-    expect((await call('GET', `/crewfollowup/${withMedia.id}`, { as: null })).body).toMatchObject({ isValid: true, job_id: withMedia.id });
+    expect(plain((await call('GET', `/crewfollowup/${survey.id}`, { as: null })).body)).toEqual({ isValid: false });
+    const followUp = plain<Record<string, unknown>>((await call('GET', `/crewfollowup/${withMedia.id}`, { as: null })).body);
+    expect(followUp).toMatchObject({ isValid: true, job_id: withMedia.id });
+    // company_id (the page's logo and theme) is assumed: the minimal contract leaves it out.
+    if (minimal) expect(followUp).not.toHaveProperty('company_id');
+    else expect(followUp.company_id).toBe(db().company.id);
     const invalid = await call('POST', `/crewfollowup/${withMedia.id}`, { as: null, body: { title: 99, grade: 2, previousGrade: 7, emailRecipient1: 'x' } });
     expect(invalid.status).toBe(422);
     const errors = (invalid.body as { errors: Record<string, string[]> }).errors;

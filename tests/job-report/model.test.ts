@@ -1,6 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { defaultEmailMessage, expenseRows, fullSizeName, isPhoneForPdf, pdfAddress, queryState, reportTitle, splitEmails, splitImages, thumbnailName, visibleCategoryScores } from '@/features/job-report/reportModel';
-import { pickerRowText, searchDigits } from '@/features/job-report/jobSearch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetRuntimeConfig, setRuntimeConfig } from '@/api/runtimeConfig';
+import { fileRequest, imageAddress, imageDirectory, imageFileName } from '@/features/job-report/fileAddress';
+import {
+  defaultEmailMessage,
+  EMAIL_FAILED_TOAST,
+  EMAIL_INVALID_TEXT,
+  emailFailure,
+  expenseRows,
+  isPhoneForPdf,
+  pdfAddress,
+  queryState,
+  reportTitle,
+  splitEmails,
+  splitImages,
+  visibleCategoryScores,
+} from '@/features/job-report/reportModel';
+import { checkSearch, pickerRowText, SEARCH_DIGITS_ONLY_TEXT, SEARCH_TOO_LONG_TEXT } from '@/features/job-report/jobSearch';
 import type { JobDetails } from '@/lib/reportTypes';
 
 const details = (expenses: JobDetails['expenses']): JobDetails => ({ jobId: 7, location: 'Boston #101', scheme_name: 'Shop', wave: 'May', score: 0.8, nps_score: 9, expenses });
@@ -29,16 +44,13 @@ describe('job report rules', () => {
     expect(rows.map((row) => row.name)).toEqual(['A', 'B']);
   });
 
-  it('audit images go under their question; thumbnails map to full size', () => {
+  it('audit images go under their question', () => {
     const { general, byQuestion } = splitImages([
-      { img_id: 1, image: 'a_thumb.jpg', label: null, comments: null, compQHisId: null },
+      { img_id: 1, image: 'a.jpg', label: null, comments: null, compQHisId: null },
       { img_id: 2, image: 'b.jpg', label: null, comments: null, compQHisId: 2005 },
     ]);
     expect(general.map((image) => image.img_id)).toEqual([1]);
     expect(byQuestion.get(2005)?.map((image) => image.img_id)).toEqual([2]);
-    expect(fullSizeName('photo_thumb.jpg')).toBe('photo.jpg');
-    expect(fullSizeName('photo.jpg')).toBe('photo.jpg');
-    expect(thumbnailName('photo.jpg')).toBe('photo_thumb.jpg');
   });
 
   it('splits e-mail addresses on spaces, commas and semicolons', () => {
@@ -61,8 +73,61 @@ describe('job report rules', () => {
     expect(queryState({ queryDetails: null }, true).outsideWindow).toBe(false);
   });
 
-  it('search: digits only, at most 9; picker rows', () => {
-    expect(searchDigits('ab12-34 5678901')).toBe('123456789');
+  it('search: digits only, at most 9, refused otherwise (never rewritten into another id); picker rows', () => {
+    expect(checkSearch('')).toEqual({ kind: 'empty' });
+    expect(checkSearch('   ')).toEqual({ kind: 'empty' });
+    expect(checkSearch(' 500045 ')).toEqual({ kind: 'ok', id: '500045' });
+    expect(checkSearch('123456789')).toEqual({ kind: 'ok', id: '123456789' });
+    for (const bad of ['50004.5', '-1', '+1', '1e5', '12 34', 'ab12', '0x1F', '١٢٣', '１２３']) {
+      expect(checkSearch(bad)).toEqual({ kind: 'refused', message: SEARCH_DIGITS_ONLY_TEXT });
+    }
+    expect(checkSearch('1234567890')).toEqual({ kind: 'refused', message: SEARCH_TOO_LONG_TEXT });
     expect(pickerRowText({ id: 1, type: 'job', location_name: 'Boston', date: '2026-05-04', scheme_name: 'Shop' })).toBe('Boston - 05/04/26 - Shop');
+  });
+});
+
+describe('job report files (001 §7 addresses, deploy-time storage base)', () => {
+  afterEach(() => resetRuntimeConfig());
+
+  it('images live at the spec paths under the storage base (this origin by default); the name is used as sent', () => {
+    expect(imageDirectory(7, true)).toBe(`${window.location.origin}/storage/us/audituploads/7`);
+    expect(imageDirectory(7, false)).toBe(`${window.location.origin}/storage/us/shopperuploads/images/7/fromshoppers`);
+    setRuntimeConfig({ storageBaseUrl: 'https://files.example.com/' });
+    expect(imageDirectory(7, false)).toBe('https://files.example.com/storage/us/shopperuploads/images/7/fromshoppers');
+    const dir = imageDirectory(7, true);
+    // No invented thumbnail name: the image itself.
+    expect(imageAddress(dir, 'photo_thumb.jpg')).toBe('https://files.example.com/storage/us/audituploads/7/photo_thumb.jpg');
+    expect(imageAddress(dir, 'photo.jpg')).toBe('https://files.example.com/storage/us/audituploads/7/photo.jpg');
+    expect(imageAddress(dir, 'a b#1.jpg')).toBe('https://files.example.com/storage/us/audituploads/7/a%20b%231.jpg');
+    // A sub-folder keeps its slash; '..' never climbs out of the job's folder.
+    expect(imageAddress(dir, '2024/../../x.jpg')).toBe('https://files.example.com/storage/us/audituploads/7/2024/x.jpg');
+    expect(imageAddress(dir, 'https://cdn.example.com/p.jpg')).toBe('https://cdn.example.com/p.jpg');
+    expect(imageFileName('2024/p.jpg')).toBe('p.jpg');
+  });
+
+  it('the recording: API paths with the token, storage and other hosts without', () => {
+    expect(fileRequest('/api/job-audio/4')).toEqual({ url: '/job-audio/4', anonymous: false });
+    expect(fileRequest('job-audio/4')).toEqual({ url: '/job-audio/4', anonymous: false });
+    expect(fileRequest(`${window.location.origin}/api/job-audio/4`)).toEqual({ url: `${window.location.origin}/api/job-audio/4`, anonymous: false });
+    expect(fileRequest('https://cdn.example.com/a.mp3')).toEqual({ url: 'https://cdn.example.com/a.mp3', anonymous: true });
+    setRuntimeConfig({ storageBaseUrl: 'https://files.example.com' });
+    expect(fileRequest('/storage/us/audio/4.mp3')).toEqual({ url: 'https://files.example.com/storage/us/audio/4.mp3', anonymous: true });
+  });
+});
+
+describe('e-mail failures', () => {
+  const error = (status: number, message: string, fieldErrors: Record<string, string[]> = {}) => ({ status, code: null, message, fieldErrors });
+
+  it('blames the addresses only on a 422 naming them', () => {
+    expect(emailFailure(error(422, 'The email_to.1 must be a valid email address.', { 'email_to.1': ['x'] }))).toEqual({ toast: EMAIL_FAILED_TOAST, field: EMAIL_INVALID_TEXT, message: EMAIL_INVALID_TEXT });
+    expect(emailFailure(error(422, 'The email to field is required.', { email_to: ['x'] })).field).toBe(EMAIL_INVALID_TEXT);
+  });
+
+  it('says what happened otherwise', () => {
+    const other422 = emailFailure(error(422, 'The email text may not be greater than 5000 characters.', { email_text: ['x'] }));
+    expect(other422).toEqual({ toast: 'Error emailing report - The email text may not be greater than 5000 characters.', field: null, message: 'The email text may not be greater than 5000 characters.' });
+    expect(emailFailure(error(500, 'Mail server down.')).toast).toBe('Error emailing report - Mail server down.');
+    expect(emailFailure(error(502, 'The server had a problem (status 502). Please try again.')).field).toBeNull();
+    expect(emailFailure(new Error('boom')).message).toBe('The report could not be emailed.');
   });
 });

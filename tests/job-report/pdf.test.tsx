@@ -1,11 +1,59 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRuntimeConfig, setRuntimeConfig } from '@/api/runtimeConfig';
 import { scenarios, stats } from '@/demo/scenarios';
+import { server } from '../setup';
 import { renderRoute } from '../support/render';
 import { demoJobs } from './support';
 
+/** The demo's stand-in for the external report generator (what the demo's /config.json names). */
+const DEMO_GENERATOR = `${window.location.origin}/api/__demo/report-generator`;
+
 describe('Download PDF', () => {
-  afterEach(() => vi.restoreAllMocks());
+  // The generator's address is deploy-time configuration (no default).
+  beforeEach(() => setRuntimeConfig({ reportGeneratorUrl: DEMO_GENERATOR }));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetRuntimeConfig();
+  });
+
+  it('without a configured generator it says so and calls nothing', async () => {
+    resetRuntimeConfig();
+    const { withMedia } = demoJobs();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderRoute(`/help?job=${withMedia.id}`, { as: 'manager' });
+    const dialog = await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
+    const before = stats.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('The PDF cannot be downloaded: no PDF service is configured for this portal.')).toBeInTheDocument();
+    expect(stats.calls.slice(before)).toEqual([]);
+    expect(stats.count(/__demo/)).toBe(0);
+    expect(click).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  it('goes to the configured generator, wherever it is', async () => {
+    setRuntimeConfig({ reportGeneratorUrl: 'https://reports.example.com/gen' });
+    const { withMedia } = demoJobs();
+    const seen: string[] = [];
+    server.use(
+      http.get('https://reports.example.com/gen/client-report', ({ request }) => {
+        seen.push(request.url);
+        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:test') as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderRoute(`/help?job=${withMedia.id}`, { as: 'manager' });
+    const dialog = await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(seen).toHaveLength(1);
+    expect(new URL(seen[0] as string).searchParams.get('job_id')).toBe(String(withMedia.id));
+    expect(new URL(seen[0] as string).searchParams.get('prev')).toBe('1');
+  });
 
   it('fetches the generator anonymously (no bearer token) with job, encrypted id and prev=1; disabled while fetching', async () => {
     const { withMedia } = demoJobs();
@@ -36,6 +84,7 @@ describe('Download PDF', () => {
     const dialog = await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 });
     await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('There was an error downloading the PDF.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(stats.count('/api/__demo/report-generator/client-report')).toBe(1);
     expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/help');
   });

@@ -20,22 +20,40 @@ describe('top-bar job search', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
-  it('keeps digits only (max 9), does nothing when empty, and opens a single result', async () => {
+  it('does nothing when empty, refuses anything but 1–9 digits with a message (never another id), and opens a single result', async () => {
     const { withMedia } = demoJobs();
     const { user, router } = await withSearch();
     const box = screen.getByPlaceholderText('Search for Job or Survey Id');
     await user.click(screen.getByRole('button', { name: 'Find job or survey' }));
     expect(stats.count('/api/job-search')).toBe(0);
-    await user.type(box, 'ab-12x');
-    expect(box).toHaveValue('12');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // What was typed stays as typed, and is refused: '50004.5' is not 500045, '-1' is not 1.
+    for (const typed of ['50004.5', '-1', 'ab-12x']) {
+      await user.clear(box);
+      await user.type(box, `${typed}{Enter}`);
+      expect(box).toHaveValue(typed);
+      expect(await screen.findByRole('alert')).toHaveTextContent('A Job or Survey Id is made of digits only (0-9).');
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription('A Job or Survey Id is made of digits only (0-9).');
+    }
     await user.clear(box);
-    await user.click(box);
-    await user.paste(`#${withMedia.id}abc99999999`);
-    expect((box as HTMLInputElement).value).toHaveLength(9);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(box, '1234567890{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A Job or Survey Id has at most 9 digits.');
+    expect(stats.count('/api/job-search')).toBe(0);
     await user.clear(box);
-    await user.type(box, `${withMedia.id}{Enter}`);
+    await user.type(box, ` ${withMedia.id} {Enter}`);
     await waitFor(() => expect(router.state.location.search).toBe(`?job=${withMedia.id}`));
+    expect(stats.calls.find((call) => call.path === '/api/job-search')).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: `Job Id: ${withMedia.id}` }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('a failed search says what happened, not that nothing was found', async () => {
+    scenarios.htmlNext('/api/job-search', 502);
+    const { user } = await withSearch();
+    await user.type(screen.getByPlaceholderText('Search for Job or Survey Id'), '123{Enter}');
+    expect(await screen.findByText('The server had a problem (status 502). Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('No job or survey found for the given Id')).not.toBeInTheDocument();
   });
 
   it("toasts 'No job or survey found for the given Id' for an unknown id", async () => {
@@ -123,31 +141,55 @@ describe('email the report', () => {
     expect(stats.count(`/api/email-survey-job-report/${survey.id}`, 'POST')).toBe(1);
   });
 
-  it('a double click sends once; a 500 or broken JSON keeps the input and shows the failure texts', async () => {
+  it('a double click sends once; a 500, an HTML 502 or broken JSON say what happened (never blaming the addresses) and keep the input', async () => {
     const { withMedia } = demoJobs();
     const path = `/api/email-job-report/${withMedia.id}`;
-    scenarios.failNext(path, 500, { method: 'POST' });
+    scenarios.failNext(path, 500, { method: 'POST', body: { message: 'The mail server is not answering.' } });
     const { user } = await openEmail(`/help?job=${withMedia.id}`);
     const email = await screen.findByRole('dialog', { name: 'Email Job Report' });
     await user.type(within(email).getByLabelText('Email addresses'), 'a@example.com');
     await user.type(within(email).getByLabelText('Message (optional)'), 'See <script>alert(1)</script>');
     await user.dblClick(within(email).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Error emailing report - one or more of the entered emails are invalid.')).toBeInTheDocument();
+    expect(await screen.findByText('Error emailing report - The mail server is not answering.')).toBeInTheDocument();
+    expect(within(email).getByRole('alert')).toHaveTextContent('The mail server is not answering.');
     expect(stats.count(path, 'POST')).toBe(1);
+    expect(screen.queryByText('Error emailing report - one or more of the entered emails are invalid.')).not.toBeInTheDocument();
+    expect(within(email).queryByText('One or more of the entered emails are invalid.')).not.toBeInTheDocument();
+    expect(within(email).getByLabelText('Email addresses')).not.toHaveAttribute('aria-invalid');
     expect(within(email).getByLabelText('Email addresses')).toHaveValue('a@example.com');
     expect(within(email).getByLabelText('Message (optional)')).toHaveValue('See <script>alert(1)</script>');
 
-    scenarios.malformedNext(path);
+    scenarios.htmlNext(path, 502);
     await user.click(within(email).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(stats.count(path, 'POST')).toBe(2));
-    expect(await within(email).findByText('One or more of the entered emails are invalid.')).toBeInTheDocument();
+    expect(await within(email).findByText('The server had a problem (status 502). Please try again.')).toBeInTheDocument();
+    expect(within(email).queryByText('One or more of the entered emails are invalid.')).not.toBeInTheDocument();
+
+    scenarios.malformedNext(path);
+    await user.click(within(email).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(stats.count(path, 'POST')).toBe(3));
+    // The client's message for an answer it cannot read.
+    expect(await within(email).findByText(/^The server sent (data|a response) the portal could not read\./)).toBeInTheDocument();
+    expect(within(email).queryByText('One or more of the entered emails are invalid.')).not.toBeInTheDocument();
     expect(within(email).getByLabelText('Email addresses')).toHaveValue('a@example.com');
 
     // Sent at last: the message goes as typed (text, never markup).
     await user.dblClick(within(email).getByRole('button', { name: 'Send' }));
-    // (Two error toasts are still up: the toast host shows two at a time, so the success waits its turn.)
+    // (Error toasts are still up: the toast host shows two at a time, so the success waits its turn.)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Job Report' })).not.toBeInTheDocument(), { timeout: 4000 });
-    expect(stats.count(path, 'POST')).toBe(3);
+    expect(stats.count(path, 'POST')).toBe(4);
     expect(reportOutbox()[0]?.email_text).toBe('See <script>alert(1)</script>');
+  });
+
+  it('a 422 that does not name the addresses shows its own message', async () => {
+    const { withMedia } = demoJobs();
+    const path = `/api/email-job-report/${withMedia.id}`;
+    scenarios.failNext(path, 422, { method: 'POST', body: { message: 'The email text may not be greater than 5000 characters.', errors: { email_text: ['The email text may not be greater than 5000 characters.'] } } });
+    const { user } = await openEmail(`/help?job=${withMedia.id}`);
+    const email = await screen.findByRole('dialog', { name: 'Email Job Report' });
+    await user.type(within(email).getByLabelText('Email addresses'), 'a@example.com');
+    await user.click(within(email).getByRole('button', { name: 'Send' }));
+    expect(await within(email).findByRole('alert')).toHaveTextContent('The email text may not be greater than 5000 characters.');
+    expect(within(email).queryByText('One or more of the entered emails are invalid.')).not.toBeInTheDocument();
   });
 });

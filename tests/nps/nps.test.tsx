@@ -1,12 +1,15 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { db } from '@/demo/db';
+import { handlers } from '@/demo/handlers/index';
 import { stats } from '@/demo/scenarios';
 import { parseNpsSearch, npsSearch } from '@/features/nps/npsFilters';
 import { jobReportRequested } from '@/store/events';
 import { renderRoute } from '../support/render';
+import { server } from '../setup';
 
 configure({ asyncUtilTimeout: 15000 });
 
@@ -125,5 +128,105 @@ describe('NPS dashboard', () => {
     renderRoute('/nps-dashboard', { as: 'manager' });
     expect(await screen.findByText(/^<img src=x onerror=alert\(1\)><b>bold<\/b>/)).toBeInTheDocument();
     expect(document.querySelector('.nps-cards img, .nps-cards b')).toBeNull();
+  });
+});
+
+/** Lets the demo API answer GET /api/nps-dashboard (in either contract), then replaces its filters. */
+function filtersAnswered(filters: unknown) {
+  server.use(
+    http.get('*/api/nps-dashboard', async ({ request }) => {
+      const real = await getResponse(handlers, request);
+      if (!real) return undefined;
+      const body = (await real.json()) as Record<string, unknown>;
+      const inner = (body.data ?? body) as Record<string, unknown>;
+      if (filters === undefined) delete inner.filters;
+      else inner.filters = filters;
+      return HttpResponse.json(body as never, { status: real.status });
+    }),
+  );
+}
+
+describe('NPS filter options in any plausible shape', () => {
+  const sources = () => db().schemes.filter((scheme) => scheme.has_nps && db().npsResponses.some((row) => row.schemeId === scheme.id));
+
+  it('renders when the filter data has no `waves` key (this threw a TypeError before): the wave filter is hidden', async () => {
+    filtersAnswered({ scheme_ids: sources().map(({ id, name, type }) => ({ id, name, type })) });
+    renderRoute('/nps-dashboard', { as: 'manager' });
+    expect(await screen.findByText(/^-?\d+\.\d from \d+ responses$/)).toBeInTheDocument();
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).getByRole('group', { name: 'Data sources' })).toBeInTheDocument();
+    expect(within(filters).getByLabelText('Customer Experience Survey')).toBeInTheDocument();
+    expect(within(filters).queryByRole('button', { name: /^Expand / })).not.toBeInTheDocument();
+    expect(within(filters).getByLabelText('Promoters')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Responses' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('renders without any filter data: the panel keeps the response groups and comments only', async () => {
+    filtersAnswered(undefined);
+    renderRoute('/nps-dashboard', { as: 'manager' });
+    expect(await screen.findByText(/^-?\d+\.\d from \d+ responses$/)).toBeInTheDocument();
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).queryByRole('group', { name: 'Data sources' })).not.toBeInTheDocument();
+    expect(within(filters).queryByRole('button', { name: /^Expand / })).not.toBeInTheDocument();
+    expect(within(filters).getByRole('group', { name: 'Responses' })).toBeInTheDocument();
+    expect(within(filters).getByRole('group', { name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it('renders with garbage for filters (a string), like no filter data', async () => {
+    filtersAnswered('all');
+    renderRoute('/nps-dashboard', { as: 'manager' });
+    expect(await screen.findByText(/^-?\d+\.\d from \d+ responses$/)).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Filters' })).queryByRole('group', { name: 'Data sources' })).not.toBeInTheDocument();
+  });
+
+  it('reads visit_groups + visit_nums (flat, naming their group): the tree holds each group with its waves, and a pick sends visit_nums', async () => {
+    const groups = [...db().waveGroups].sort((a, b) => b.id - a.id);
+    const newest = groups[0];
+    if (!newest) throw new Error('no wave group');
+    const waves = db().waves.filter((wave) => wave.groupId === newest.id);
+    filtersAnswered({
+      visit_groups: groups.map(({ id, name }) => ({ id, name })),
+      visit_nums: db().waves.map((wave) => ({ id: wave.id, name: wave.name, visit_group_id: wave.groupId })),
+      scheme_ids: sources().map(({ id, name, type }) => ({ id, name, type })),
+    });
+    const { user, router } = renderRoute('/nps-dashboard', { as: 'manager' });
+    await screen.findByText(/^-?\d+\.\d from \d+ responses$/);
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).getAllByRole('button', { name: /^Expand / })).toHaveLength(groups.length);
+    await user.click(within(filters).getByRole('button', { name: `Expand ${newest.name}` }));
+    const wave = waves[0];
+    if (!wave) throw new Error('no wave');
+    await user.click(within(filters).getByLabelText(wave.name));
+    await user.click(screen.getByRole('button', { name: 'Update Responses' }));
+    expect(router.state.location.search).toBe(`?visit_nums=${wave.id}`);
+    await waitFor(() => expect(calls('/api/nps-dashboard/responses')).toHaveLength(1));
+  });
+
+  it('asks /metrics and /responses for the parts the first answer lacks', async () => {
+    server.use(
+      http.get('*/api/nps-dashboard', async ({ request }) => {
+        const real = await getResponse(handlers, request);
+        if (!real) return undefined;
+        const body = (await real.json()) as Record<string, unknown>;
+        const inner = (body.data ?? body) as Record<string, unknown>;
+        delete inner.metrics;
+        inner.responses = null;
+        return HttpResponse.json(body as never, { status: real.status });
+      }),
+    );
+    renderRoute('/nps-dashboard', { as: 'manager' });
+    expect(await screen.findByText(/^-?\d+\.\d from \d+ responses$/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Responses' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(calls('/api/nps-dashboard/metrics')).toHaveLength(1);
+    expect(calls('/api/nps-dashboard/responses')).toHaveLength(1);
+  });
+
+  it("shows the demo's answer (in either contract) with the wave groups and data sources", async () => {
+    renderRoute('/nps-dashboard', { as: 'manager' });
+    await screen.findByText(/^-?\d+\.\d from \d+ responses$/);
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const groups = db().waveGroups.filter((group) => db().waves.some((wave) => wave.groupId === group.id));
+    expect(within(filters).getAllByRole('button', { name: /^Expand / })).toHaveLength(groups.length);
+    expect(within(within(filters).getByRole('group', { name: 'Data sources' })).getAllByRole('checkbox')).toHaveLength(sources().length);
   });
 });

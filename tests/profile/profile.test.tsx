@@ -1,10 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
 import { passwordChecklist, passwordStrength, phoneDigits, profileTabsFor } from '@/features/profile/profileRules';
-import { renderRoute } from '../support/render';
+import { makeStore } from '@/app/store';
+import { INACTIVITY_MESSAGE } from '@/api/http';
+import { draftStorageKey } from '@/lib/drafts';
+import { server } from '../setup';
+import { renderRoute, signInAs } from '../support/render';
 import { asDesktop } from '../help/desktop';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -179,5 +184,101 @@ describe('profile page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Morgan'));
     expect(screen.getByLabelText('First Name')).toBeEnabled();
+  });
+});
+
+describe('profile edits survive a session timeout (issue 21)', () => {
+  const contactKey = draftStorageKey('profileDraft', 2, ['contact']);
+
+  it('keeps contact edits whose save meets token_invalid, and brings them back after signing in again', async () => {
+    asDesktop();
+    const store = makeStore();
+    const { user, router } = renderRoute('/profile', { as: 'manager', store });
+    const first = await screen.findByLabelText('First Name');
+    await waitFor(() => expect(first).toHaveValue('Morgan'));
+    await user.clear(first);
+    await user.type(first, 'Morgana');
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '2125550199');
+    scenarios.failNext('/api/profile', 401, { method: 'PATCH', body: { error: 'token_invalid' } });
+    await user.click(screen.getByRole('button', { name: 'Update Contact Details' }));
+    // Logged out for inactivity: the session is gone and the sign-in page shows.
+    await waitFor(() => expect(store.getState().session.session).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/profile');
+    expect(store.getState().session.authError).toBe(INACTIVITY_MESSAGE);
+    expect(db().users.find((row) => row.id === 2)!.first_name).toBe('Morgan');
+    expect(JSON.parse(localStorage.getItem(contactKey) ?? 'null')).toMatchObject({ first_name: 'Morgana', phone: '2125550199' });
+    cleanup();
+
+    const again = makeStore();
+    signInAs(again, 'manager');
+    const back = renderRoute('/profile', { store: again });
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Morgana'));
+    expect(screen.getByLabelText('Phone')).toHaveValue('2125550199');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Manager');
+    expect(screen.getByText('Your unsaved changes to your contact details are back.')).toBeInTheDocument();
+    await back.user.click(screen.getByRole('button', { name: 'Update Contact Details' }));
+    expect(await screen.findByText('Contact details updated')).toBeInTheDocument();
+    const manager = db().users.find((row) => row.id === 2)!;
+    expect(manager.first_name).toBe('Morgana');
+    expect(manager.phone).toBe('2125550199');
+    expect(localStorage.getItem(contactKey)).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Your unsaved changes to your contact details are back.')).not.toBeInTheDocument());
+  });
+
+  it("never shows one user's kept edits to another", async () => {
+    asDesktop();
+    localStorage.setItem(contactKey, JSON.stringify({ first_name: 'Morgana', last_name: 'Manager', email: 'manager@example.com', phone: '2125550199' }));
+    renderRoute('/profile', { as: 'viewer' });
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Val'));
+    expect(screen.queryByText('Your unsaved changes to your contact details are back.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the timezone choice through a timeout, and Discard Changes drops kept contact edits', async () => {
+    asDesktop();
+    const store = makeStore();
+    const { user } = renderRoute('/profile?tab=timezone', { as: 'manager', store });
+    const select = await screen.findByRole('combobox', { name: 'Timezone' });
+    await waitFor(() => expect(select).toHaveValue('US/Eastern'));
+    await user.selectOptions(select, 'US/Central');
+    scenarios.failNext('/api/timezone', 401, { body: { error: 'token_invalid' } });
+    await user.click(screen.getByRole('button', { name: 'Update Timezone' }));
+    await waitFor(() => expect(store.getState().session.session).toBeNull());
+    cleanup();
+
+    localStorage.setItem(contactKey, JSON.stringify({ first_name: 'Kept', last_name: 'Manager', email: 'manager@example.com', phone: '6175550101' }));
+    const again = makeStore();
+    signInAs(again, 'manager');
+    const back = renderRoute('/profile?tab=timezone', { store: again });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveValue('US/Central'));
+    await back.user.click(screen.getByRole('button', { name: 'Update Timezone' }));
+    expect(await screen.findByText('Timezone updated')).toBeInTheDocument();
+    expect(db().users.find((row) => row.id === 2)!.timezone).toBe('US/Central');
+    expect(localStorage.getItem(draftStorageKey('profileDraft', 2, ['timezone']))).toBeNull();
+
+    await back.user.click(screen.getByRole('tab', { name: 'Contact Details' }));
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Kept'));
+    await back.user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Morgan');
+    expect(localStorage.getItem(contactKey)).toBeNull();
+  });
+
+  it('never stores a password', async () => {
+    const { user } = renderRoute('/profile?tab=password', { as: 'manager' });
+    await user.type(await screen.findByLabelText('Current Password'), 'demo1234');
+    await user.type(screen.getByLabelText('New Password'), 'Tunnel-Wash-2026');
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+    expect(stored.some((value) => value.includes('demo1234') || value.includes('Tunnel-Wash-2026'))).toBe(false);
+  });
+
+  it('reads a profile sent flat or under data, and says what it could not read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/profile', () => HttpResponse.json(['not', 'a', 'profile'])));
+    renderRoute('/profile', { as: 'manager' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your profile could not be loaded. The server sent data the portal could not read.');
+    expect(screen.getByLabelText('First Name')).toBeDisabled();
   });
 });

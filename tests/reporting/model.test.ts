@@ -72,6 +72,18 @@ describe('levels', () => {
     expect(levelChoices('md', 'cases-by-location')).toEqual([]);
   });
 
+  it("uses the server's levels list in its order when sent (001 §3), still within the user level and the job rule", () => {
+    expect(levelChoices('md', 'rank', ['loc', 'rbm', 'grd', 'job'])).toEqual(['loc', 'rbm', 'grd', 'job']);
+    expect(levelChoices('md', 'nps', ['loc', 'rbm', 'grd', 'job'])).toEqual(['loc', 'rbm', 'grd']);
+    expect(levelChoices('rbm', 'rank', ['md', 'od', 'rbm', 'loc'])).toEqual(['rbm', 'loc']);
+    expect(levelChoices('md', 'trend', ['md', 'loc'])).toEqual([]);
+    // An empty or absent list: computed.
+    expect(levelChoices('rbm', 'nps', null)).toEqual(['rbm', 'bdm', 'loc', 'cti', 'csi', 'grd']);
+    expect(levelChoices('rbm', 'nps', [])).toEqual(['rbm', 'bdm', 'loc', 'cti', 'csi', 'grd']);
+    expect(levelForReport(undefined, 'md', 'rank', ['bdm', 'loc'])).toBe('bdm');
+    expect(levelForReport('job', 'md', 'nps', ['rbm', 'job'])).toBe('rbm');
+  });
+
   it('another report at job level falls back to location', () => {
     expect(levelForReport('job', 'md', 'nps')).toBe('loc');
     expect(levelForReport('job', 'md', 'category')).toBe('job');
@@ -107,7 +119,13 @@ describe('reports and questions', () => {
     expect(quickReports(reports, user, false).map((report) => report.slug)).toEqual(['rank', 'trend']);
     expect(quickReports(reports, user, true).map((report) => report.slug)).toEqual(['rank', 'trend', 'competency']);
     expect(quickReports(reports, holder([...user.permissions, 'view - question results']), true).map((report) => report.slug)).toContain('question-results');
-    expect(quickReports([{ id: 9, name: 'rank', slug: 'rank', is_excel_report: true }], user, true)).toEqual([]);
+  });
+
+  it("lists an excel report ('cases excel download') to a user holding 'reporting - view cases excel download' (001 §4), and only then", () => {
+    const excel = [{ id: 13, name: 'cases excel download', slug: 'cases-excel-download', is_excel_report: true }];
+    expect(quickReports(excel, holder(['reporting - view cases excel download']), false).map((report) => report.slug)).toEqual(['cases-excel-download']);
+    expect(quickReports(excel, holder(['reporting - view cases excel download - quick']), false)).toHaveLength(1);
+    expect(quickReports(excel, holder(['reporting - view rank']), false)).toEqual([]);
   });
 
   it('filters questions per report and writes caret ids', () => {
@@ -176,10 +194,11 @@ describe('regions, chips and wave steps', () => {
     const names: FilterNames = {
       waves: new Map([['12', 'October 2026']]), groups: new Map([['4', 'Q4 2026']]), regions: new Map([['rbm3', 'Florida']]),
       types: new Map([['1', 'Express']]), subTypes: new Map(), grades: new Map(), categories: new Map([['2', 'Wash Quality']]), competencies: new Map(),
+      questionnaires: new Map([['4', 'Customer Experience Survey']]),
       questions: new Map([['12^5', '3. Grid - Row A']]), labels: { wave: 'Month', location: 'Site', type: 'Type', subType: 'Sub type', grade: 'Grade' },
     };
-    const chips = filterChips({ level: 'loc', visitnum: '12', rbm: '3', cti: '1', cat: '2', dow: '1,7', nps: 'promoters', question_id: '12', grid_id: '5' }, names, (iso) => iso);
-    expect(chips.map((chip) => chip.label)).toEqual(['Month: October 2026', 'RBM: Florida', 'Type: Express', 'Categories: Wash Quality', 'Days: Sunday, Saturday', 'NPS: Promoters', 'Question: 3. Grid - Row A']);
+    const chips = filterChips({ level: 'loc', visitnum: '12', rbm: '3', cti: '1', cat: '2', dow: '1,7', nps: 'promoters', questionnaire_id: '4', question_id: '12', grid_id: '5' }, names, (iso) => iso);
+    expect(chips.map((chip) => chip.label)).toEqual(['Month: October 2026', 'RBM: Florida', 'Type: Express', 'Categories: Wash Quality', 'Days: Sunday, Saturday', 'NPS: Promoters', 'Questionnaires: Customer Experience Survey', 'Question: 3. Grid - Row A']);
   });
 
   it('steps through waves and wave groups, stopping at the ends', () => {

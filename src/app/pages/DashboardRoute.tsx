@@ -2,6 +2,7 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
 import { bodyKindOf } from '@/features/dashboard/bodyKind';
+import FiguresUnavailable from '@/features/dashboard/components/FiguresUnavailable';
 import DashboardPage, { type DashboardBodyProps } from '@/features/dashboard/pages/DashboardPage';
 import { appRoutes } from '../routes';
 import { preloadableLazy } from '@/lib/preloadableLazy';
@@ -33,6 +34,8 @@ function bodyFor({ data }: DashboardBodyProps) {
       </Suspense>
     );
   }
+  // The figures are an assumed part of the answer: without them the frame stays and the body says so.
+  if (!data.content) return <FiguresUnavailable />;
   const Body = BODIES[kind];
   return (
     <Suspense fallback={fallback}>

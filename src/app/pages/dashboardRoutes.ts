@@ -23,7 +23,8 @@ export function dashboardData(args: RoutePrefetchArgs): Promise<unknown> | void 
     const kind = result.data ? bodyKindOf(result.data) : null;
     if (kind === null) return;
     if (kind !== 'case-management') {
-      preloadBody(kind);
+      // No figures, no body to draw (the frame says they are not available).
+      if (result.data?.content) preloadBody(kind);
       return;
     }
     void import('@/features/cases/components/CaseDashboard').catch(() => undefined);

@@ -5,7 +5,7 @@
 import { adminApi } from '@/features/admin/adminApi';
 import { roleIdFrom } from '@/features/admin/roleRules';
 import { helpApi } from '@/features/help/helpApi';
-import { hasAnyHelpTab } from '@/features/help/helpTabs';
+import { mayOpenHelp } from '@/features/help/helpTabs';
 import { profileApi } from '@/features/profile/profileApi';
 import { profileTabsFor } from '@/features/profile/profileRules';
 import { waveIdFrom } from '@/features/summary-reports/reportLevels';
@@ -25,7 +25,7 @@ export function summaryReportsData({ dispatch, getState, search }: RoutePrefetch
 
 /** The help page's guides, downloads and contacts. */
 export function helpData({ dispatch, getState }: RoutePrefetchArgs): void {
-  if (hasAnyHelpTab(getState().session.session)) void dispatch(helpApi.endpoints.getHelp.initiate(undefined, once));
+  if (mayOpenHelp(getState().session.session)) void dispatch(helpApi.endpoints.getHelp.initiate(undefined, once));
 }
 
 /** The profile, for the tabs that show it. */

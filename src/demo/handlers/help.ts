@@ -4,7 +4,7 @@ import { supportData, type DemoFile } from '../seedHelp';
 import { errorResponse, get } from './route';
 import { authenticate, permissionsOf } from './session';
 
-const HELP_PERMISSIONS: string[] = [P.VIEW_HELP, P.HELP_VIEW_HELP, P.HELP_USER_GUIDES, P.HELP_VIEW_USER_GUIDE, P.HELP_DOWNLOADS, P.HELP_VIEW_DOWNLOADS, P.HELP_CONTACT, P.HELP_VIEW_CONTACT];
+const HELP_TAB_PERMISSIONS: string[] = [P.HELP_USER_GUIDES, P.HELP_VIEW_USER_GUIDE, P.HELP_DOWNLOADS, P.HELP_VIEW_DOWNLOADS, P.HELP_CONTACT, P.HELP_VIEW_CONTACT];
 
 /** Serves a demo file with its type and name (inline: the client decides what to open). */
 export function fileResponse(file: DemoFile) {
@@ -35,7 +35,8 @@ export const helpHandlers = [
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
     const held = permissionsOf(auth.user);
-    if (!HELP_PERMISSIONS.some((permission) => held.includes(permission))) return errorResponse(403, 'You do not have permission to view help.');
+    // 'help - view help' and some tab (000 §6, 002 §6), as the portal checks before calling.
+    if (!held.includes(P.HELP_VIEW_HELP) || !HELP_TAB_PERMISSIONS.some((permission) => held.includes(permission))) return errorResponse(403, 'You do not have permission to view help.');
     const data = supportData();
     const size = (fileId: number) => data.files.find((file) => file.id === fileId)?.content.byteLength ?? null;
     return HttpResponse.json({

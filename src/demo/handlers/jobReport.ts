@@ -1,7 +1,8 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
 import { db, type Db, type JobRow } from '../db';
 import { canBeQueried, queryOfJob, schemeOf } from '../queryWindow';
+import { stats } from '../scenarios';
 import { fraction, locationName, reportByCategory, reportJobDetails } from '../reportJson';
 import { textPdf } from '../textPdf';
 import { get, post, validationError } from './route';
@@ -10,8 +11,9 @@ import { authenticate, authorize } from './session';
 /*
  * The job report's demo API (document 001 §7; shapes recorded in docs/api-contract.md):
  * GET /api/job-report/{id} and /api/survey-job-report/{id}, GET /api/job-search?id=,
- * POST /api/email-job-report/{id} and /api/email-survey-job-report/{id}, the images, the audio and
- * the external report generator (PDF), plus GET /api/__demo/sent-report-emails and
+ * POST /api/email-job-report/{id} and /api/email-survey-job-report/{id}, the audio, the images at
+ * the spec's storage paths (/storage/us/..., outside /api, as in production) and the external
+ * report generator's stand-in (PDF), plus GET /api/__demo/sent-report-emails and
  * GET /api/__demo/job-report-ids for the browser tests.
  */
 
@@ -67,7 +69,7 @@ function imagesOf(job: JobRow) {
     const failed = job.questions.filter((question) => question.total_points > 0 && question.points_scored < question.total_points).slice(0, 2);
     return failed.map((question, index) => ({
       img_id: job.id * 10 + index,
-      image: `audit-${job.id}-${question.question_num}_thumb.svg`,
+      image: `audit-${job.id}-${question.question_num}.svg`,
       label: `Question ${question.question_num}`,
       comments: 'Photo taken during the audit.',
       compQHisId: question.id,
@@ -78,7 +80,7 @@ function imagesOf(job: JobRow) {
   const comments = ['Receipt from the visit.', 'Queue at the pay station <b>on arrival</b>.', null];
   return labels.slice(0, 2 + (job.id % 2)).map((label, index) => ({
     img_id: job.id * 10 + index,
-    image: `shop-${job.id}-${index + 1}_thumb.svg`,
+    image: `shop-${job.id}-${index + 1}.svg`,
     label,
     comments: comments[index] ?? null,
     compQHisId: null,
@@ -170,7 +172,30 @@ function emailHandler(isSurvey: boolean) {
   };
 }
 
+/**
+ * The spec's image storage (001 §7), at its own paths outside /api (any origin: the storage base),
+ * public like a storage bucket, with the headers production's nginx puts on /storage/ (never a
+ * document that runs script on the portal's origin). Calls are counted like the API's.
+ */
+function storageImage(path: string) {
+  return http.get(`*${path}`, ({ request, params }) => {
+    stats.calls.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+    const company = Number(params.companyId);
+    if (!Number.isInteger(company) || company !== db().company.id) return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    return new HttpResponse(demoImage(String(params.image)), {
+      headers: {
+        'Content-Type': 'image/svg+xml',
+        'Content-Security-Policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': 'attachment',
+      },
+    });
+  });
+}
+
 export const jobReportHandlers = [
+  storageImage('/storage/us/audituploads/:companyId/:image'),
+  storageImage('/storage/us/shopperuploads/images/:companyId/fromshoppers/:image'),
   get('/job-report/:id', reportHandler(false)),
   get('/survey-job-report/:id', reportHandler(true)),
   post('/email-job-report/:id', emailHandler(false)),
@@ -199,9 +224,6 @@ export const jobReportHandlers = [
     return new HttpResponse(silentMp3(), { headers: { 'Content-Type': 'audio/mpeg' } });
   }),
 
-  // Image storage (001 §7 paths, served under the storage base; public like a storage bucket).
-  get('/storage/us/audituploads/:companyId/:image', ({ params }) => new HttpResponse(demoImage(String(params.image)), { headers: { 'Content-Type': 'image/svg+xml' } })),
-  get('/storage/us/shopperuploads/images/:companyId/fromshoppers/:image', ({ params }) => new HttpResponse(demoImage(String(params.image)), { headers: { 'Content-Type': 'image/svg+xml' } })),
 
   // The external report generator's stand-in: no bearer token expected (it is another host).
   get('/__demo/report-generator/:variant', ({ request, params }) => {

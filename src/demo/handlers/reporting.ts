@@ -212,8 +212,11 @@ function filterJobs(scope: Scope, source: Source, params: URLSearchParams): JobR
   const grades = new Set(ids(params.get('grd')));
   const days = new Set(ids(params.get('dow')));
   const nps = new Set((params.get('nps') ?? '').split(',').filter(Boolean));
+  // More Filters' Questionnaires (001 §2; parameter name assumed): a questionnaire is its scheme's, by id.
+  const questionnaireIds = new Set(ids(params.get('questionnaire_id')));
   return data.jobs.filter((job) => {
     if (job.status !== 8 || !source.schemeIds.includes(job.schemeId)) return false;
+    if (questionnaireIds.size && !questionnaireIds.has(job.schemeId)) return false;
     const location = scope.locations.get(job.locationId);
     if (!location) return false;
     if (waveIds.size && !waveIds.has(job.waveId)) return false;

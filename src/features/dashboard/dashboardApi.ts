@@ -1,4 +1,5 @@
 import { baseApi, type ApiRequest } from '@/api/baseApi';
+import { DashboardSchema } from './dashboardSchemas';
 import type { DashboardData, DashboardRequest } from './types';
 
 /** The path and wave parameter of a dashboard request (document 001 §7). */
@@ -12,6 +13,7 @@ export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardData, DashboardRequest>({
       query: dashboardCall,
+      rawResponseSchema: DashboardSchema,
       providesTags: ['Dashboard'],
     }),
   }),

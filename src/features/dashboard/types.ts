@@ -48,6 +48,7 @@ export interface DashboardData {
   labels: { regions: unknown; types: unknown; grades: unknown };
   /** Which body to show (assumed; absent: chosen by scheme type). */
   body?: DashboardBodyKind | string | null;
+  /** The body's figures (assumed; null: the server sent none, the body says so). */
   content?: DashboardContent | null;
 }
 
@@ -115,6 +116,9 @@ export interface DashboardSchemeRow {
 /** The widgets an override dashboard may list (unknown kinds are skipped). */
 export type DashboardWidgetKind = 'score' | 'sections' | 'trend' | 'league' | 'latest' | 'nps' | 'nps-trend' | 'schemes';
 
+/** The blocks of a body's content; each decodes on its own. */
+export type DashboardContentBlock = 'score' | 'sections' | 'trend' | 'league' | 'latest' | 'nps' | 'schemes' | 'widgets';
+
 /** The body's content (assumed, docs/api-contract.md "Dashboards"). */
 export interface DashboardContent {
   score?: (KpiValue & { visits: number }) | null;
@@ -125,4 +129,6 @@ export interface DashboardContent {
   nps?: DashboardNps | null;
   schemes?: DashboardSchemeRow[];
   widgets?: string[];
+  /** The blocks the server sent in a form the portal could not read (each such widget says so). */
+  unreadable?: DashboardContentBlock[];
 }

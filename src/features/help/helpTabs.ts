@@ -1,4 +1,4 @@
-import { canAny, P, type PermissionHolder } from '@/lib/permissions';
+import { can, canAny, P, type PermissionHolder } from '@/lib/permissions';
 
 export type HelpTab = 'guides' | 'downloads' | 'contact';
 
@@ -19,6 +19,15 @@ export function helpTabsFor(user: PermissionHolder | null | undefined, downloadC
 /** True when the user may see some Help tab at all (Downloads counted as if there were some). */
 export function hasAnyHelpTab(user: PermissionHolder | null | undefined): boolean {
   return helpTabsFor(user, 1).length > 0;
+}
+
+/**
+ * True when the user may open the Help page: 'help - view help' (000 §6, 002 §6 "Help page and its
+ * tabs") and at least one tab. Without it the page says 'Error with permissions' (002 §2) and the
+ * side menu hides Help.
+ */
+export function mayOpenHelp(user: PermissionHolder | null | undefined): boolean {
+  return can(user, P.HELP_VIEW_HELP) && hasAnyHelpTab(user);
 }
 
 /** The tab to show: the address's tab when permitted, else the first permitted one. */

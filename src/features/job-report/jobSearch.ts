@@ -1,11 +1,25 @@
-import type { JobSearchResult } from './jobReportApi';
+import type { JobSearchResult } from './jobReportSchemas';
 
 /** The info toast when a search finds nothing (001 §2). */
 export const SEARCH_NONE_TEXT = 'No job or survey found for the given Id';
+/** Refusal of a search that is not all digits (001 §2 "digits only"; issue 21: never silently changed). */
+export const SEARCH_DIGITS_ONLY_TEXT = 'A Job or Survey Id is made of digits only (0-9).';
+/** Refusal of a search longer than an id can be (issue 10 item 8). */
+export const SEARCH_TOO_LONG_TEXT = 'A Job or Survey Id has at most 9 digits.';
+/** The longest id the search sends. */
+export const SEARCH_MAX_DIGITS = 9;
 
-/** Only digits are kept, at most 9 (001 §5, issue 10 item 8). */
-export function searchDigits(value: string): string {
-  return value.replace(/\D+/g, '').slice(0, 9);
+/**
+ * What the box may search for (001 §2 "digits only"): the typed text, without surrounding spaces,
+ * when it is 1 to 9 digits. Anything else is refused with a message, never rewritten into another
+ * id ('50004.5' is not 500045, '-1' is not 1). Empty does nothing.
+ */
+export function checkSearch(value: string): { kind: 'empty' } | { kind: 'refused'; message: string } | { kind: 'ok'; id: string } {
+  const id = value.trim();
+  if (id === '') return { kind: 'empty' };
+  if (!/^[0-9]+$/.test(id)) return { kind: 'refused', message: SEARCH_DIGITS_ONLY_TEXT };
+  if (id.length > SEARCH_MAX_DIGITS) return { kind: 'refused', message: SEARCH_TOO_LONG_TEXT };
+  return { kind: 'ok', id };
 }
 
 /** A picker row: 'location - date - scheme' (001 §2), the date as MM/DD/YY. */

@@ -1,3 +1,5 @@
+import { isApiErrorShape } from '@/api/errors';
+import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { EXPENSE_FIELDS, type CategoryScore, type JobDetails, type JobImage, type JobReportData } from '@/lib/reportTypes';
 
 /*
@@ -10,6 +12,10 @@ export const EMAIL_REQUIRED_TEXT = 'At least one valid email address is required
 export const EMAIL_SENT_TEXT = 'Report emailed';
 export const EMAIL_FAILED_TOAST = 'Error emailing report - one or more of the entered emails are invalid.';
 export const EMAIL_INVALID_TEXT = 'One or more of the entered emails are invalid.';
+/** The PDF's address is deploy-time configuration; without it 'Download PDF' says so (issue 21). */
+export const PDF_NOT_CONFIGURED_TEXT = 'The PDF cannot be downloaded: no PDF service is configured for this portal.';
+/** 001 §8 only hides the overlay on a PDF failure; the toast is ours. */
+export const PDF_FAILED_TEXT = 'There was an error downloading the PDF.';
 export const OUTSIDE_WINDOW_TEXT = 'This job is now outside of the query window.';
 export const QUERY_CREATED_TEXT = 'Query successfully created';
 export const QUERY_FAILED_TEXT = 'There was an error creating your query, please try again';
@@ -74,24 +80,21 @@ export function splitImages(images: readonly JobImage[] | null | undefined): { g
   return { general, byQuestion };
 }
 
-/** Where images live (001 §7), under the storage base (VITE_STORAGE_BASE_URL; the API's base by default, assumed). */
-export function imageDirectory(storageBase: string, companyId: number, isAudit: boolean): string {
-  const base = storageBase.replace(/\/+$/, '');
-  return isAudit ? `${base}/storage/us/audituploads/${companyId}` : `${base}/storage/us/shopperuploads/images/${companyId}/fromshoppers`;
-}
+/** The e-mail fields a 422 may name: `email_to` or one address, `email_to.{i}`. */
+const EMAIL_FIELD = /^email_to(\.\d+)?$/;
 
 /**
- * The thumbnail rule (001 §7 "a thumbnail name maps to the full-size name"; the exact rule is not
- * shown, assumed): a thumbnail carries `_thumb` before the extension; the full size drops it.
+ * What a failed e-mail says (001 §8): the spec's address texts only on a 422 that names the
+ * addresses; any other failure (a 500, an HTML 502, a network error, an unreadable answer) says
+ * what happened: the server's message or the status text.
  */
-export function fullSizeName(image: string): string {
-  return image.replace(/_thumb(\.[A-Za-z0-9]+)$/, '$1');
-}
-
-/** The thumbnail of an image name (the name itself when it already is one). */
-export function thumbnailName(image: string): string {
-  if (/_thumb\.[A-Za-z0-9]+$/.test(image)) return image;
-  return image.replace(/(\.[A-Za-z0-9]+)$/, '_thumb$1');
+export function emailFailure(error: unknown): { toast: string; field: string | null; message: string } {
+  const shape = isApiErrorShape(error) ? error : null;
+  if (shape && shape.status === 422 && Object.keys(shape.fieldErrors).some((field) => EMAIL_FIELD.test(field))) {
+    return { toast: EMAIL_FAILED_TOAST, field: EMAIL_INVALID_TEXT, message: EMAIL_INVALID_TEXT };
+  }
+  const message = shape?.message.trim() || 'The report could not be emailed.';
+  return { toast: `Error emailing report - ${message}`, field: null, message };
 }
 
 /** Splits the e-mail field on spaces, commas and semicolons, dropping empties (001 §5). */
@@ -129,4 +132,10 @@ export function queryState(data: Pick<JobReportData, 'queryDetails'>, isSurvey: 
   const open = details.has_open_query === true || details.has_open_query === 1;
   const openQueryId = open && details.query_id ? details.query_id : null;
   return { canQuery, openQueryId, outsideWindow: !canQuery && !open };
+}
+
+/** The notice for parts of a report that could not be read: 'The server sent data the portal could not read: the report.' */
+export function unreadableNotice(parts: readonly string[]): string {
+  const names = parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `${UNREADABLE_DATA_MESSAGE.replace(/\.$/, '')}: ${names}. The rest of the report is shown.`;
 }

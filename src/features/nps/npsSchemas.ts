@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr } from '@/api/schema';
+import { describeIssues, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { NpsDashboardData, NpsFilterOptions, NpsMetrics, NpsResponsePage } from './types';
 
 /*
@@ -73,14 +73,21 @@ const Wave = v.object({
 });
 const WaveGroup = v.object({ id, name: textOr(), waves: listSkipping(Named, 'wave'), visit_nums: listSkipping(Named, 'wave') });
 
-const RawFilters = v.object({
+/** Each key of the filters read on its own: one the portal cannot read is no options, never the others' loss. */
+const FILTER_KEYS = {
   schemes: listSkipping(Scheme, 'data source'),
   scheme_ids: listSkipping(Scheme, 'data source'),
-  waves: v.unknown(),
   visit_groups: listSkipping(WaveGroup, 'wave group'),
   visit_nums: listSkipping(Wave, 'wave'),
   wave_groups: listSkipping(WaveGroup, 'wave group'),
-});
+};
+
+function readKey<K extends keyof typeof FILTER_KEYS>(raw: Record<string, unknown>, key: K): v.InferOutput<(typeof FILTER_KEYS)[K]> {
+  const parsed = v.safeParse(FILTER_KEYS[key], raw[key]);
+  if (parsed.success) return parsed.output as v.InferOutput<(typeof FILTER_KEYS)[K]>;
+  console.warn(`${UNREADABLE_DATA_MESSAGE} GET /api/nps-dashboard: filters.${key}: ${describeIssues(parsed.issues)}`);
+  return [] as v.InferOutput<(typeof FILTER_KEYS)[K]>;
+}
 
 /**
  * The filter options from any plausible shape: `waves` as groups holding waves (our demo), `waves`
@@ -89,9 +96,15 @@ const RawFilters = v.object({
  * panel hides it), never fatal.
  */
 export function readFilterOptions(raw: unknown): NpsFilterOptions {
-  const parsed = v.safeParse(RawFilters, raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {});
-  if (!parsed.success) return { schemes: [], waves: [], ungroupedWaves: [] };
-  const f = parsed.output;
+  const source: Record<string, unknown> = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const f = {
+    schemes: readKey(source, 'schemes'),
+    scheme_ids: readKey(source, 'scheme_ids'),
+    visit_groups: readKey(source, 'visit_groups'),
+    visit_nums: readKey(source, 'visit_nums'),
+    wave_groups: readKey(source, 'wave_groups'),
+    waves: source.waves,
+  };
   const schemes = f.schemes.length ? f.schemes : f.scheme_ids;
   const wavesAsGroups = v.safeParse(listSkipping(WaveGroup, 'wave group'), f.waves);
   const wavesAsList = v.safeParse(listSkipping(Wave, 'wave'), f.waves);
@@ -124,13 +137,14 @@ export const NpsResponsePageSchema = ResponsePage;
 /** GET /api/nps-dashboard: `{ metrics, responses, filters }` (flat or under `data`); a part it cannot read degrades alone. */
 export const NpsDashboardSchema = envelope(
   v.pipe(
-    v.object({ metrics: v.unknown(), responses: v.unknown(), filters: v.unknown() }),
+    v.object({ metrics: v.optional(v.unknown()), responses: v.optional(v.unknown()), filters: v.optional(v.unknown()) }),
     v.transform((body): NpsDashboardData => {
-      const metrics = v.safeParse(Metrics, body.metrics ?? {});
-      const responses = v.safeParse(ResponsePage, body.responses ?? { data: [] });
+      // A part missing is not a part with nothing in it: null, and the page asks its own call for it.
+      const metrics = body.metrics == null ? null : v.safeParse(Metrics, body.metrics);
+      const responses = body.responses == null ? null : v.safeParse(ResponsePage, body.responses);
       return {
-        metrics: metrics.success ? metrics.output : null,
-        responses: responses.success ? responses.output : null,
+        metrics: metrics?.success ? metrics.output : null,
+        responses: responses?.success ? responses.output : null,
         filters: readFilterOptions(body.filters),
       };
     }),

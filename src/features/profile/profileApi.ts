@@ -1,13 +1,7 @@
 import { baseApi } from '@/api/baseApi';
+import { AcknowledgedSchema, ProfileSchema, ProfileUpdateSchema, type Profile } from './profileSchemas';
 
-/** The signed-in user's profile (document 002 §3). */
-export interface Profile {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  timezone: string;
-}
+export type { Profile } from './profileSchemas';
 
 export interface ContactDetails {
   first_name: string;
@@ -22,40 +16,32 @@ export interface PasswordChange {
   password_confirmation: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
-
-/** Reads GET /api/profile: the fields at the top level or under `data` (not shown; both accepted). */
-export function parseProfile(body: unknown): Profile {
-  const root = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const data = (root.data && typeof root.data === 'object' ? root.data : root) as Record<string, unknown>;
-  return { first_name: text(data.first_name), last_name: text(data.last_name), email: text(data.email), phone: text(data.phone), timezone: text(data.timezone) };
-}
-
 /** Profile calls (document 002 §7). */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => ({ url: '/profile' }),
-      transformResponse: parseProfile,
+      rawResponseSchema: ProfileSchema,
       providesTags: ['Profile'],
     }),
     updateProfile: build.mutation<{ email: string }, ContactDetails>({
       query: (data) => ({ url: '/profile', method: 'PATCH', data }),
-      transformResponse: (body: unknown, _meta, arg) => {
-        const root = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-        const data = (root.data && typeof root.data === 'object' ? root.data : root) as Record<string, unknown>;
-        return { email: typeof data.email === 'string' && data.email ? data.email : arg.email };
-      },
+      rawResponseSchema: ProfileUpdateSchema,
+      // The answer's e-mail when it has one (the spec says it does), else the one just saved.
+      transformResponse: (decoded: { email: string | null }, _meta, arg) => ({ email: decoded.email ?? arg.email }),
       invalidatesTags: ['Profile'],
     }),
     confirmPassword: build.mutation<void, string>({
       query: (password) => ({ url: '/password-confirm', method: 'POST', data: { password } }),
+      rawResponseSchema: AcknowledgedSchema,
     }),
     updatePassword: build.mutation<void, PasswordChange>({
       query: (data) => ({ url: '/password', method: 'PATCH', data }),
+      rawResponseSchema: AcknowledgedSchema,
     }),
     updateTimezone: build.mutation<void, string>({
       query: (timezone) => ({ url: '/timezone', method: 'PATCH', data: { timezone } }),
+      rawResponseSchema: AcknowledgedSchema,
       invalidatesTags: ['Profile'],
     }),
   }),

@@ -1,6 +1,7 @@
 import { baseApi } from '@/api/baseApi';
 import { parseSchemeValue } from './reportingModel';
-import type { ReportResult, ReportingFilters, SavedReport } from './reportingTypes';
+import { DashboardWaveSchema, ReportResultSchema, ReportingFiltersSchema, SavedReportSchema } from './reportingSchemas';
+import type { NamedRef, ReportResult, ReportingFilters, SavedReport } from './reportingTypes';
 
 /** The filters path of a data source (document 001 §7): the default, a scheme, or a multi-scheme of either type. */
 export function filtersPath(scheme: string | null): string {
@@ -12,6 +13,17 @@ export function filtersPath(scheme: string | null): string {
 /** The report path: 'combined-reporting' for a multi-company source, else 'reporting'. */
 export function reportPath(scheme: string | null, slug: string): string {
   return `/${parseSchemeValue(scheme)?.kind === 'mcds' ? 'combined-reporting' : 'reporting'}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The dashboard of a data source (document 001 §7: `/dashboard/{id}`, `/dashboard/multi-scheme/{id}`,
+ * `/dashboard/mcds/{id}`; `/dashboard` without one). Reporting reads only its `wave`: the current wave
+ * of the shared dashboard state (document 000 §3).
+ */
+export function dashboardPath(scheme: string | null): string {
+  const target = parseSchemeValue(scheme);
+  if (!target) return '/dashboard';
+  return target.kind === 'scheme' ? `/dashboard/${target.id}` : `/dashboard/${target.kind}/${target.id}`;
 }
 
 export interface ReportRequest {
@@ -32,17 +44,23 @@ export const reportingApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
     getReportingFilters: build.query<ReportingFilters, string | null>({
       query: (scheme) => ({ url: filtersPath(scheme) }),
-      transformResponse: (response: { data?: ReportingFilters } | ReportingFilters) => ('data' in response && response.data ? response.data : (response as ReportingFilters)),
+      rawResponseSchema: ReportingFiltersSchema,
       providesTags: ['ReportingFilters'],
     }),
     runReport: build.query<ReportResult, ReportRequest>({
       query: ({ scheme, slug, params }) => ({ url: reportPath(scheme, slug), params }),
-      transformResponse: (response: { data?: ReportResult } | ReportResult) => ('data' in response && response.data ? response.data : (response as ReportResult)),
+      rawResponseSchema: ReportResultSchema,
       keepUnusedDataFor: 120,
+    }),
+    /** The current wave: the `wave` of the data source's dashboard (or of `GET /dashboard` with null). */
+    getCurrentWave: build.query<NamedRef | null, string | null>({
+      query: (scheme) => ({ url: dashboardPath(scheme) }),
+      rawResponseSchema: DashboardWaveSchema,
+      keepUnusedDataFor: 300,
     }),
     saveReport: build.mutation<SavedReport, SaveReportPayload>({
       query: (body) => ({ url: '/reporting/save-report', method: 'POST', data: body }),
-      transformResponse: (response: { data?: SavedReport } | SavedReport) => ('data' in response && response.data ? response.data : (response as SavedReport)),
+      rawResponseSchema: SavedReportSchema,
       invalidatesTags: ['ReportingFilters'],
     }),
     deleteSavedReport: build.mutation<void, number>({
@@ -52,4 +70,4 @@ export const reportingApi = enhanced.injectEndpoints({
   }),
 });
 
-export const { useGetReportingFiltersQuery, useRunReportQuery, useSaveReportMutation, useDeleteSavedReportMutation } = reportingApi;
+export const { useGetReportingFiltersQuery, useRunReportQuery, useGetCurrentWaveQuery, useSaveReportMutation, useDeleteSavedReportMutation } = reportingApi;

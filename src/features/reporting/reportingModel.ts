@@ -1,12 +1,16 @@
 import { P, can, quickReportAllowed, type PermissionHolder } from '@/lib/permissions';
-import type { Questionnaire, ReportDefinition, ReportResult, ReportRow, ReportingScheme } from './reportingTypes';
+import type { NamedRef, Questionnaire, ReportDefinition, ReportResult, ReportRow, ReportingFilters, ReportingScheme } from './reportingTypes';
 
 // ------------------------------------------------------------------------------------ the view (URL)
 
-/** The report filter parameters of document 001 §3 (plus the second question of a comparison). */
+/**
+ * The report filter parameters of document 001 §3 (plus the second question of a comparison), and
+ * `questionnaire_id` for More Filters' Questionnaires group (001 §2 lists the group, §3 no parameter
+ * for it: named like the spec's `question_id`; docs/api-contract.md "Reporting").
+ */
 export const FILTER_KEYS = [
   'level', 'visitnum', 'visitgroup', 'start_date', 'end_date', 'md', 'od', 'rbm', 'bdm', 'loc',
-  'cti', 'csi', 'grd', 'dow', 'nps', 'cat', 'cpt', 'question_id', 'grid_id', 'question_id_b', 'grid_id_b',
+  'cti', 'csi', 'grd', 'dow', 'nps', 'cat', 'cpt', 'questionnaire_id', 'question_id', 'grid_id', 'question_id_b', 'grid_id_b',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ReportFilters = Partial<Record<FilterKey, string>>;
@@ -54,6 +58,7 @@ const VALIDATORS: Record<FilterKey, (value: string) => boolean> = {
   nps: (value) => value.split(',').every((group) => (NPS_GROUPS as readonly string[]).includes(group)),
   cat: (value) => ID_LIST.test(value),
   cpt: (value) => ID_LIST.test(value),
+  questionnaire_id: (value) => ID_LIST.test(value),
   question_id: (value) => ONE_ID.test(value),
   grid_id: (value) => ONE_ID.test(value),
   question_id_b: (value) => ONE_ID.test(value),
@@ -69,10 +74,37 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** The selector value of a data source: the id, `-{id}` for a survey-data multi-scheme, `mcds{id}` for a multi-company one. */
-export function schemeValue(scheme: Pick<ReportingScheme, 'id' | 'multi_scheme_type'>): string {
-  if (scheme.multi_scheme_type === 2) return `mcds${scheme.id}`;
-  if (scheme.multi_scheme_type === 1) return `-${scheme.id}`;
-  return String(scheme.id);
+export function schemeValue(scheme: Pick<ReportingScheme, 'value'>): string {
+  return scheme.value;
+}
+
+/**
+ * The data source the filter data belongs to: the URL's value (its `schemes` entry), else the
+ * assumed `scheme` object, else the entry flagged default, else the first entry. Never throws on a
+ * missing `scheme` (001 §3 names only `schemes`).
+ */
+export function shownSource(data: Pick<ReportingFilters, 'scheme' | 'schemes'> | undefined, selected: string | null): ReportingScheme | null {
+  if (!data) return null;
+  if (selected) {
+    const listed = data.schemes.find((entry) => entry.value === selected) ?? (data.scheme?.value === selected ? data.scheme : undefined);
+    if (listed) return listed;
+    const target = parseSchemeValue(selected);
+    return target ? { id: target.id, name: '', type: 0, kind: target.kind, value: selected, hasCompetencies: null, isDefault: false } : null;
+  }
+  return data.scheme ?? data.schemes.find((entry) => entry.isDefault) ?? data.schemes[0] ?? null;
+}
+
+/** True when a source holds survey data: a scheme of type 4 (survey) or a multi-scheme of either kind (001 §3). */
+export function isSurveySource(source: Pick<ReportingScheme, 'kind' | 'type'> | null): boolean {
+  return !!source && (source.kind !== 'scheme' || source.type === 4);
+}
+
+/**
+ * The current wave for quick reports and 'run for the current wave': the filter data's assumed
+ * `current_wave` when sent, else the shared dashboard state's `wave` (000 §3); null when neither is known.
+ */
+export function currentWaveOf(filters: Pick<ReportingFilters, 'current_wave'> | undefined, dashboardWave: NamedRef | null | undefined): NamedRef | null {
+  return filters?.current_wave ?? dashboardWave ?? null;
 }
 
 /** What a selector value names, or null when malformed. */
@@ -183,20 +215,30 @@ export function reportHasLevels(slug: string | null | undefined): boolean {
   return !!slug && !LEVELLESS_REPORTS.has(slug) && !slug.startsWith('cases');
 }
 
-/** The levels offered for a report: the user's top level down to location, then cti, csi, grd, and job where allowed. */
-export function levelChoices(maxLevel: string | null | undefined, slug: string | null | undefined): string[] {
+/**
+ * The levels offered for a report: the server's `levels` list (001 §3) in its order when it sends one,
+ * else computed (the user's top level down to location, then cti, csi, grd); either way no region
+ * level above the user's `max_reporting_level`, and job only where allowed (001 §5).
+ */
+export function levelChoices(maxLevel: string | null | undefined, slug: string | null | undefined, serverLevels: readonly string[] | null = null): string[] {
   if (!reportHasLevels(slug)) return [];
   const start = Math.max(0, REGION_LEVELS.indexOf((maxLevel ?? 'md') as (typeof REGION_LEVELS)[number]));
-  const levels: string[] = [...REGION_LEVELS.slice(start), ...ATTRIBUTE_LEVELS];
-  if (slug && JOB_LEVEL_REPORTS.has(slug)) levels.push('job');
+  const allowedRegions = new Set<string>(REGION_LEVELS.slice(start));
+  const jobAllowed = !!slug && JOB_LEVEL_REPORTS.has(slug);
+  if (serverLevels && serverLevels.length > 0) {
+    const known = new Set<string>([...ATTRIBUTE_LEVELS, 'job']);
+    return serverLevels.filter((level) => (allowedRegions.has(level) || known.has(level)) && (level !== 'job' || jobAllowed));
+  }
+  const levels: string[] = [...allowedRegions, ...ATTRIBUTE_LEVELS];
+  if (jobAllowed) levels.push('job');
   return levels;
 }
 
 /** The level to use after a report change: 'job' for a report without it becomes 'loc'; a report without levels has none. */
-export function levelForReport(level: string | undefined, maxLevel: string | null | undefined, slug: string): string | undefined {
-  const choices = levelChoices(maxLevel, slug);
+export function levelForReport(level: string | undefined, maxLevel: string | null | undefined, slug: string, serverLevels: readonly string[] | null = null): string | undefined {
+  const choices = levelChoices(maxLevel, slug, serverLevels);
   if (choices.length === 0) return undefined;
-  if (level === 'job' && !choices.includes('job')) return 'loc';
+  if (level === 'job' && !choices.includes('job')) return choices.includes('loc') ? 'loc' : choices[0];
   if (level && choices.includes(level)) return level;
   return choices[0];
 }
@@ -231,10 +273,13 @@ export function titleCase(value: string): string {
   return value.replace(/\S+/g, (word) => (word.length <= 3 && word === word.toUpperCase() ? word : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()));
 }
 
-/** The quick reports a user sees (document 001 §4): its report permissions; competency only with competencies; question results with 'view - question results'; no excel reports. */
+/**
+ * The quick reports a user sees (document 001 §4): a report is listed when the user holds
+ * 'reporting - view {report name}' — excel reports too ('cases excel download': a click downloads it
+ * for the current wave); competency only with competencies; question results with 'view - question results'.
+ */
 export function quickReports(reports: readonly ReportDefinition[], holder: PermissionHolder | null | undefined, hasCompetencies: boolean): ReportDefinition[] {
   return reports.filter((report) => {
-    if (report.is_excel_report) return false;
     if (report.slug.startsWith('competency') && !hasCompetencies) return false;
     if (report.slug === 'question-results' && !can(holder, P.VIEW_QUESTION_RESULTS)) return false;
     return quickReportAllowed(holder, report.name);
@@ -707,6 +752,7 @@ export interface FilterNames {
   grades: Map<string, string>;
   categories: Map<string, string>;
   competencies: Map<string, string>;
+  questionnaires: Map<string, string>;
   questions: Map<string, string>;
   labels: { wave: string; location: string; type: string; subType: string; grade: string };
 }
@@ -749,6 +795,7 @@ export function filterChips(filters: ReportFilters, names: FilterNames, formatDa
   if (filters.cpt) chips.push({ keys: ['cpt'], label: `Competencies: ${list(filters.cpt, names.competencies)}` });
   if (filters.dow) chips.push({ keys: ['dow'], label: `Days: ${filters.dow.split(',').map((day) => DAY_NAMES[Number(day) - 1] ?? day).join(', ')}` });
   if (filters.nps) chips.push({ keys: ['nps'], label: `NPS: ${filters.nps.split(',').map((group) => NPS_GROUP_NAMES[group] ?? group).join(', ')}` });
+  if (filters.questionnaire_id) chips.push({ keys: ['questionnaire_id'], label: `Questionnaires: ${list(filters.questionnaire_id, names.questionnaires)}` });
   if (filters.question_id) {
     const value = questionValue(filters);
     chips.push({ keys: ['question_id', 'grid_id'], label: `Question: ${names.questions.get(value) ?? value}` });
@@ -762,7 +809,7 @@ export function filterChips(filters: ReportFilters, names: FilterNames, formatDa
 
 /** How many of More Filters' groups are active ('More Filters (n)'). */
 export function moreFiltersCount(filters: ReportFilters): number {
-  const groups: FilterKey[][] = [['md', 'od', 'rbm', 'bdm', 'loc'], ['cti'], ['csi'], ['grd'], ['cat'], ['cpt'], ['dow'], ['nps']];
+  const groups: FilterKey[][] = [['md', 'od', 'rbm', 'bdm', 'loc'], ['cti'], ['csi'], ['grd'], ['cat'], ['cpt'], ['dow'], ['nps'], ['questionnaire_id']];
   return groups.filter((keys) => keys.some((key) => !!filters[key])).length;
 }
 

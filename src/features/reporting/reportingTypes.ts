@@ -5,20 +5,32 @@ export interface NamedRef {
   name: string;
 }
 
-/** One entry of the 'Data Source' selector. `multi_scheme_type` 1 (survey data) or 2 (multi-company); null for a scheme. */
+/** What a data source is: a scheme, a survey-data multi-scheme (type 1) or a multi-company one (type 2). */
+export type SourceKind = 'scheme' | 'multi-scheme' | 'mcds';
+
+/**
+ * One entry of the 'Data Source' selector, as decoded (reportingSchemas.ts): the spec's `id, name,
+ * type`, the kind read from them (or from the assumed `multi_scheme_type`), and its selector value.
+ */
 export interface ReportingScheme {
+  /** Always positive (a negated id names a survey-data multi-scheme). */
   id: number;
   name: string;
   type: number;
-  multi_scheme_type?: 1 | 2 | null;
-  has_competencies?: boolean;
+  kind: SourceKind;
+  /** The selector and URL value: `{id}`, `-{id}` or `mcds{id}`. */
+  value: string;
+  /** Assumed flag; null when the server does not say (the competencies list then decides). */
+  hasCompetencies: boolean | null;
+  /** Assumed flag (`is_default` or `default`; 001 §3 "A scheme can carry a default flag"). */
+  isDefault: boolean;
 }
 
 export interface ReportDefinition {
   id: number;
   name: string;
   slug: string;
-  is_excel_report?: boolean | 0 | 1;
+  is_excel_report?: boolean;
 }
 
 export interface ReportingWaveGroup {
@@ -29,7 +41,7 @@ export interface ReportingWaveGroup {
 
 export interface ReportingQuestion {
   id: number;
-  question_num: number;
+  question_num: number | string;
   question: string;
   answer_type: number;
   is_scoring: boolean;
@@ -48,7 +60,7 @@ export interface SavedReport {
   name: string;
   report: string;
   params: Record<string, string>;
-  created_by: number;
+  created_by: number | null;
   created_date: string;
 }
 
@@ -62,13 +74,17 @@ export interface RegionNode {
   locs?: RegionNode[];
 }
 
-/** GET /api/reporting-filters[/...]: the filter data of one data source. */
+/** GET /api/reporting-filters[/...]: the filter data of one data source, as decoded (assumed fields null when absent). */
 export interface ReportingFilters {
-  scheme: ReportingScheme;
+  /** Assumed: the source these filters belong to; null when absent (then read from `schemes`, see `shownSource`). */
+  scheme: ReportingScheme | null;
   schemes: ReportingScheme[];
+  /** Assumed; null when absent (the current wave then comes from the dashboard state, 000 §3). */
   current_wave: NamedRef | null;
-  levels: string[];
-  level_names?: Partial<Record<'cti' | 'csi' | 'grd', string>>;
+  /** The server's report levels (spec); null when it sends none (the portal computes them). */
+  levels: string[] | null;
+  /** Assumed; null when absent ('Type', 'Sub type', 'Grade'). */
+  level_names: Partial<Record<'cti' | 'csi' | 'grd', string>> | null;
   waves: ReportingWaveGroup[];
   regions: unknown;
   types: NamedRef[];
@@ -83,13 +99,15 @@ export interface ReportingFilters {
 
 export type ReportRow = Record<string, string | number | boolean | null>;
 
-/** GET /api/reporting/{slug}: the report's rows and column labels. */
+/** GET /api/reporting/{slug}: the report's rows and column labels, as decoded. */
 export interface ReportResult {
   results: ReportRow[];
-  /** Column key → heading, in column order (an object, or a list of `{ key, label }`). */
+  /** Column key → heading, in column order (a list of `{ key, label }` is decoded into this). */
   data_labels: Record<string, string> | Array<{ key: string; label: string }>;
   question?: string | null;
   question_b?: string | null;
+  /** Assumed flag; decoded as `results.length >= 99,999` when absent. */
   large?: boolean;
+  /** Assumed; the report definition's name otherwise. */
   report_name?: string;
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { isApiErrorShape } from '@/api/errors';
+import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useSearchParams } from 'react-router';
 import { FileLink, FileTypeIcon } from '@/components/FileLink';
@@ -8,7 +10,7 @@ import { useAppSelector } from '@/store/hooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useGetHelpQuery, type HelpContact, type HelpDownload, type HelpGuide } from '../helpApi';
-import { activeHelpTab, HELP_TAB_LABELS, hasAnyHelpTab, helpTabsFor, initialsOf, mailtoHref, telHref, type HelpTab } from '../helpTabs';
+import { activeHelpTab, HELP_TAB_LABELS, helpTabsFor, mayOpenHelp, initialsOf, mailtoHref, telHref, type HelpTab } from '../helpTabs';
 import '../help.scss';
 
 function FileList({ items, empty, kind }: { items: Array<HelpGuide | HelpDownload>; empty: string; kind: string }) {
@@ -49,11 +51,11 @@ function Contacts({ contacts }: { contacts: HelpContact[] }) {
   if (contacts.length === 0) return <p className="text-body-secondary">There are currently no contacts.</p>;
   return (
     <ul className="row list-unstyled g-3 mb-0" aria-label="Contacts">
-      {contacts.map((contact) => {
+      {contacts.map((contact, index) => {
         const tel = telHref(contact.phone);
         const mail = mailtoHref(contact.email);
         return (
-          <li key={contact.id} className="col-12 col-md-6 col-xl-4">
+          <li key={contact.id ?? `contact-${index}`} className="col-12 col-md-6 col-xl-4">
             <div className="card h-100">
               <div className="card-body d-flex gap-3 align-items-start">
                 <ContactPicture contact={contact} />
@@ -95,8 +97,9 @@ function Contacts({ contacts }: { contacts: HelpContact[] }) {
 /** Help (/help): user guides, downloads (only if any) and contact people, tabs by permission. */
 export default function HelpPage() {
   const session = useAppSelector(selectSession);
-  const allowed = hasAnyHelpTab(session);
-  const { data, isSuccess, isError, isFetching, refetch } = useGetHelpQuery(undefined, { skip: !allowed });
+  // 'help - view help' and a tab (002 §2, §6); without them the page's own message, not /restricted.
+  const allowed = mayOpenHelp(session);
+  const { data, error, isSuccess, isError, isFetching, refetch } = useGetHelpQuery(undefined, { skip: !allowed });
   const [params, setParams] = useSearchParams();
   usePageReady(isSuccess || isError || !allowed);
 
@@ -126,7 +129,7 @@ export default function HelpPage() {
         <>
           {isError && (
             <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-              <span className="me-auto">The help content could not be loaded.</span>
+              <span className="me-auto">The help content could not be loaded.{isUnreadableData(isApiErrorShape(error) ? error : null) ? ` ${UNREADABLE_DATA_MESSAGE}` : ''}</span>
               <button type="button" className="btn btn-outline-danger" disabled={isFetching} onClick={() => void refetch()}>
                 Retry
               </button>

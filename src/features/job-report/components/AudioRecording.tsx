@@ -4,7 +4,7 @@ import { audioObjectUrl, fetchFile, saveBlob } from '@/api/download';
 import { notify } from '@/components/notify';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
-import { apiPath } from '../config';
+import { fileRequest } from '../fileAddress';
 import { PLAYBACK_SPEEDS, readPlaybackSpeed, writePlaybackSpeed } from '../playbackSpeed';
 
 /**
@@ -42,7 +42,8 @@ export function AudioRecording({ jobId, url }: { jobId: number; url: string }) {
     if (loading) return null;
     setLoading(true);
     try {
-      const file = await fetchFile(apiPath(url), fileName);
+      const target = fileRequest(url);
+      const file = await fetchFile(target.url, fileName, { anonymous: target.anonymous });
       const blob = file.blob.type ? file.blob : new Blob([file.blob], { type: 'audio/mpeg' });
       setSource({ blob, href: audioObjectUrl(blob) });
       return blob;

@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { notify } from '@/components/notify';
 import type { JobReportData } from '@/lib/reportTypes';
 import { useEmailJobReportMutation } from '../jobReportApi';
-import { defaultEmailMessage, EMAIL_FAILED_TOAST, EMAIL_INVALID_TEXT, EMAIL_REQUIRED_TEXT, EMAIL_SENT_TEXT, splitEmails } from '../reportModel';
+import { defaultEmailMessage, EMAIL_REQUIRED_TEXT, EMAIL_SENT_TEXT, emailFailure, splitEmails } from '../reportModel';
 
 interface Props {
   jobId: number;
@@ -22,7 +22,10 @@ interface Props {
 export function EmailReportDialog({ jobId, isSurvey, data, onClose }: Props) {
   const [emails, setEmails] = useState('');
   const [message, setMessage] = useState('');
+  /** A problem with the addresses (shown under the field). */
   const [error, setError] = useState<string | null>(null);
+  /** Any other failure: what happened, shown above the buttons. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [send, { isLoading }] = useEmailJobReportMutation();
   const emailsId = useId();
   const messageId = useId();
@@ -36,13 +39,17 @@ export function EmailReportDialog({ jobId, isSurvey, data, onClose }: Props) {
       return;
     }
     setError(null);
+    setFailure(null);
     try {
       await send({ jobId, isSurvey, email_to: to, email_text: message.trim() === '' ? defaultEmailMessage(data, isSurvey) : message }).unwrap();
       notify.success(EMAIL_SENT_TEXT);
       onClose();
-    } catch {
-      notify.error(EMAIL_FAILED_TOAST);
-      setError(EMAIL_INVALID_TEXT);
+    } catch (caught) {
+      // Only a 422 naming the addresses blames them; anything else says what happened.
+      const outcome = emailFailure(caught);
+      notify.error(outcome.toast);
+      if (outcome.field) setError(outcome.field);
+      else setFailure(outcome.message);
     }
   }
 
@@ -88,6 +95,11 @@ export function EmailReportDialog({ jobId, isSurvey, data, onClose }: Props) {
               <textarea {...control} maxLength={maxLength} className="form-control" rows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
             )}
           </FormField>
+          {failure && (
+            <div className="alert alert-danger mt-3 mb-0" role="alert">
+              {failure}
+            </div>
+          )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={isLoading}>

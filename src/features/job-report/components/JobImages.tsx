@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { fetchFile, saveBlob } from '@/api/download';
 import { notify } from '@/components/notify';
 import type { JobImage } from '@/lib/reportTypes';
-import { fullSizeName, thumbnailName } from '../reportModel';
+import { imageAddress, imageFileName } from '../fileAddress';
 import { ImageLightbox } from './ImageLightbox';
 
 export interface ImageSource {
@@ -11,17 +11,19 @@ export interface ImageSource {
   directory: string;
 }
 
-/** The address of an image's thumbnail or full size. */
-export function imageUrl(source: ImageSource, image: JobImage, size: 'thumb' | 'full'): string {
-  const name = size === 'thumb' ? thumbnailName(image.image) : fullSizeName(image.image);
-  return `${source.directory}/${encodeURIComponent(name)}`;
+/** The address of an image: the spec's path with the name as sent (no thumbnail name is invented). */
+export function imageUrl(source: ImageSource, image: JobImage): string {
+  return imageAddress(source.directory, image.image);
 }
 
-/** Saves the full-size image through api/download.ts (house rule 14). */
+/**
+ * Saves the image through api/download.ts (house rule 14), without the token: storage is not the
+ * API and may be another host.
+ */
 async function saveImage(source: ImageSource, image: JobImage): Promise<void> {
   try {
-    const name = fullSizeName(image.image);
-    const file = await fetchFile(imageUrl(source, image, 'full'), name);
+    const name = imageFileName(image.image);
+    const file = await fetchFile(imageUrl(source, image), name, { anonymous: true });
     saveBlob(file.blob, name);
   } catch {
     notify.error('The image could not be saved.');
@@ -40,7 +42,8 @@ export function ImageGallery({ images, source, title }: { images: readonly JobIm
           return (
             <li key={image.img_id} className="job-report-image card">
               <button type="button" className="job-report-thumb" onClick={() => setOpen(index)} aria-label={`Zoom ${label}`}>
-                <img src={imageUrl(source, image, 'thumb')} alt={label} loading="lazy" />
+                {/* The image itself, lazily, in a fixed 4:3 box (its size is known before it loads). */}
+                <img src={imageUrl(source, image)} alt={label} loading="lazy" decoding="async" width={320} height={240} />
               </button>
               <div className="card-body p-2">
                 <p className="fw-semibold mb-1 text-break">{label}</p>
@@ -60,7 +63,7 @@ export function ImageGallery({ images, source, title }: { images: readonly JobIm
       </ul>
       {open !== null && (
         <ImageLightbox
-          images={images.map((image, index) => ({ key: image.img_id, src: imageUrl(source, image, 'full'), label: image.label?.trim() || `Image ${index + 1}` }))}
+          images={images.map((image, index) => ({ key: image.img_id, src: imageUrl(source, image), label: image.label?.trim() || `Image ${index + 1}` }))}
           index={open}
           onIndex={setOpen}
           onClose={() => setOpen(null)}

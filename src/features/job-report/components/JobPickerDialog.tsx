@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { JobSearchResult } from '../jobReportApi';
+import type { JobSearchResult } from '../jobReportSchemas';
 import { pickerRowText } from '../jobSearch';
 
 interface Props {

@@ -8,10 +8,10 @@ import { can, P } from '@/lib/permissions';
 import type { JobReportData, ReportQuestion } from '@/lib/reportTypes';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
-import { STORAGE_BASE_URL } from '../config';
+import { imageDirectory } from '../fileAddress';
 import { useGetJobReportQuery } from '../jobReportApi';
-import { downloadReportPdf } from '../pdf';
-import { imageDirectory, LOAD_FAILED_TEXT, queryState, reportTitle, splitImages } from '../reportModel';
+import { downloadReportPdf, pdfConfigured } from '../pdf';
+import { LOAD_FAILED_TEXT, PDF_FAILED_TEXT, PDF_NOT_CONFIGURED_TEXT, queryState, reportTitle, splitImages, unreadableNotice } from '../reportModel';
 import { AudioRecording } from './AudioRecording';
 import { EmailReportDialog } from './EmailReportDialog';
 import { ImageGallery, type ImageSource } from './JobImages';
@@ -63,17 +63,23 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
   const query = useQueryMode({ jobId, isSurvey, data, large, canCreate: can(session, P.QUERIES_CREATE_QUERY), canViewQueries: can(session, P.VIEW_QUERIES) });
 
   const { general, byQuestion } = useMemo(() => splitImages(data.images), [data.images]);
+  // Audit images belong to a question (`compQHisId`, 001 §3); `scheme_type` and `company_id` are
+  // read only when a server sends them (assumed), else the signed-in user's company.
   const isAudit = data.scheme_type === 1 || byQuestion.size > 0;
-  const source: ImageSource = { directory: imageDirectory(STORAGE_BASE_URL, data.company_id ?? session?.user.company_id ?? 0, isAudit) };
+  const source: ImageSource = { directory: imageDirectory(data.company_id ?? session?.user.company_id ?? 0, isAudit) };
   const state = queryState(data, isSurvey);
 
   async function pdf() {
     if (pdfBusy || !session) return;
+    if (!pdfConfigured()) {
+      notify.warning(PDF_NOT_CONFIGURED_TEXT);
+      return;
+    }
     setPdfBusy(true);
     try {
       await downloadReportPdf(jobId, isSurvey, session.user.encrypted_id);
     } catch {
-      notify.error('There was an error downloading the PDF.');
+      notify.error(PDF_FAILED_TEXT);
     } finally {
       setPdfBusy(false);
     }
@@ -110,6 +116,11 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
         </Modal.Header>
         <Modal.Body className="job-report-body">
           {!isSurvey && <QueryModeBar query={query} state={state} />}
+          {data.unreadable && data.unreadable.length > 0 && (
+            <p className="alert alert-warning" role="status">
+              {unreadableNotice(data.unreadable)}
+            </p>
+          )}
           <JobDetailsSection details={data.jobDetails} labels={labels} />
           {data.criticalFocus && <CriticalFocusSection focus={data.criticalFocus} />}
           <CategoryScoresSection scores={data.categoryScores ?? []} />

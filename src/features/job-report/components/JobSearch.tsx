@@ -5,8 +5,9 @@ import { notify } from '@/components/notify';
 import { useMediaQuery } from '@/components/useMediaQuery';
 import { jobReportRequested } from '@/store/events';
 import { useAppDispatch } from '@/store/hooks';
+import { isApiErrorShape } from '@/api/errors';
 import { useLazySearchJobsQuery, type JobSearchResult } from '../jobReportApi';
-import { isSurveyResult, searchDigits, SEARCH_NONE_TEXT } from '../jobSearch';
+import { checkSearch, isSurveyResult, SEARCH_NONE_TEXT } from '../jobSearch';
 import '../jobSearch.scss';
 
 const PLACEHOLDER = 'Search for Job or Survey Id';
@@ -24,7 +25,8 @@ function SearchIcon() {
 }
 
 /**
- * The top bar's job search (000 §2, 001 §2): digits only, at most 9; none → an info toast, one →
+ * The top bar's job search (000 §2, 001 §2): digits only, at most 9 — anything else is refused with
+ * a message beside the box (never rewritten into another id); none → an info toast, one →
  * the report, several (a job and a survey sharing the id) → the 'Multiple results found' picker.
  * The newest search wins and a search in flight is never sent twice. On phones an icon button
  * opens the field. The shell shows it only with the view job report permission.
@@ -38,24 +40,37 @@ export function JobSearch() {
   const [trigger] = useLazySearchJobsQuery();
   const latest = useRef(0);
   const inFlight = useRef<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const fieldId = useId();
+  const refusalId = `${fieldId}-refusal`;
 
   async function search(event?: FormEvent) {
     event?.preventDefault();
-    const id = searchDigits(value);
-    if (id === '' || inFlight.current === id) return;
+    const checked = checkSearch(value);
+    if (checked.kind === 'empty') return;
+    if (checked.kind === 'refused') {
+      // The newest search is this refused one: an earlier answer still on its way opens nothing.
+      latest.current += 1;
+      setRefusal(checked.message);
+      return;
+    }
+    setRefusal(null);
+    const id = checked.id;
+    if (inFlight.current === id) return;
     const ticket = ++latest.current;
     inFlight.current = id;
-    let results: JobSearchResult[] | null;
+    let results: JobSearchResult[];
     try {
       results = await trigger(id, false).unwrap();
-    } catch {
-      results = null;
+    } catch (error) {
+      // A failed search is not an empty one: it says what happened.
+      if (ticket === latest.current) notify.error(isApiErrorShape(error) ? error.message : 'The search failed. Please try again.');
+      return;
     } finally {
       if (inFlight.current === id) inFlight.current = null;
     }
     if (ticket !== latest.current) return;
-    if (!results || results.length === 0) {
+    if (results.length === 0) {
       notify.info(SEARCH_NONE_TEXT);
       return;
     }
@@ -86,11 +101,21 @@ export function JobSearch() {
         placeholder={PLACEHOLDER}
         value={value}
         autoFocus={!wide}
-        onChange={(event) => setValue(searchDigits(event.target.value))}
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? refusalId : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setRefusal(null);
+        }}
       />
       <button type="submit" className="btn btn-sm btn-light job-search-button" aria-label="Find job or survey">
         <SearchIcon />
       </button>
+      {refusal && (
+        <p id={refusalId} className="job-search-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
     </form>
   );
 

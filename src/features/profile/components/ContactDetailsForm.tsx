@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/FormField';
+import { useDraft } from '@/components/useDraft';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import Modal from 'react-bootstrap/Modal';
 import { firstErrors, useFieldErrors } from '@/components/useFieldErrors';
@@ -25,9 +26,33 @@ const FIELDS: Array<{ key: keyof ContactDetails; label: string; type: string; au
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', limit: 10 },
 ];
 
-/** Contact Details: names and phone with the update permission, e-mail with its own (confirmed by password). */
+const EMPTY: ContactDetails = { first_name: '', last_name: '', email: '', phone: '' };
+const KEYS = ['first_name', 'last_name', 'email', 'phone'] as const;
+
+/** A stored draft read defensively (it outlives releases): its four strings, or null. */
+function draftValues(draft: unknown): ContactDetails | null {
+  if (!draft || typeof draft !== 'object') return null;
+  const record = draft as Record<string, unknown>;
+  if (!KEYS.every((key) => typeof record[key] === 'string')) return null;
+  return { first_name: record.first_name as string, last_name: record.last_name as string, email: record.email as string, phone: record.phone as string };
+}
+
+const sameDetails = (a: ContactDetails, b: ContactDetails) => KEYS.every((key) => a[key] === b[key]);
+
+/**
+ * Contact Details: names and phone with the update permission, e-mail with its own (confirmed by
+ * password). Unsaved edits are the user's draft (house rule 5): a save that meets a session timeout
+ * loses nothing, and the edits are back after the same user signs in again.
+ */
 export function ContactDetailsForm({ initial, rights, disabled }: Props) {
-  const [values, setValues] = useState<ContactDetails>(initial ?? { first_name: '', last_name: '', email: '', phone: '' });
+  const [draft, saveDraft, clearDraft] = useDraft<ContactDetails | null>('profileDraft', ['contact'], null);
+  // Read once: the draft applies over the loaded profile (never over a failed load's empty form).
+  const [kept] = useState(() => {
+    const stored = initial ? draftValues(draft) : null;
+    return stored && initial && !sameDetails(stored, initial) ? stored : null;
+  });
+  const [values, setValues] = useState<ContactDetails>(kept ?? initial ?? EMPTY);
+  const [restored, setRestored] = useState(kept !== null);
   const fieldErrors = useFieldErrors();
   const [update, { isLoading: saving }] = useUpdateProfileMutation();
   const [confirm, { isLoading: confirming }] = useConfirmPasswordMutation();
@@ -43,6 +68,8 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
   async function save() {
     try {
       const result = await update(values).unwrap();
+      clearDraft();
+      setRestored(false);
       notify.success('Contact details updated');
       fieldErrors.clearAll();
       if (result.email) dispatch(changeEmail(result.email));
@@ -80,6 +107,23 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
   return (
     <>
       <form onSubmit={submit} noValidate className="profile-form" aria-label="Contact Details">
+        {restored && (
+          <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 py-2" role="status">
+            <span className="me-auto">Your unsaved changes to your contact details are back.</span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => {
+                clearDraft();
+                setRestored(false);
+                setValues(initial ?? EMPTY);
+                fieldErrors.clearAll();
+              }}
+            >
+              Discard Changes
+            </button>
+          </div>
+        )}
         <div className="row g-3">
           {FIELDS.map((field) => (
             <FormField
@@ -105,7 +149,9 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
                   disabled={disabled}
                   onChange={(event) => {
                     const value = field.key === 'phone' ? phoneDigits(event.target.value) : event.target.value;
-                    setValues((current) => ({ ...current, [field.key]: value }));
+                    const next = { ...values, [field.key]: value };
+                    setValues(next);
+                    if (initial) saveDraft(sameDetails(next, initial) ? null : next);
                     fieldErrors.clear(field.key);
                   }}
                 />

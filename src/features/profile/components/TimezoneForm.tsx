@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/notify';
+import { useDraft } from '@/components/useDraft';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useUpdateTimezoneMutation } from '../profileApi';
 import { TIMEZONES } from '../profileRules';
 
-/** Timezone: a select of the five options (document 002 §9). */
+const known = (zone: unknown): zone is string => typeof zone === 'string' && TIMEZONES.some((option) => option.value === zone);
+
+/** Timezone: a select of the five options (document 002 §9); an unsaved choice is kept as the user's draft. */
 export function TimezoneForm({ initial, disabled }: { initial: string; disabled: boolean }) {
-  const [value, setValue] = useState(TIMEZONES.some((zone) => zone.value === initial) ? initial : '');
+  const [draft, saveDraft, clearDraft] = useDraft<string | null>('profileDraft', ['timezone'], null);
+  const [value, setValue] = useState(() => (!disabled && known(draft) ? draft : known(initial) ? initial : ''));
   const [update, { isLoading: saving }] = useUpdateTimezoneMutation();
   useSavingIndicator(saving);
 
@@ -15,6 +19,7 @@ export function TimezoneForm({ initial, disabled }: { initial: string; disabled:
     if (saving || disabled || value === '') return;
     try {
       await update(value).unwrap();
+      clearDraft();
       notify.success('Timezone updated');
     } catch {
       notify.error('Error updating your timezone');
@@ -26,7 +31,10 @@ export function TimezoneForm({ initial, disabled }: { initial: string; disabled:
       <label htmlFor="profile-timezone" className="form-label">
         Timezone
       </label>
-      <select id="profile-timezone" className="form-select profile-timezone" value={value} disabled={disabled} onChange={(event) => setValue(event.target.value)}>
+      <select id="profile-timezone" className="form-select profile-timezone" value={value} disabled={disabled} onChange={(event) => {
+          setValue(event.target.value);
+          saveDraft(event.target.value === initial ? null : event.target.value);
+        }}>
         {value === '' && <option value="">-- Please Select --</option>}
         {TIMEZONES.map((zone) => (
           <option key={zone.value} value={zone.value}>

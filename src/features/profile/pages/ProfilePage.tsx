@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { isApiErrorShape } from '@/api/errors';
+import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { TabsOrSelect } from '@/components/TabsOrSelect';
 import { useAppSelector } from '@/store/hooks';
 import { usePageReady } from '@/store/pageHooks';
@@ -23,6 +25,7 @@ export default function ProfilePage() {
   const failed = profile.isError && !profile.data;
   const loading = needsProfile && !profile.data && !profile.isError;
   const data = profile.data;
+  const profileError = isApiErrorShape(profile.error) ? profile.error : null;
 
   const select = (tab: ProfileTab) =>
     setParams(
@@ -46,7 +49,7 @@ export default function ProfilePage() {
         <>
           {failed && (
             <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-              <span className="me-auto">Your profile could not be loaded.</span>
+              <span className="me-auto">Your profile could not be loaded.{isUnreadableData(profileError) ? ` ${UNREADABLE_DATA_MESSAGE}` : ''}</span>
               <button type="button" className="btn btn-outline-danger" disabled={profile.isFetching} onClick={() => void profile.refetch()}>
                 Retry
               </button>

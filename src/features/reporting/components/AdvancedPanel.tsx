@@ -23,6 +23,8 @@ import { MoreFiltersModal, moreFilterGroups } from './MoreFiltersModal';
 
 interface Props {
   data: ReportingFilters;
+  /** The server's report levels (001 §3); null when it sends none (then computed). */
+  levels: readonly string[] | null;
   reports: ReportDefinition[];
   names: FilterNames;
   regions: RegionTreeNode[];
@@ -36,7 +38,7 @@ interface Props {
 }
 
 /** The Advanced filter form (document 001 §2 "Filter form"); it edits a draft until 'Generate Report'. */
-export function AdvancedPanel({ data, reports, names, regions, maxLevel, surveyData, report, filters, loading, onGenerate }: Props) {
+export function AdvancedPanel({ data, levels: serverLevels, reports, names, regions, maxLevel, surveyData, report, filters, loading, onGenerate }: Props) {
   const id = useId().replace(/:/g, '');
   const [slug, setSlug] = useState(report ?? '');
   const [draft, setDraft] = useState<ReportFilters>(filters);
@@ -49,7 +51,7 @@ export function AdvancedPanel({ data, reports, names, regions, maxLevel, surveyD
     setDraft(filters);
   }
 
-  const levels = levelChoices(maxLevel, slug);
+  const levels = levelChoices(maxLevel, slug, serverLevels);
   const questions = questionOptions(slug, data.questionnaires ?? [], surveyData);
   const needsQuestion = reportNeedsQuestion(slug);
   const today = new Date();
@@ -58,7 +60,7 @@ export function AdvancedPanel({ data, reports, names, regions, maxLevel, surveyD
   const chooseReport = (next: string) => {
     setSlug(next);
     // Changing report clears the question choice (document 001 §4); 'job' falls back to location.
-    const level = next ? levelForReport(draft.level, maxLevel, next) : undefined;
+    const level = next ? levelForReport(draft.level, maxLevel, next, serverLevels) : undefined;
     setDraft(prune({ ...draft, level, question_id: undefined, grid_id: undefined, question_id_b: undefined, grid_id_b: undefined }));
   };
   const chooseWave = (value: string) => {

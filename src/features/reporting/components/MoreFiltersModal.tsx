@@ -5,7 +5,7 @@ import { CheckboxTree } from '@/components/CheckboxTree';
 import { DAY_NAMES, NPS_GROUPS, NPS_GROUP_NAMES, regionFilters, regionNodeIds, type RegionTreeNode, type ReportFilters } from '../reportingModel';
 import type { NamedRef } from '../reportingTypes';
 
-type GroupKey = 'cti' | 'csi' | 'grd' | 'cat' | 'cpt' | 'dow' | 'nps';
+type GroupKey = 'cti' | 'csi' | 'grd' | 'cat' | 'cpt' | 'dow' | 'nps' | 'questionnaire_id';
 
 interface Props {
   show: boolean;
@@ -17,10 +17,13 @@ interface Props {
   onCancel: () => void;
 }
 
-const MORE_KEYS = ['md', 'od', 'rbm', 'bdm', 'loc', 'cti', 'csi', 'grd', 'cat', 'cpt', 'dow', 'nps'] as const;
+const MORE_KEYS = ['md', 'od', 'rbm', 'bdm', 'loc', 'cti', 'csi', 'grd', 'cat', 'cpt', 'dow', 'nps', 'questionnaire_id'] as const;
 
-/** The option lists of More Filters from the filter data (labels from the company's level names). */
-export function moreFilterGroups(data: { types: NamedRef[]; sub_types: NamedRef[]; grades: NamedRef[]; categories: NamedRef[]; competencies: NamedRef[] }, labels: { type: string; subType: string; grade: string }): Props['groups'] {
+/**
+ * The option lists of More Filters from the filter data (labels from the company's level names), in
+ * the order of 001 §2; a group without options is left out. Questionnaires are sent as `questionnaire_id`.
+ */
+export function moreFilterGroups(data: { types: NamedRef[]; sub_types: NamedRef[]; grades: NamedRef[]; categories: NamedRef[]; competencies: NamedRef[]; questionnaires: NamedRef[] }, labels: { type: string; subType: string; grade: string }): Props['groups'] {
   const named = (rows: NamedRef[] | undefined) => (Array.isArray(rows) ? rows.filter((row) => row && Number.isInteger(row.id)).map((row) => ({ id: String(row.id), name: String(row.name ?? row.id) })) : []);
   return [
     { key: 'cti' as const, title: labels.type, options: named(data.types) },
@@ -30,6 +33,7 @@ export function moreFilterGroups(data: { types: NamedRef[]; sub_types: NamedRef[
     { key: 'cpt' as const, title: 'Competencies', options: named(data.competencies) },
     { key: 'dow' as const, title: 'Days', options: DAY_NAMES.map((name, index) => ({ id: String(index + 1), name })) },
     { key: 'nps' as const, title: 'NPS', options: NPS_GROUPS.map((group) => ({ id: group, name: NPS_GROUP_NAMES[group] as string })) },
+    { key: 'questionnaire_id' as const, title: 'Questionnaires', options: named(data.questionnaires) },
   ].filter((group) => group.options.length > 0);
 }
 

@@ -1,5 +1,5 @@
 import { titleCase } from '../reportingModel';
-import type { ReportDefinition } from '../reportingTypes';
+import type { NamedRef, ReportDefinition } from '../reportingTypes';
 
 type IconKind = 'line' | 'bar' | 'list' | 'pie';
 const ICON_OF: Record<string, IconKind> = { trend: 'line', 'trend-group': 'line', 'score-split': 'pie', nps: 'pie', 'question-results': 'list' };
@@ -42,6 +42,10 @@ interface Props {
   reports: ReportDefinition[];
   onRun: (report: ReportDefinition) => void;
   disabled: boolean;
+  /** The wave quick reports run for (document 001 §2); null when it is not known. */
+  currentWave: NamedRef | null;
+  /** True while the current wave is still being read. */
+  waveLoading?: boolean;
   titleHidden?: boolean;
   /** 'Compare with previous {wave label}': quick reports then run beside the previous wave. */
   compare: boolean;
@@ -49,13 +53,25 @@ interface Props {
   waveLabel: string;
 }
 
-export function QuickReportsPanel({ reports, onRun, disabled, titleHidden = false, compare, onCompareChange, waveLabel }: Props) {
+export function QuickReportsPanel({ reports, onRun, disabled, currentWave, waveLoading = false, titleHidden = false, compare, onCompareChange, waveLabel }: Props) {
+  const wave = waveLabel.toLowerCase();
+  const waveMissing = !currentWave && !waveLoading;
   return (
     <section aria-labelledby="quick-reports-title">
       <h2 id="quick-reports-title" className={titleHidden ? 'visually-hidden' : 'h6'}>
         Quick Reports
       </h2>
       <p className="small text-body-secondary">Click the report icon below to run the selected report for the current wave</p>
+      {currentWave && (
+        <p className="small mb-2">
+          Current {wave}: <strong>{currentWave.name}</strong>
+        </p>
+      )}
+      {waveMissing && (
+        <p className="alert alert-warning small py-2" role="status">
+          The current {wave} is not known, so quick reports cannot run for it. Use Advanced to choose a {wave}.
+        </p>
+      )}
       <div className="form-check mb-3">
         <input id="quick-compare" type="checkbox" className="form-check-input" checked={compare} onChange={(event) => onCompareChange(event.target.checked)} />
         <label htmlFor="quick-compare" className="form-check-label">
@@ -68,7 +84,7 @@ export function QuickReportsPanel({ reports, onRun, disabled, titleHidden = fals
         <ul className="list-unstyled quick-reports mb-0">
           {reports.map((report) => (
             <li key={report.slug}>
-              <button type="button" className="btn btn-outline-primary w-100 text-start quick-report d-flex align-items-center" disabled={disabled} onClick={() => onRun(report)}>
+              <button type="button" className="btn btn-outline-primary w-100 text-start quick-report d-flex align-items-center" disabled={disabled || !currentWave} onClick={() => onRun(report)}>
                 <ReportIcon slug={report.slug} />
                 {titleCase(report.name)}
               </button>

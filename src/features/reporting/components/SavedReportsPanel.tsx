@@ -3,18 +3,21 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
 import { formatListDate } from '@/lib/format';
 import { useDeleteSavedReportMutation } from '../reportingApi';
-import type { SavedReport } from '../reportingTypes';
+import type { NamedRef, SavedReport } from '../reportingTypes';
 
 interface Props {
   reports: SavedReport[];
   userId: number | null;
   waveLabel: string;
+  /** The current wave ('Run for current …'); null when it is not known (that button is then off). */
+  currentWave: NamedRef | null;
+  waveLoading?: boolean;
   onRun: (report: SavedReport, currentWave: boolean) => void;
   titleHidden?: boolean;
 }
 
 /** Saved reports: run for the saved waves or the current one; the creator may delete (document 001 §2, §4). */
-export function SavedReportsPanel({ reports, userId, waveLabel, onRun, titleHidden = false }: Props) {
+export function SavedReportsPanel({ reports, userId, waveLabel, currentWave, waveLoading = false, onRun, titleHidden = false }: Props) {
   const [confirming, setConfirming] = useState<SavedReport | null>(null);
   const [remove, { isLoading }] = useDeleteSavedReportMutation();
   const rows = reports.filter((report) => report && Number.isInteger(report.id) && typeof report.report === 'string');
@@ -41,6 +44,11 @@ export function SavedReportsPanel({ reports, userId, waveLabel, onRun, titleHidd
       ) : (
         <>
           <p className="small text-body-secondary">Below are you save reports...</p>
+          {!currentWave && !waveLoading && (
+            <p className="alert alert-warning small py-2" role="status">
+              The current {waveLabel.toLowerCase()} is not known, so a saved report can run only for its saved {waveLabel.toLowerCase()}s.
+            </p>
+          )}
           <ul className="list-unstyled mb-0">
             {rows.map((report) => (
               <li key={report.id} className="border rounded p-2 mb-2">
@@ -50,7 +58,7 @@ export function SavedReportsPanel({ reports, userId, waveLabel, onRun, titleHidd
                   <button type="button" className="btn btn-sm btn-primary" onClick={() => onRun(report, false)} aria-label={`Run ${report.name} for its saved ${waveLabel.toLowerCase()}s`}>
                     Run
                   </button>
-                  <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onRun(report, true)} aria-label={`Run ${report.name} for the current ${waveLabel.toLowerCase()}`}>
+                  <button type="button" className="btn btn-sm btn-outline-primary" disabled={!currentWave} onClick={() => onRun(report, true)} aria-label={`Run ${report.name} for the current ${waveLabel.toLowerCase()}`}>
                     Run for current {waveLabel.toLowerCase()}
                   </button>
                   {userId !== null && report.created_by === userId && (

@@ -20,12 +20,14 @@ import { ReportOutput } from '../components/ReportOutput';
 import { SaveReportDialog } from '../components/SaveReportDialog';
 import { SavedReportsPanel } from '../components/SavedReportsPanel';
 import { exportFileName } from '../reportExport';
-import { reportPath, useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
+import { reportPath, useGetCurrentWaveQuery, useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
 import {
   advancedReports,
   canCompare,
+  currentWaveOf,
   filterChips,
   flattenRegions,
+  isSurveySource,
   levelChoices,
   levelForReport,
   parseReportingView,
@@ -35,7 +37,7 @@ import {
   regionTree,
   reportingSearch,
   reportParams,
-  schemeValue,
+  shownSource,
   waveStep,
   type FilterNames,
   type ReportFilters,
@@ -52,7 +54,7 @@ const FOREIGN_KEYS = ['job', 'survey'];
 const named = (rows: unknown) => new Map((Array.isArray(rows) ? rows : []).filter((row) => row && typeof row === 'object' && 'id' in row).map((row) => [String((row as { id: unknown }).id), String((row as { name?: unknown }).name ?? '')]));
 
 function filterNames(data: ReportingFilters, labels: { wave: string; location: string }): FilterNames {
-  const groups = Array.isArray(data.waves) ? data.waves : [];
+  const groups = data.waves;
   const questions = new Map(questionOptions('comparison', data.questionnaires ?? [], true).map((option) => [option.value, option.label]));
   for (const questionnaire of data.questionnaires ?? []) for (const question of questionnaire.questions ?? []) if (!questions.has(String(question.id))) questions.set(String(question.id), `${question.question_num}. ${question.question}`);
   return {
@@ -64,6 +66,7 @@ function filterNames(data: ReportingFilters, labels: { wave: string; location: s
     grades: named(data.grades),
     categories: named(data.categories),
     competencies: named(data.competencies),
+    questionnaires: named(data.questionnaires),
     questions,
     labels: { ...labels, type: data.level_names?.cti || 'Type', subType: data.level_names?.csi || 'Sub type', grade: data.level_names?.grd || 'Grade' },
   };
@@ -125,7 +128,15 @@ export default function ReportingPage() {
   const filtersArg = view.scheme !== null && view.scheme === defaultScheme ? null : view.scheme;
   const filters = useGetReportingFiltersQuery(filtersArg, { skip: !allowed, refetchOnMountOrArgChange: 30 });
   const data = filters.currentData;
-  if (filtersArg === null && data && defaultScheme !== schemeValue(data.scheme)) setDefaultScheme(schemeValue(data.scheme));
+  const defaultValue = filtersArg === null ? (shownSource(data, null)?.value ?? null) : null;
+  if (defaultValue !== null && defaultScheme !== defaultValue) setDefaultScheme(defaultValue);
+  // The current wave: the filter data's (assumed) current_wave, else the shared dashboard state's wave
+  // (000 §3): the source's dashboard, and the default dashboard when that one cannot be read.
+  const askDashboard = allowed && !!data && !data.current_wave && can(session, P.VIEW_DASHBOARD);
+  const sourceDashboard = useGetCurrentWaveQuery(view.scheme, { skip: !askDashboard });
+  const defaultDashboard = useGetCurrentWaveQuery(null, { skip: !askDashboard || view.scheme === null || !sourceDashboard.isError });
+  const currentWave = currentWaveOf(data, sourceDashboard.currentData ?? defaultDashboard.currentData);
+  const waveLoading = !currentWave && askDashboard && (sourceDashboard.isFetching || defaultDashboard.isFetching);
   const report = useRunReportQuery({ scheme: view.scheme, slug: view.report ?? '', params: reportParams(view) }, { skip: !allowed || !view.report });
   // Compare with the previous wave: the same report for the next older wave (or group), together.
   const previousFilters = view.compare ? waveStep(view.filters, Array.isArray(filters.currentData?.waves) ? filters.currentData.waves : [], -1) : null;
@@ -169,7 +180,9 @@ export default function ReportingPage() {
   const reportMissing = report.isError && isApiErrorShape(report.error) && report.error.status === 404;
   const warnedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!unknownScheme && reportKnown && !reportMissing) return;
+    // A report the filter data does not list: the link is stale. A listed report the server answers
+    // 404 for shows its own message in place of the report (below).
+    if (!unknownScheme && reportKnown) return;
     // Once per address, however many of its requests say so.
     if (warnedFor.current === location.search) return;
     warnedFor.current = location.search;
@@ -181,7 +194,7 @@ export default function ReportingPage() {
       go({ ...view, report: null, filters: {}, page: 1, sort: null, find: '', compare: false }, { replace: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unknownScheme, reportKnown, reportMissing]);
+  }, [unknownScheme, reportKnown]);
 
   if (!allowed) {
     return (
@@ -195,14 +208,16 @@ export default function ReportingPage() {
   }
 
   const labels = session?.companyLabels ?? { wave: 'Wave', location: 'Location' };
-  const currentScheme = view.scheme ?? (data ? schemeValue(data.scheme) : '');
-  const hasCompetencies = !!data?.scheme?.has_competencies || (Array.isArray(data?.competencies) && data.competencies.length > 0);
+  const source = shownSource(data, view.scheme);
+  const currentScheme = view.scheme ?? source?.value ?? '';
+  const hasCompetencies = source?.hasCompetencies === true || (data?.competencies.length ?? 0) > 0;
   const reports = data ? advancedReports(data.reports ?? [], session, hasCompetencies) : [];
   const quick = data ? quickReports(data.reports ?? [], session, hasCompetencies) : [];
   const names = data ? filterNames(data, labels) : null;
   const regions = data ? regionTree(data.regions) : [];
   const maxLevel = session?.user.max_reporting_level ?? 'md';
-  const surveyData = !!data && (data.scheme?.type === 4 || !!data.scheme?.multi_scheme_type);
+  const surveyData = isSurveySource(source);
+  const serverLevels = data?.levels ?? null;
   const definition = data?.reports.find((item) => item.slug === view.report);
 
   const closeSheet = () => setSheetOpen(false);
@@ -234,16 +249,19 @@ export default function ReportingPage() {
   const runQuick = (item: ReportDefinition) => {
     topRef.current?.scrollIntoView?.({ block: 'start' });
     window.scrollTo?.({ top: 0 });
-    run(item.slug, { level: levelForReport(undefined, maxLevel, item.slug), visitnum: data?.current_wave ? String(data.current_wave.id) : undefined }, compareQuick);
+    // Never across all waves: without a current wave the panel says so and its buttons are off.
+    if (!currentWave) return;
+    run(item.slug, { level: levelForReport(undefined, maxLevel, item.slug, serverLevels), visitnum: String(currentWave.id) }, compareQuick);
   };
-  const runSaved = (saved: SavedReport, currentWave: boolean) => {
+  const runSaved = (saved: SavedReport, currentWaveWanted: boolean) => {
     const stored = parseReportingView(new URLSearchParams(saved.params ?? {}), today).filters;
-    if (currentWave) {
+    if (currentWaveWanted) {
+      if (!currentWave) return;
       delete stored.visitnum;
       delete stored.visitgroup;
       delete stored.start_date;
       delete stored.end_date;
-      if (data?.current_wave) stored.visitnum = String(data.current_wave.id);
+      stored.visitnum = String(currentWave.id);
     }
     run(saved.report, stored);
   };
@@ -261,16 +279,17 @@ export default function ReportingPage() {
   const panelBody =
     data && names ? (
       panel === 'quick' ? (
-        <QuickReportsPanel reports={quick} onRun={runQuick} disabled={report.isFetching} titleHidden={!large} compare={compareQuick} onCompareChange={setCompareQuick} waveLabel={labels.wave} />
+        <QuickReportsPanel reports={quick} onRun={runQuick} disabled={report.isFetching || excelLoading || waveLoading} currentWave={currentWave} waveLoading={waveLoading} titleHidden={!large} compare={compareQuick} onCompareChange={setCompareQuick} waveLabel={labels.wave} />
       ) : panel === 'advanced' ? (
-        <AdvancedPanel data={data} reports={reports} names={names} regions={regions} maxLevel={maxLevel} surveyData={surveyData} report={view.report} filters={view.filters} loading={report.isFetching || excelLoading} onGenerate={run} />
+        <AdvancedPanel data={data} levels={serverLevels} reports={reports} names={names} regions={regions} maxLevel={maxLevel} surveyData={surveyData} report={view.report} filters={view.filters} loading={report.isFetching || excelLoading} onGenerate={run} />
       ) : panel === 'saved' ? (
-        <SavedReportsPanel reports={Array.isArray(data.saved_reports) ? data.saved_reports : []} userId={session?.user.id ?? null} waveLabel={labels.wave} onRun={runSaved} titleHidden={!large} />
+        <SavedReportsPanel reports={data.saved_reports} userId={session?.user.id ?? null} waveLabel={labels.wave} currentWave={currentWave} waveLoading={waveLoading} onRun={runSaved} titleHidden={!large} />
       ) : null
     ) : null;
 
-  const reportError = report.isError && !reportMissing && view.report;
+  const reportError = report.isError && reportKnown && view.report;
   const forbidden = reportError && isApiErrorShape(report.error) && report.error.status === 403;
+  const missing = reportError && reportMissing;
 
   return (
     <section className="container-fluid py-3 reporting-page" aria-labelledby="reporting-title" ref={topRef}>
@@ -285,7 +304,7 @@ export default function ReportingPage() {
           <select id="reporting-source" className="form-select" value={currentScheme} disabled={!data} onChange={(event) => changeScheme(event.target.value)}>
             {!data && <option value="">Loading…</option>}
             {(data?.schemes ?? []).map((scheme) => (
-              <option key={schemeValue(scheme)} value={schemeValue(scheme)}>
+              <option key={scheme.value} value={scheme.value}>
                 {scheme.name}
               </option>
             ))}
@@ -336,8 +355,16 @@ export default function ReportingPage() {
             </div>
           ) : reportError ? (
             <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-              <span className="me-auto">{forbidden ? 'You do not have permission to run this report.' : isApiErrorShape(report.error) && report.error.message ? report.error.message : 'The report could not be loaded.'}</span>
-              {!forbidden && (
+              <span className="me-auto">
+                {forbidden
+                  ? 'You do not have permission to run this report.'
+                  : missing
+                    ? 'This report could not be found. It may have been removed, or this data source may no longer offer it.'
+                    : isApiErrorShape(report.error) && report.error.message
+                      ? report.error.message
+                      : 'The report could not be loaded.'}
+              </span>
+              {!forbidden && !missing && (
                 <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void report.refetch()}>
                   Retry
                 </button>
@@ -351,7 +378,7 @@ export default function ReportingPage() {
               reportName={report.currentData.report_name ?? definition?.name ?? view.report}
               names={names}
               chips={filterChips(view.filters, names, formatListDate)}
-              levels={levelChoices(maxLevel, view.report)}
+              levels={levelChoices(maxLevel, view.report, serverLevels)}
               waves={Array.isArray(data?.waves) ? data.waves : []}
               canOpenJobs={can(session, P.VIEW_JOB_REPORT)}
               onView={go}
@@ -362,7 +389,7 @@ export default function ReportingPage() {
                 const file = await fetchFile(reportPath(view.scheme, view.report as string), exportFileName(view.report as string, 'pdf', new Date()), { params: { ...reportParams(view), export_type: 'pdf' } });
                 saveBlob(file.blob, exportFileName(view.report as string, 'pdf', new Date()));
               }}
-              dataSourceName={data?.scheme?.name ?? ''}
+              dataSourceName={source?.name ?? ''}
               userName={session?.user.name ?? ''}
             />
           ) : (

@@ -3,7 +3,7 @@ import { LeagueTable } from '../widgets/LeagueTable';
 import { ScoreDial } from '../widgets/ScoreDial';
 import { TrendWidget } from '../widgets/TrendWidget';
 import { BodyFrame } from './BodyFrame';
-import type { BodyProps } from './bodyTypes';
+import { unreadableBlock, type BodyProps } from './bodyTypes';
 
 /** The multi-company body: a dial and a trend line per member scheme, and a league with a Scheme column. */
 export default function McdsBody({ data, reportingAvailable }: BodyProps) {
@@ -23,10 +23,10 @@ export default function McdsBody({ data, reportingAvailable }: BodyProps) {
         </div>
       ))}
       <div className="col-12">
-        <TrendWidget title="Trend by scheme" lines={schemes.map((scheme) => ({ label: scheme.name, points: scheme.trend }))} metric="score" />
+        <TrendWidget title="Trend by scheme" lines={schemes.map((scheme) => ({ label: scheme.name, points: scheme.trend }))} metric="score" unreadable={unreadableBlock(content, 'schemes')} />
       </div>
       <div className="col-12">
-        <LeagueTable rows={content.league ?? []} metric="Score" withScheme />
+        <LeagueTable rows={content.league ?? []} metric="Score" withScheme unreadable={unreadableBlock(content, 'league')} />
       </div>
     </BodyFrame>
   );

@@ -3,12 +3,13 @@ import { formatFraction } from '@/lib/delta';
 import { formatShortDate } from '@/lib/shortDate';
 import { useAppDispatch } from '@/store/hooks';
 import { jobReportRequested } from '@/store/events';
+import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardLatestJob } from '../../types';
 import { useWidgetContext } from './widgetContext';
 
 
 /** The 10 newest completed jobs; with 'view - job report' an id opens the job report, else it is text. */
-export function LatestResults({ jobs, title = 'Latest results' }: { jobs: readonly DashboardLatestJob[]; title?: string }) {
+export function LatestResults({ jobs, title = 'Latest results', unreadable = false }: { jobs: readonly DashboardLatestJob[]; title?: string; unreadable?: boolean }) {
   const context = useWidgetContext();
   const dispatch = useAppDispatch();
   return (
@@ -20,7 +21,7 @@ export function LatestResults({ jobs, title = 'Latest results' }: { jobs: readon
       </div>
       <div className="card-body p-0 p-lg-2">
         {jobs.length === 0 ? (
-          <p className="text-body-secondary m-3">{context.emptyText}</p>
+          <p className="text-body-secondary m-3">{unreadable ? UNREADABLE_DATA_MESSAGE : context.emptyText}</p>
         ) : (
           <ResponsiveTable
             caption={title}

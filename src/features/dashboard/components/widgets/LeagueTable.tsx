@@ -6,6 +6,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveT
 import { formatFraction } from '@/lib/delta';
 import { reportingLink } from '@/lib/reportingLink';
 import { rankRows, sortLeague, type LeagueSortKey, type Ranked } from '../../league';
+import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardLeagueRow } from '../../types';
 import { useDelta, useWidgetContext } from './widgetContext';
 
@@ -18,6 +19,8 @@ interface Props {
   /** Multi-company dashboards: a Scheme column. */
   withScheme?: boolean;
   title?: string;
+  /** The server sent the rows in a form the portal could not read. */
+  unreadable?: boolean;
 }
 
 type Row = Ranked<DashboardLeagueRow>;
@@ -26,7 +29,7 @@ type Row = Ranked<DashboardLeagueRow>;
  * The league table: 'Rank', the company's location label, 'Score' (or 'NPS'), 'Change'; ties share a
  * rank, rows without a result come last as 'n/a'; sortable; 10 a page; a Top/Bottom switch.
  */
-export function LeagueTable({ rows, metric, withScheme = false, title = 'League table' }: Props) {
+export function LeagueTable({ rows, metric, withScheme = false, title = 'League table', unreadable = false }: Props) {
   const context = useWidgetContext();
   const delta = useDelta();
   const [end, setEnd] = useState<'top' | 'bottom'>('top');
@@ -93,7 +96,7 @@ export function LeagueTable({ rows, metric, withScheme = false, title = 'League 
       </div>
       <div className="card-body p-0 p-lg-2">
         {rows.length === 0 ? (
-          <p className="text-body-secondary m-3">{context.emptyText}</p>
+          <p className="text-body-secondary m-3">{unreadable ? UNREADABLE_DATA_MESSAGE : context.emptyText}</p>
         ) : (
           <>
             <ResponsiveTable caption={title} columns={columns} rows={visible} rowKey={(row) => `${row.scheme_name ?? ''}:${row.id}`} />

@@ -4,11 +4,12 @@ import { NpsBar } from '@/components/NpsBar';
 import { formatFraction } from '@/lib/delta';
 import { npsBand } from '@/lib/nps';
 import { npsDashboardLink } from '@/lib/reportingLink';
+import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardNps } from '../../types';
 import { useDelta, useWidgetContext } from './widgetContext';
 
 /** The NPS panel: NPS (× 100, 1 decimal), responses, the bar, and 'Open NPS dashboard' for this scheme and wave. */
-export function NpsPanel({ nps }: { nps: DashboardNps | null | undefined }) {
+export function NpsPanel({ nps, unreadable = false }: { nps: DashboardNps | null | undefined; unreadable?: boolean }) {
   const context = useWidgetContext();
   const delta = useDelta();
   const filters = { scheme_ids: context.npsSchemeIds, visit_nums: context.waveId };
@@ -27,7 +28,7 @@ export function NpsPanel({ nps }: { nps: DashboardNps | null | undefined }) {
       </div>
       <div className="card-body">
         {!nps || responses === 0 ? (
-          <p className="text-body-secondary mb-0">{context.emptyText}</p>
+          <p className="text-body-secondary mb-0">{unreadable ? UNREADABLE_DATA_MESSAGE : context.emptyText}</p>
         ) : (
           <>
             <div className="d-flex flex-wrap align-items-baseline gap-3 mb-2">

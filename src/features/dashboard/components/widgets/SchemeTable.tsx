@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { DeltaBadge } from '@/components/DeltaBadge';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatFraction } from '@/lib/delta';
+import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardSchemeRow } from '../../types';
 import { useDelta, useWidgetContext } from './widgetContext';
 
 /** The per-scheme table of a multi-scheme dashboard: scheme, responses, NPS, change. */
-export function SchemeTable({ schemes }: { schemes: readonly DashboardSchemeRow[] }) {
+export function SchemeTable({ schemes, unreadable = false }: { schemes: readonly DashboardSchemeRow[]; unreadable?: boolean }) {
   const context = useWidgetContext();
   const delta = useDelta();
   return (
@@ -18,7 +19,7 @@ export function SchemeTable({ schemes }: { schemes: readonly DashboardSchemeRow[
       </div>
       <div className="card-body p-0 p-lg-2">
         {schemes.length === 0 ? (
-          <p className="text-body-secondary m-3">{context.emptyText}</p>
+          <p className="text-body-secondary m-3">{unreadable ? UNREADABLE_DATA_MESSAGE : context.emptyText}</p>
         ) : (
           <ResponsiveTable
             caption="Schemes"

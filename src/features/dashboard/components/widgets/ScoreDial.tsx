@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DeltaBadge } from '@/components/DeltaBadge';
 import { formatFraction } from '@/lib/delta';
 import { reportingLink } from '@/lib/reportingLink';
+import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { useDelta, useWidgetContext } from './widgetContext';
 
 const RADIUS = 52;
@@ -15,10 +16,12 @@ interface Props {
   /** Where the dial leads (default: the rank report of this wave, when drill links are live). */
   to?: string | null;
   countLabel?: string;
+  /** The server sent this figure in a form the portal could not read. */
+  unreadable?: boolean;
 }
 
 /** The wave score dial: the score (× 100, 1 decimal, %), the visit count and the change vs the previous wave. */
-export function ScoreDial({ title = 'Wave score', value, previous, visits, to, countLabel = 'visits' }: Props) {
+export function ScoreDial({ title = 'Wave score', value, previous, visits, to, countLabel = 'visits', unreadable = false }: Props) {
   const context = useWidgetContext();
   const delta = useDelta();
   const hasValue = typeof value === 'number' && Number.isFinite(value);
@@ -55,7 +58,7 @@ export function ScoreDial({ title = 'Wave score', value, previous, visits, to, c
             <DeltaBadge delta={delta(value, previous)} />
           </>
         ) : (
-          <p className="text-body-secondary mb-0">{context.emptyText}</p>
+          <p className="text-body-secondary mb-0">{unreadable ? UNREADABLE_DATA_MESSAGE : context.emptyText}</p>
         )}
       </div>
     </section>

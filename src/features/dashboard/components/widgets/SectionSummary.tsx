@@ -4,13 +4,14 @@ import { DeltaBadge } from '@/components/DeltaBadge';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatFraction } from '@/lib/delta';
 import { reportingLink } from '@/lib/reportingLink';
+import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardSection } from '../../types';
 import { useDelta, useWidgetContext } from './widgetContext';
 
 const percent = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);
 
 /** Each section's (category's) score, as rows with their change and as a bar chart. */
-export function SectionSummary({ sections }: { sections: readonly DashboardSection[] }) {
+export function SectionSummary({ sections, unreadable = false }: { sections: readonly DashboardSection[]; unreadable?: boolean }) {
   const context = useWidgetContext();
   const delta = useDelta();
   const linkOf = (section: DashboardSection) =>
@@ -18,6 +19,7 @@ export function SectionSummary({ sections }: { sections: readonly DashboardSecti
   const scored = sections.filter((section) => section.value !== null);
   const best = [...scored].sort((a, b) => (b.value as number) - (a.value as number))[0];
   const worst = [...scored].sort((a, b) => (a.value as number) - (b.value as number))[0];
+  const emptyText = unreadable ? UNREADABLE_DATA_MESSAGE : context.emptyText;
   return (
     <div className="row g-3">
       <div className="col-12 col-xxl-6">
@@ -29,7 +31,7 @@ export function SectionSummary({ sections }: { sections: readonly DashboardSecti
           </div>
           <div className="card-body p-0 p-lg-2">
             {sections.length === 0 ? (
-              <p className="text-body-secondary m-3">{context.emptyText}</p>
+              <p className="text-body-secondary m-3">{emptyText}</p>
             ) : (
               <ResponsiveTable
                 caption="Section scores"
@@ -65,9 +67,9 @@ export function SectionSummary({ sections }: { sections: readonly DashboardSecti
           yMin={0}
           yMax={100}
           links={sections.map(linkOf)}
-          summary={best && worst ? `Highest: ${best.name} ${formatFraction(best.value)}%; lowest: ${worst.name} ${formatFraction(worst.value)}%.` : context.emptyText}
+          summary={best && worst ? `Highest: ${best.name} ${formatFraction(best.value)}%; lowest: ${worst.name} ${formatFraction(worst.value)}%.` : emptyText}
           fileParts={[context.dashboardName, context.waveName]}
-          emptyText={context.emptyText}
+          emptyText={emptyText}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { ChartCard } from '@/components/charts/ChartCard';
 import { formatFraction } from '@/lib/delta';
 import { npsDashboardLink, reportingLink } from '@/lib/reportingLink';
+import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardTrendPoint } from '../../types';
 import { useWidgetContext } from './widgetContext';
 
@@ -11,10 +12,12 @@ interface Props {
   /** One or more lines (mcds: one per member scheme); points oldest first, the selected wave last. */
   lines: ReadonlyArray<{ label: string; points: readonly DashboardTrendPoint[] }>;
   metric: 'score' | 'nps';
+  /** The server sent the trend in a form the portal could not read. */
+  unreadable?: boolean;
 }
 
 /** The trend by wave: the selected wave (marked) and up to 12 older ones; the axis carries the company's wave label. */
-export function TrendWidget({ title, lines, metric }: Props) {
+export function TrendWidget({ title, lines, metric, unreadable = false }: Props) {
   const context = useWidgetContext();
   const first = lines[0]?.points ?? [];
   const labels = first.map((point) => point.wave_name);
@@ -44,7 +47,7 @@ export function TrendWidget({ title, lines, metric }: Props) {
           : `${labels.length} ${context.waveLabel.toLowerCase()}${labels.length === 1 ? '' : 's'} shown.`
       }
       fileParts={[context.dashboardName, context.waveName]}
-      emptyText={context.emptyText}
+      emptyText={unreadable ? UNREADABLE_DATA_MESSAGE : context.emptyText}
     />
   );
 }

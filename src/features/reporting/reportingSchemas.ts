@@ -1,0 +1,265 @@
+import * as v from 'valibot';
+import { bool, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr } from '@/api/schema';
+import type { NamedRef, ReportDefinition, ReportResult, ReportRow, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from './reportingTypes';
+
+/*
+ * Decoders of reporting's answers (document 001 §3 "Reporting filters data", "Report result",
+ * "Saved report", §7). The spec names the fields; everything else is an assumption with a fallback
+ * from spec fields (docs/api-contract.md "Reporting"): the data source's kind from `type` and the
+ * negated id when `multi_scheme_type` is absent, the shown source from `schemes` when `scheme` is
+ * absent, levels computed when `levels` is absent, 'large' from the row cap when the flag is absent.
+ */
+
+/** The row cap of a report (document 001 §9): a result this long was cut. */
+export const REPORT_ROW_CAP = 99_999;
+/** Question types whose answers are text (document 001 §3): never scoring. */
+const TEXT_ANSWER_TYPES = new Set([3, 4, 10, 11, 12]);
+
+const Named = v.object({ id, name: textOr() });
+
+/**
+ * What a data source entry is. 001 §3: "Multi-scheme types: 1 (survey data) and 2 (combined
+ * reporting). In the reporting selector a type 1 scheme's id is negated; type 2 means
+ * multi-company." `multi_scheme_type` (assumed) decides when the server sends the key (null = a
+ * plain scheme); otherwise a negative id or `type` 1 is a survey-data multi-scheme and `type` 2 a
+ * multi-company source.
+ */
+export function sourceKind(entry: { id: number; type: number; multi_scheme_type?: number | null }): SourceKind {
+  if (entry.multi_scheme_type !== undefined) return entry.multi_scheme_type === 2 ? 'mcds' : entry.multi_scheme_type === 1 ? 'multi-scheme' : 'scheme';
+  if (entry.id < 0 || entry.type === 1) return 'multi-scheme';
+  if (entry.type === 2) return 'mcds';
+  return 'scheme';
+}
+
+/** The selector value of a source: the id, `-{id}` for a survey-data multi-scheme, `mcds{id}` for a multi-company one. */
+export function sourceValue(kind: SourceKind, sourceId: number): string {
+  const positive = Math.abs(sourceId);
+  return kind === 'mcds' ? `mcds${positive}` : kind === 'multi-scheme' ? `-${positive}` : String(positive);
+}
+
+const Scheme = v.pipe(
+  v.object({
+    id,
+    name: textOr(),
+    type: numOr(0),
+    // Absent and null differ: the key's presence says the server tells the kind itself.
+    multi_scheme_type: v.optional(v.union([num, v.null(), v.pipe(v.literal(''), v.transform(() => null))])),
+    has_competencies: v.optional(v.nullable(bool)),
+    is_default: v.optional(v.nullable(bool)),
+    default: v.optional(v.nullable(bool)),
+  }),
+  v.transform((raw): ReportingScheme => {
+    const kind = sourceKind(raw);
+    return {
+      id: Math.abs(raw.id),
+      name: raw.name,
+      type: raw.type,
+      kind,
+      value: sourceValue(kind, raw.id),
+      hasCompetencies: raw.has_competencies ?? null,
+      isDefault: raw.is_default === true || raw.default === true,
+    };
+  }),
+);
+
+const WaveGroup = v.object({ id, name: textOr(), waves: listSkipping(Named, 'wave') });
+
+const Question = v.pipe(
+  v.object({
+    id,
+    question_num: v.nullish(v.union([num, text]), ''),
+    question: textOr(),
+    answer_type: numOr(0),
+    is_scoring: v.optional(v.nullable(bool)),
+    grid: listSkipping(Named, 'grid row'),
+  }),
+  v.transform(
+    (raw): ReportingQuestion => ({
+      id: raw.id,
+      question_num: raw.question_num,
+      question: raw.question,
+      answer_type: raw.answer_type,
+      // Assumed flag; without it every answer type but the text-based ones counts as scoring.
+      is_scoring: raw.is_scoring ?? !TEXT_ANSWER_TYPES.has(raw.answer_type),
+      ...(raw.grid.length ? { grid: raw.grid } : {}),
+    }),
+  ),
+);
+
+const Questionnaire = v.object({ id, name: textOr(), questions: listSkipping(Question, 'question') });
+
+/** Saved filter values: an object of strings or numbers (a JSON text of one is read too); anything else is none. */
+const Params = v.pipe(
+  v.unknown(),
+  v.transform((value): Record<string, string> => {
+    let source: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        source = JSON.parse(value);
+      } catch {
+        source = null;
+      }
+    }
+    if (!source || typeof source !== 'object' || Array.isArray(source)) return {};
+    const out: Record<string, string> = {};
+    for (const [key, entry] of Object.entries(source)) {
+      if (typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry))) out[key] = String(entry);
+      else if (Array.isArray(entry) && entry.every((item) => typeof item === 'string' || typeof item === 'number')) out[key] = entry.join(',');
+    }
+    return out;
+  }),
+);
+
+const Saved = v.pipe(
+  v.object({
+    id,
+    name: optText,
+    report_name: optText,
+    report: text,
+    params: v.optional(Params, {}),
+    created_by: optNum,
+    created_date: textOr(),
+  }),
+  v.transform(
+    (raw): SavedReport => ({ id: raw.id, name: raw.name ?? raw.report_name ?? raw.report, report: raw.report, params: raw.params, created_by: raw.created_by, created_date: raw.created_date }),
+  ),
+);
+
+const Report = v.pipe(
+  v.object({ id: numOr(0), name: textOr(), slug: text, is_excel_report: v.optional(v.nullable(bool)) }),
+  v.transform((raw): ReportDefinition => ({ id: raw.id, name: raw.name || raw.slug, slug: raw.slug, is_excel_report: raw.is_excel_report === true })),
+);
+
+const LevelNames = v.object({ cti: optText, csi: optText, grd: optText });
+
+/** A level code the portal knows (document 001 §3: "Levels include cti, csi, grd, loc, job", and the regions md…bdm). */
+const KNOWN_LEVELS = new Set(['md', 'od', 'rbm', 'bdm', 'loc', 'cti', 'csi', 'grd', 'job']);
+const Level = v.pipe(
+  v.union([text, v.object({ id: v.optional(text), key: v.optional(text), level: v.optional(text) })]),
+  v.transform((value) => (typeof value === 'string' ? value : (value.id ?? value.key ?? value.level ?? '')).trim().toLowerCase()),
+);
+
+/** GET /api/reporting-filters[/{id}|/multi-scheme/{id}]: the filter data of one data source (flat or under `data`). */
+export const ReportingFiltersSchema = envelope(
+  v.pipe(
+    v.object({
+      scheme: maybe(Scheme),
+      schemes: listSkipping(Scheme, 'data source'),
+      current_wave: maybe(Named),
+      // Absent (or null) → null: the portal computes the levels; a list (even empty) is the server's.
+      levels: v.optional(v.nullable(v.pipe(v.unknown(), v.transform((value) => (value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as { data?: unknown }).data) ? (value as { data: unknown[] }).data : value)), v.array(v.unknown()))), null),
+      level_names: maybe(LevelNames),
+      waves: listSkipping(WaveGroup, 'wave group'),
+      regions: v.optional(v.unknown(), null),
+      types: listSkipping(Named, 'type'),
+      sub_types: listSkipping(Named, 'sub type'),
+      grades: listSkipping(Named, 'grade'),
+      categories: listSkipping(Named, 'category'),
+      competencies: listSkipping(Named, 'competency'),
+      questionnaires: listSkipping(Questionnaire, 'questionnaire'),
+      saved_reports: listSkipping(Saved, 'saved report'),
+      reports: listSkipping(Report, 'report'),
+    }),
+    v.transform((raw): ReportingFilters => {
+      const levels = raw.levels === null ? null : raw.levels.flatMap((entry) => {
+        const parsed = v.safeParse(Level, entry);
+        return parsed.success && KNOWN_LEVELS.has(parsed.output) ? [parsed.output] : [];
+      });
+      const names = raw.level_names;
+      return {
+        scheme: raw.scheme,
+        schemes: raw.schemes,
+        current_wave: raw.current_wave as NamedRef | null,
+        levels: levels && levels.length ? [...new Set(levels)] : null,
+        level_names: names ? { cti: names.cti ?? undefined, csi: names.csi ?? undefined, grd: names.grd ?? undefined } : null,
+        waves: raw.waves,
+        regions: raw.regions,
+        types: raw.types,
+        sub_types: raw.sub_types,
+        grades: raw.grades,
+        categories: raw.categories,
+        competencies: raw.competencies,
+        questionnaires: raw.questionnaires,
+        saved_reports: raw.saved_reports,
+        reports: raw.reports,
+      };
+    }),
+  ),
+);
+
+/** A cell: text, number, boolean or null; anything else (an object, a list) is shown as empty. */
+const Cell = v.pipe(
+  v.unknown(),
+  v.transform((value): string | number | boolean | null => (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ? value : null)),
+);
+const Row = v.pipe(
+  v.record(v.string(), Cell),
+  // valibot's record() lets an array through; a row is always an object.
+  v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
+  v.transform((row) => row as ReportRow),
+);
+
+/** Column headings: `{ key: heading }` (in order) or a list of `{ key, label }`; anything else is none (the rows' keys then name the columns). */
+const DataLabels = v.pipe(
+  v.unknown(),
+  v.transform((value): Record<string, string> => {
+    const out: Record<string, string> = {};
+    if (Array.isArray(value)) {
+      for (const entry of value) {
+        if (!entry || typeof entry !== 'object') continue;
+        const { key, label } = entry as { key?: unknown; label?: unknown };
+        if (typeof key === 'string' && key) out[key] = typeof label === 'string' || typeof label === 'number' ? String(label) : key;
+      }
+    } else if (value && typeof value === 'object') {
+      for (const [key, label] of Object.entries(value)) if (typeof label === 'string' || typeof label === 'number') out[key] = String(label);
+    }
+    return out;
+  }),
+);
+
+/** GET /api/reporting/{slug} and /api/combined-reporting/{slug}: the result (flat or under `data`; a bare list is its rows). */
+export const ReportResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((value) => (Array.isArray(value) ? { results: value } : value)),
+  envelope(
+    v.object({
+      results: listSkipping(Row, 'report row'),
+      data_labels: v.optional(DataLabels, {}),
+      question: optText,
+      question_b: optText,
+      large: v.optional(v.nullable(bool)),
+      report_name: optText,
+    }),
+  ),
+  v.transform((raw): ReportResult => {
+    let labels = raw.data_labels;
+    if (Object.keys(labels).length === 0 && raw.results[0]) {
+      // No headings: the first row's keys, as they are, name the columns (never a blank table).
+      labels = Object.fromEntries(Object.keys(raw.results[0]).filter((key) => key !== 'id' && key !== 'sub_title' && key !== 'is_survey').map((key) => [key, key]));
+    }
+    return {
+      results: raw.results,
+      data_labels: labels,
+      question: raw.question,
+      question_b: raw.question_b,
+      // Assumed flag; without it a result of the cap's length was cut (001 §9).
+      large: raw.large ?? raw.results.length >= REPORT_ROW_CAP,
+      report_name: raw.report_name ?? undefined,
+    };
+  }),
+);
+
+/** POST /api/reporting/save-report: the saved report (flat or under `data`). */
+export const SavedReportSchema = envelope(Saved);
+
+/** GET /api/dashboard[/{id}|/multi-scheme/{id}|/mcds/{id}]: only the shared dashboard state's `wave` (000 §3), the current wave. */
+export const DashboardWaveSchema = envelope(
+  v.pipe(
+    v.object({ wave: v.optional(v.unknown()) }),
+    // Only the wave matters here: a wave it cannot read is no wave (the panel then says so), never a failure.
+    v.transform((raw): NamedRef | null => {
+      const wave = v.safeParse(Named, raw.wave);
+      return wave.success ? wave.output : null;
+    }),
+  ),
+);

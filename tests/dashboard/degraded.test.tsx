@@ -1,0 +1,143 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
+import { db } from '@/demo/db';
+import { handlers } from '@/demo/handlers/index';
+import { stats } from '@/demo/scenarios';
+import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnavailable';
+import { renderRoute } from '../support/render';
+import { server } from '../setup';
+
+// The dashboard answered in forms our demo does not send: the frame still works, each part that
+// cannot be read says so on its own. Every test runs in both demo contracts.
+
+configure({ asyncUtilTimeout: 15000 });
+
+const realMatchMedia = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width: 1024px') });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+  vi.restoreAllMocks();
+});
+
+/** Lets the demo API answer GET /api/dashboard/{id} (either contract, flat or under data), then changes the dashboard data. */
+function answerWith(mutate: (data: Record<string, unknown>) => void) {
+  server.use(
+    http.get('*/api/dashboard/:id', async ({ request }) => {
+      const real = await getResponse(handlers, request);
+      if (!real || !real.ok) return real;
+      const body = (await real.json()) as Record<string, unknown>;
+      const inner = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
+      mutate(inner);
+      return HttpResponse.json(body as never, { status: real.status });
+    }),
+  );
+}
+
+const wavesNewestFirst = () => [...db().waves].sort((a, b) => b.id - a.id);
+
+describe('a dashboard without its figures (no `content`)', () => {
+  it('keeps the frame working: title, scheme and wave selectors; the body says plainly what it cannot show', async () => {
+    answerWith((data) => {
+      delete data.content;
+      delete data.body;
+    });
+    const { router, user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    expect(await screen.findByText(FIGURES_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mystery Shop Program');
+    expect(within(screen.getByRole('main')).queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+
+    // A wave pick still loads that wave.
+    const older = wavesNewestFirst()[3];
+    if (!older) throw new Error('no wave');
+    await user.selectOptions(screen.getByLabelText('Month'), String(older.id));
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&wave=${older.id}`));
+    await waitFor(() => expect(stats.calls.some((call) => call.path === '/api/dashboard/1')).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText('Month')).toHaveValue(String(older.id)));
+    expect(screen.getByText(FIGURES_UNAVAILABLE)).toBeInTheDocument();
+
+    // A scheme pick still loads that dashboard.
+    await user.selectOptions(screen.getByLabelText('Dashboard'), 'Site Safety Audit');
+    expect(await screen.findByRole('heading', { name: 'Site Safety Audit', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(FIGURES_UNAVAILABLE)).toBeInTheDocument();
+  });
+});
+
+describe('one block of the figures the portal cannot read', () => {
+  it('degrades only its widget; a bad row is left out of its block', async () => {
+    answerWith((data) => {
+      data.body = 'mystery-shopping';
+      data.content = {
+        score: { value: '0.5', previous: null, visits: '3' },
+        sections: [{ id: 'x' }, { id: 11, name: 'Greeting', value: 0.8, previous: null }],
+        league: 'top ten',
+        latest: [],
+      };
+    });
+    renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    const league = await screen.findByRole('region', { name: 'League table' });
+    expect(within(league).getByText(UNREADABLE_DATA_MESSAGE)).toBeInTheDocument();
+    expect(within(league).queryByRole('table')).not.toBeInTheDocument();
+    const dial = screen.getByRole('region', { name: 'Wave score' });
+    expect(within(dial).getByText('50.0%')).toBeInTheDocument();
+    expect(within(dial).getByText('3 visits')).toBeInTheDocument();
+    const sections = screen.getByRole('table', { name: 'Section scores' });
+    expect(within(sections).getAllByRole('row')).toHaveLength(2);
+    expect(within(sections).getByText('Greeting')).toBeInTheDocument();
+    // Blocks the answer left out are empty, not unreadable.
+    expect(within(screen.getByRole('region', { name: 'Latest results' })).getByText('No data for this Month.')).toBeInTheDocument();
+  });
+});
+
+describe('the scheme selector without our `kind`', () => {
+  it('opens a survey-data multi-scheme and a multi-company dashboard from the selector, and marks the one on screen', async () => {
+    const { router, user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+    // (user-event matches an option's value or its HTML: '&' is '&amp;' there.)
+    await user.selectOptions(screen.getByLabelText('Dashboard'), 'mcds:102');
+    expect(await screen.findByRole('heading', { name: 'Combined Shop & Survey', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=mcds102&wave=\d+$/));
+    expect(stats.count('/api/dashboard/mcds/102', 'GET')).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Dashboard')).toHaveValue('mcds:102');
+
+    await user.selectOptions(screen.getByLabelText('Dashboard'), 'All Survey Data');
+    expect(await screen.findByRole('heading', { name: 'All Survey Data', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=-101&wave=\d+$/));
+    expect(stats.count('/api/dashboard/multi-scheme/101', 'GET')).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Dashboard')).toHaveValue('multi-scheme:101');
+  });
+});
+
+describe('an answer the portal cannot read at all', () => {
+  it('shows the decoding message in the error block, and Retry loads the dashboard', async () => {
+    let garbage = true;
+    server.use(
+      http.get('*/api/dashboard/:id', async ({ request }) => {
+        if (garbage) return HttpResponse.json([{ scheme: 'Mystery Shop Program' }]);
+        return getResponse(handlers, request);
+      }),
+    );
+    const { user } = renderRoute('/dashboard?scheme=1&wave=5', { as: 'manager' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNREADABLE_DATA_MESSAGE);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('/api/dashboard/1'));
+    garbage = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Mystery Shop Program', level: 1 })).toBeInTheDocument();
+  });
+
+  it('reads a scheme without an id as unreadable, not as a white page', async () => {
+    answerWith((data) => {
+      data.scheme = { name: 'Mystery Shop Program', type: 0 };
+    });
+    renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNREADABLE_DATA_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
