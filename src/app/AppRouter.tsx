@@ -2,14 +2,16 @@ import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'rea
 import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches, type RouteObject } from 'react-router';
 import { ToastHost } from '@/components/ToastHost';
 import { loginPathFor } from '@/lib/companies';
+import { can } from '@/lib/permissions';
 import { sectionEntered, sectionLeft, type RouteSection } from '@/store/events';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectAuthError, selectSession } from '@/store/sessionSlice';
 import { routeChangeStarted, sideMenuToggled } from '@/store/uiSlice';
-import { decideRoute, RETURN_PARAM, sectionTransition } from './guard';
+import { decideRoute, RESTRICTED_PATH, RETURN_PARAM, sectionTransition, type GuardDecision } from './guard';
 import { BasicLayout } from './layouts/BasicLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootErrorPage } from './shell/ErrorPage';
+import { homePathFor } from './shell/menu';
 import { NotFound } from './shell/NotFound';
 import { appRoutes } from './routes';
 import type { AppRoute } from './routeTable';
@@ -63,17 +65,37 @@ function RouteFrame() {
   const [lastCompany, setLastCompany] = useState<number | null>(null);
   if (session && session.user.company_id !== lastCompany) setLastCompany(session.user.company_id);
 
+  // Become User / Back to Admin (a new identity while signed in): the previous identity's page
+  // unmounts in the very render that sees the new session, so nothing of it asks the server again
+  // (or shows) as the new identity; the new identity opens on its first page (000 §4).
+  const identity = session?.user.id ?? null;
+  const [seenIdentity, setSeenIdentity] = useState({ identity, switching: false });
+  let switching = seenIdentity.switching;
+  if (seenIdentity.identity !== identity) {
+    switching = seenIdentity.identity !== null && identity !== null;
+    setSeenIdentity({ identity, switching });
+  }
+  const homePath = session ? homePathFor(session) : undefined;
+  const switchTarget = homePath ?? RESTRICTED_PATH;
+  if (switching && location.pathname === switchTarget) {
+    switching = false;
+    setSeenIdentity({ identity, switching });
+  }
+
   const known = route && (!route.validParams || route.validParams(params)) ? route : null;
-  const decision = decideRoute({
+  const guardDecision = decideRoute({
     route: known,
     signedIn: !!session,
     hasPermissions: (session?.permissions.length ?? 0) > 0,
+    permitted: !known?.permission || can(session, known.permission),
+    homePath,
     loginPath: loginPathFor(session?.user.company_id ?? lastCompany),
     // A deep link opened while signed out comes back after sign-in, and so does the page of an
     // inactivity logout; an explicit Log Out (here or in another tab) returns nowhere.
     returnTo: lastCompany === null || authError ? `${location.pathname}${location.search}` : undefined,
     next: new URLSearchParams(location.search).get(RETURN_PARAM),
   });
+  const decision: GuardDecision = switching ? { action: 'redirect', to: switchTarget } : guardDecision;
 
   useLayoutEffect(() => {
     if (decision.action === 'redirect') return;

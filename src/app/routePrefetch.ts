@@ -1,4 +1,5 @@
 import { baseApi, forgetPrefetched, promoteQuery, runAsPrefetch } from '@/api/baseApi';
+import { can } from '@/lib/permissions';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { RouteSection } from '@/store/events';
 import type { AppRoute } from './routeTable';
@@ -90,6 +91,8 @@ export function startRoute(route: AppRoute, { store, params, search, fromSection
   const state = store?.getState();
   const signedIn = !!state?.session.session;
   if (route.access === 'auth' && !signedIn) return Promise.resolve();
+  // A page the user may not open: the guard sends them elsewhere; its code and data are not wanted.
+  if (route.permission && !can(state?.session.session, route.permission)) return Promise.resolve();
   if (route.validParams && !route.validParams(params)) return Promise.resolve();
   const code: Promise<unknown>[] = [];
   if (route.layout === 'master' || route.layout === 'submenu') code.push(MasterLayout.preload());

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Permission } from '@/lib/permissions';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { RouteSection } from '@/store/events';
 import type { AppDispatch, RootState } from './store';
@@ -49,6 +50,11 @@ export interface AppRoute {
   access: RouteAccess;
   layout: RouteLayout;
   section?: RouteSection;
+  /**
+   * The permission the page itself needs (000 §6), enforced by the guard whatever the menu shows:
+   * without it the user lands on their first permitted page, and nothing of the page is loaded.
+   */
+  permission?: Permission;
   /** The page chunk; `lazyPage()` lets the router start it at match time (a plain `lazy()` still works). */
   page: LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
   /** Rejects parameters that make the path meaningless (the page then reads 'Whoops! Page Not Found.'). */

@@ -25,7 +25,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/password/reset/:companyId/:token', name: 'password-reset', access: 'guest', layout: 'public', page: page(() => import('@/features/auth/pages/ResetPasswordPage')) },
   { path: '/admin-login/:client/:admin', name: 'admin-login', access: 'public', layout: 'public', page: page(() => import('@/features/auth/pages/AdminLoginPage')) },
   { path: '/crewfollowup/:id', name: 'crewfollowup', access: 'public', layout: 'basic', page: page(() => import('@/features/crew-followup/pages/CrewFollowUpPage')) },
-  { path: '/dashboard', name: 'dashboard', access: 'auth', layout: 'master', page: page(() => import('./pages/DashboardRoute')), prefetch: fromArea(() => import('./pages/dashboardRoutes'), 'dashboardData') },
+  { path: '/dashboard', name: 'dashboard', access: 'auth', layout: 'master', permission: P.VIEW_DASHBOARD, page: page(() => import('./pages/DashboardRoute')), prefetch: fromArea(() => import('./pages/dashboardRoutes'), 'dashboardData') },
   {
     path: '/nps-dashboard',
     name: 'nps-dashboard',

@@ -1,7 +1,9 @@
 import { configureStore, createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, forgetPrefetched } from '@/api/baseApi';
-import { identitySwitched, signedOut } from '@/store/events';
+import { forgetUserStorage } from '@/lib/drafts';
+import { identitySwitched, signedOut, type Session } from '@/store/events';
 import { rootReducer } from '@/store/rootReducer';
+import { signedIn } from '@/store/sessionSlice';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -10,7 +12,8 @@ export type RootState = ReturnType<typeof rootReducer>;
  * their initial state); the session slice handles its own.
  */
 function appReducer(state: RootState | undefined, action: UnknownAction): RootState {
-  if (state && (signedOut.match(action) || identitySwitched.match(action))) {
+  const newIdentity = signedIn.match(action) && !!state?.session.session && state.session.session.user.id !== action.payload.user.id;
+  if (state && (signedOut.match(action) || identitySwitched.match(action) || newIdentity)) {
     return rootReducer({ session: state.session } as RootState, action);
   }
   return rootReducer(state, action);
@@ -18,13 +21,26 @@ function appReducer(state: RootState | undefined, action: UnknownAction): RootSt
 
 const listeners = createListenerMiddleware();
 listeners.startListening({
-  matcher: isAnyOf(signedOut, identitySwitched),
-  effect: (_action, api) => {
+  matcher: isAnyOf(signedOut, identitySwitched, signedIn),
+  effect: (action, api) => {
+    const previous = (api.getOriginalState() as RootState).session.session;
+    const next: Session | null = signedIn.match(action) || identitySwitched.match(action) ? action.payload : null;
+    // A sign-in over a signed-in tab (an impersonation link opened while signed in) is a new
+    // identity too; a first sign-in has nothing to drop.
+    if (signedIn.match(action) && (!previous || previous.user.id === next?.user.id)) return;
     // RTK Query's own reset also clears its middleware's subscriptions and timers.
     api.dispatch(baseApi.util.resetApiState());
     forgetPrefetched();
+    // The overall admin stops acting as a user (Back to Admin, becoming someone else, or any
+    // sign-out while acting): nothing of that user (drafts, remembered choices) stays in storage.
+    if (previous && isActingAs(previous) && previous.user.id !== next?.user.id) forgetUserStorage(previous.user.id);
   },
 });
+
+/** True while a session is the overall admin acting as another user. */
+function isActingAs(session: Session): boolean {
+  return session.overallAdminId !== null && session.overallAdminId !== session.user.id;
+}
 
 /** Builds the store (one per app; one per test). */
 export function makeStore(preloadedState?: Partial<RootState>) {

@@ -1,15 +1,13 @@
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginResponseData } from '@/api/authSchemas';
 import { endSession, hasToken, startSession } from '@/api/http';
 import { identitySwitched, signedOut, type Session, type SessionUser } from './events';
 
-/** The login response (document 000 §3); become-client and back-to-admin answer the same way. */
-export interface LoginResponse {
-  access_token: string;
-  expires_in: number;
-  user: SessionUser & { permissions: string[]; roles: string[] };
-  company_labels?: { wave?: string | null; location?: string | null } | null;
-  overall_admin_id?: number | null;
-}
+/**
+ * The login response (document 000 §3) as its decoder reads it (api/authSchemas.ts); become-client
+ * and back-to-admin answer the same way.
+ */
+export type LoginResponse = LoginResponseData;
 
 const SESSION_STORAGE_KEY = 'portal.session';
 const LAST_COMPANY_KEY = 'portal.lastCompany';

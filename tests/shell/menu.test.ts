@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor, subMenuFor } from '@/app/shell/menu';
+import { homePathFor, isMenuGroup, menuFor, subMenuFor } from '@/app/shell/menu';
 import { pageWindow } from '@/components/Pager';
 import { filterUsers } from '@/features/admin/userSearch';
 import { ALL_PERMISSIONS, OVERALL_ADMIN_ROLE, P } from '@/lib/permissions';
@@ -33,7 +33,9 @@ describe('menuFor', () => {
       'Your Profile',
     ]);
     expect(labels(menuFor({ permissions: [P.VIEW_CRITICAL_FOCUS], roles: [] }))).toEqual(['Critical Focus']);
-    expect(labels(menuFor({ permissions: [P.VIEW_HELP], roles: [] }))).toEqual(['Help']);
+    expect(labels(menuFor({ permissions: [P.VIEW_HELP, P.HELP_VIEW_HELP], roles: [] }))).toEqual(['Help']);
+    // 'help - view help' gates the Help page: without it the entry is hidden.
+    expect(labels(menuFor({ permissions: [P.VIEW_HELP], roles: [] }))).toEqual([]);
     expect(labels(menuFor({ permissions: [P.VIEW_PROFILE, P.VIEW_SUMMARY_REPORTS], roles: [] }))).toEqual(['Summary Reports', 'Your Profile']);
     expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
     expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
@@ -77,5 +79,33 @@ describe('become user list helpers', () => {
     expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
     expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
     expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('homePathFor (where sign-in, the dashboard link and a refused page lead)', () => {
+  it('is the first page of the menu, in menu order', () => {
+    expect(homePathFor({ permissions: [...ALL_PERMISSIONS], roles: [] })).toBe('/dashboard');
+    const withoutDashboard = ALL_PERMISSIONS.filter((permission) => permission !== P.VIEW_DASHBOARD);
+    expect(homePathFor({ permissions: withoutDashboard, roles: [] })).toBe('/nps-dashboard');
+    expect(homePathFor({ permissions: [P.VIEW_PROFILE, P.VIEW_QUERIES], roles: [] })).toBe('/queries');
+    expect(homePathFor({ permissions: [P.VIEW_CASE_MANAGEMENT, P.CASE_MANAGEMENT_VIEW_CASES], roles: [] })).toBe('/case-management');
+    expect(homePathFor({ permissions: [P.VIEW_PROFILE], roles: [] })).toBe('/profile');
+    expect(homePathFor({ permissions: [P.VIEW_JOB_REPORT], roles: [OVERALL_ADMIN_ROLE] })).toBe('/roles');
+  });
+
+  it('is null when no page is permitted', () => {
+    expect(homePathFor({ permissions: [], roles: [] })).toBeNull();
+    expect(homePathFor({ permissions: [P.VIEW_JOB_REPORT, P.CASE_MANAGEMENT_CREATE_CASE], roles: [] })).toBeNull();
+    expect(homePathFor(null)).toBeNull();
+  });
+
+  it('always agrees with the first entry the menu shows', () => {
+    const pages = [P.VIEW_DASHBOARD, P.VIEW_NPS_DASHBOARD, P.VIEW_REPORTING, P.VIEW_QUERIES, P.VIEW_CRITICAL_FOCUS, P.VIEW_CASE_MANAGEMENT, P.VIEW_SUMMARY_REPORTS, P.VIEW_HELP, P.VIEW_PROFILE];
+    for (let mask = 0; mask < 1 << pages.length; mask += 37) {
+      const permissions = pages.filter((_page, index) => mask & (1 << index));
+      const first = menuFor({ permissions, roles: [] })[0];
+      const expected = first ? (isMenuGroup(first) ? first.items[0]?.to : first.to) : undefined;
+      expect(homePathFor({ permissions, roles: [] })).toBe(expected ?? null);
+    }
   });
 });

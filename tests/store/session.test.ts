@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
 import { baseApi } from '@/api/baseApi';
+import { boolOr, envelope, num } from '@/api/schema';
 import { hasToken } from '@/api/http';
 import { makeStore } from '@/app/store';
 import { db } from '@/demo/db';
@@ -9,8 +11,10 @@ import { pageErrorRaised } from '@/store/uiSlice';
 
 const response = (email: string) => loginResponse(db().users.find((user) => user.email === email)!) as LoginResponse;
 
+// Decoded like every answer (flat, or under `data` in the minimal-contract mode).
+const PingSchema = envelope(v.object({ pong: boolOr(false), userId: num }));
 const pingApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({ ping: build.query<{ pong: boolean; userId: number }, void>({ query: () => '/ping' }) }),
+  endpoints: (build) => ({ ping: build.query<{ pong: boolean; userId: number }, void>({ query: () => '/ping', rawResponseSchema: PingSchema }) }),
 });
 
 describe('stored session', () => {

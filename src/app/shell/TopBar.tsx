@@ -11,6 +11,7 @@ import { can, P } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsActingAs, selectSession, signOut, switchIdentity } from '@/store/sessionSlice';
 import { sideMenuToggled } from '@/store/uiSlice';
+import { homePathFor } from './menu';
 import { UserMenu } from './UserMenu';
 
 /** The top bar: menu button (phones), the portal's name, who is signed in and the user menu. */
@@ -58,7 +59,10 @@ export function TopBar() {
         <button type="button" className="btn btn-link portal-menu-toggle" aria-label="Open menu" onClick={() => dispatch(sideMenuToggled(true))}>
           <span className="portal-burger" aria-hidden="true" />
         </button>
-        <span className="portal-brand">Client Portal</span>
+        {/* The logo goes where sign-in goes: the user's first permitted page (the dashboard for most). */}
+        <Link to={homePathFor(session) ?? '/restricted'} className="portal-brand text-reset text-decoration-none">
+          Client Portal
+        </Link>
         <div className="ms-auto d-flex align-items-center gap-2 min-w-0">
           {can(session, P.VIEW_JOB_REPORT) && <JobSearch />}
           <UserMenu label={user.name}>

@@ -49,7 +49,8 @@ export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] 
   if (can(user, P.VIEW_CRITICAL_FOCUS)) entries.push({ label: 'Critical Focus', to: '/critical-focus' });
   if (can(user, P.VIEW_CASE_MANAGEMENT)) entries.push({ label: 'Case Management', items: caseManagementLinks(user) });
   if (can(user, menuPermission('Summary Reports'))) entries.push({ label: 'Summary Reports', to: '/summary-reports' });
-  if (can(user, menuPermission('Help'))) entries.push({ label: 'Help', to: '/help' });
+  // 'help - view help' gates the Help page (000 §6, 002 §6): without it the entry would lead to a permission error.
+  if (can(user, menuPermission('Help')) && can(user, P.HELP_VIEW_HELP)) entries.push({ label: 'Help', to: '/help' });
   if (can(user, menuPermission('Your Profile'))) entries.push({ label: 'Your Profile', to: '/profile' });
   if (isOverallAdmin(user)) {
     entries.push({
@@ -62,6 +63,18 @@ export function menuFor(user: PermissionHolder | null | undefined): MenuEntry[] 
     });
   }
   return entries;
+}
+
+/**
+ * Where a signed-in user lands (sign-in, the dashboard link, a page they may not open): the first
+ * page of their menu, in menu order (000 §2, §6), or null when the menu offers none.
+ */
+export function homePathFor(user: PermissionHolder | null | undefined): string | null {
+  for (const entry of menuFor(user)) {
+    const first = isMenuGroup(entry) ? entry.items[0] : entry;
+    if (first) return first.to;
+  }
+  return null;
 }
 
 /** The sub-menu of a page with the sub-menu layout (the case pages). */

@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import type { LoginResponse } from '@/store/sessionSlice';
+import { LoginResponseSchema, MessageSchema, type MessageAnswer } from './authSchemas';
 
 export interface Credentials {
   UserName: string;
@@ -18,20 +19,25 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, Credentials>({
       query: (credentials) => ({ url: '/auth/login', method: 'POST', data: credentials }),
+      rawResponseSchema: LoginResponseSchema,
     }),
     /** Impersonation login: the overall admin's link signs in as the client. */
     adminLogin: build.mutation<LoginResponse, { client: string; adminId: string }>({
       query: ({ client, adminId }) => ({ url: `/auth/login/${encodeURIComponent(client)}`, method: 'POST', data: { adminId } }),
+      rawResponseSchema: LoginResponseSchema,
     }),
-    forgotPassword: build.mutation<{ message?: string }, { UserName: string }>({
+    forgotPassword: build.mutation<MessageAnswer, { UserName: string }>({
       query: (payload) => ({ url: '/auth/forgot-password', method: 'POST', data: payload }),
+      rawResponseSchema: MessageSchema,
     }),
-    resetPassword: build.mutation<{ message?: string }, PasswordResetPayload>({
+    resetPassword: build.mutation<MessageAnswer, PasswordResetPayload>({
       query: (payload) => ({ url: '/auth/password/reset', method: 'POST', data: payload }),
+      rawResponseSchema: MessageSchema,
     }),
     /** Ends acting as another user: a login-like response for the overall admin. */
     backToAdmin: build.mutation<LoginResponse, number>({
       query: (overallAdminId) => ({ url: `/back-to-admin/${overallAdminId}`, method: 'GET' }),
+      rawResponseSchema: LoginResponseSchema,
     }),
   }),
 });
