@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiErrorShape } from './errors';
 import { normaliseError, request, type RequestOptions } from './http';
-import { unreadableData } from './schema';
+import { unreadableData } from './decodeError';
 
 /** What the base query tells about a call: its method and path (named when an answer cannot be decoded). */
 export interface CallMeta {

@@ -11,8 +11,6 @@ import {
   statusMessage,
 } from './errors';
 import { runtimeConfig, runtimeConfigPending } from './runtimeConfig';
-import { RefreshResponseSchema } from './authSchemas';
-import { decodeOrThrow } from './schema';
 import { compareShared, markRenewed, newEpoch, readSharedToken, renewedElsewhere, watchSharedToken, withRefreshLock, writeSharedToken, type SharedChange, type SharedToken } from './sessionSync';
 
 /**
@@ -293,6 +291,8 @@ function refreshToken(staleToken: string): Promise<string> {
         headers: { Authorization: `Bearer ${staleToken}`, [REFRESH_MARKER_HEADER]: '1' },
       });
       // Flat or under `data`; no usable token is the one decoding error, and ends the session below.
+      // The decoders load with the first refresh (never on the login page's first load).
+      const [{ RefreshResponseSchema }, { decodeOrThrow }] = await Promise.all([import('./authSchemas'), import('./schema')]);
       const body = decodeOrThrow(RefreshResponseSchema, response.data, 'POST /api/auth/refresh');
       if (startedIn !== generation) throw cancelledError();
       setToken(body.access_token, body.expires_in, epoch);

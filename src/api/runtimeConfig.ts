@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /*
  * Deploy-time configuration (house rule 17): the addresses the portal talks to are read when it
  * starts, from a small same-origin file (`/config.json`, rendered by nginx from environment
@@ -79,19 +77,18 @@ function absoluteAddress(value: string): string | null {
 
 const ADDRESS_RULE = 'an http(s) URL or a path starting with /, without query or fragment';
 
-/** One address field: missing, null or '' = not configured (null); else a usable address, made absolute. */
-const AddressField = v.nullish(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((value) => value === '' || absoluteAddress(value) !== null),
-    v.transform((value) => (value === '' ? null : absoluteAddress(value))),
-  ),
-  null,
-);
-
-/** The file: a JSON object; unknown keys are ignored, each address is read on its own. */
-export const RuntimeConfigFileSchema = v.looseObject({});
+/**
+ * One address field: missing, null or '' = not configured (null); else a usable address, made
+ * absolute; anything else is refused (undefined). Read by hand, not with the decoders' library: this
+ * runs on every first load, the login page's included, which stays small.
+ */
+function readAddress(value: unknown): string | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return absoluteAddress(trimmed) ?? undefined;
+}
 
 const FIELDS = ['apiBaseUrl', 'storageBaseUrl', 'reportGeneratorUrl'] as const;
 
@@ -102,22 +99,19 @@ const FIELDS = ['apiBaseUrl', 'storageBaseUrl', 'reportGeneratorUrl'] as const;
  */
 export function decodeRuntimeConfig(raw: unknown): { config: RuntimeConfig; problems: string[] } {
   const config = defaultRuntimeConfig();
-  const file = v.safeParse(RuntimeConfigFileSchema, raw);
-  if (!file.success || Array.isArray(raw)) return { config, problems: [`it is not a JSON object (got ${describe(raw)})`] };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { config, problems: [`it is not a JSON object (got ${describe(raw)})`] };
+  const file = raw as Record<string, unknown>;
   const problems: string[] = [];
   for (const field of FIELDS) {
-    const result = v.safeParse(AddressField, file.output[field]);
-    if (!result.success) problems.push(`${field} must be ${ADDRESS_RULE} (got ${describe(file.output[field])})`);
-    else if (result.output !== null) config[field] = result.output;
+    const address = readAddress(file[field]);
+    if (address === undefined) problems.push(`${field} must be ${ADDRESS_RULE} (got ${describe(file[field])})`);
+    else if (address !== null) config[field] = address;
   }
   return { config, problems };
 }
 
 function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-  return typeof value;
+  return typeof value === 'string' ? JSON.stringify(value.slice(0, 80)) : Array.isArray(value) ? 'an array' : String(value === null ? null : typeof value);
 }
 
 // ---------------------------------------------------------------- loading

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { ApiError, type ApiErrorShape } from './errors';
+import { describeIssues, unreadableData, UNREADABLE_DATA_MESSAGE } from './decodeError';
+import { ApiError } from './errors';
+
+export { describeIssues, isUnreadableData, UNREADABLE_DATA_CODE, UNREADABLE_DATA_MESSAGE, unreadableData } from './decodeError';
 
 /*
  * The building blocks of the response decoders (house rule 16). Every endpoint's raw answer passes
@@ -9,11 +12,6 @@ import { ApiError, type ApiErrorShape } from './errors';
  * for an empty list or an absent optional value, a body wrapped in `{ data }` or not, a paginator or
  * a bare array. Unknown fields are dropped. Anything else becomes the one decoding ApiError.
  */
-
-/** What every page shows for an answer it could not read. */
-export const UNREADABLE_DATA_MESSAGE = 'The server sent data the portal could not read.';
-/** The ApiError code of a decoding failure. */
-export const UNREADABLE_DATA_CODE = 'unreadable_data';
 
 const NUMERIC = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -120,33 +118,9 @@ export const envelope = <T extends v.GenericSchema>(schema: T) =>
     schema,
   );
 
-/** 'a.b.2.c: message' for each issue (the console's record of a decoding failure). */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[] | readonly { message: string; path?: readonly unknown[] }[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => {
-      const path = (issue.path ?? [])
-        .map((step) => (typeof step === 'object' && step !== null && 'key' in step ? String((step as { key: unknown }).key) : String(step)))
-        .join('.');
-      return `${path || '(top)'}: ${issue.message}`;
-    })
-    .join('; ');
-}
-
-/** The one decoding ApiError (serialisable form), logging the endpoint and the failing path. */
-export function unreadableData(endpoint: string, issues: Parameters<typeof describeIssues>[0]): ApiErrorShape {
-  console.error(`${UNREADABLE_DATA_MESSAGE} ${endpoint}: ${describeIssues(issues)}`);
-  return { status: 200, code: UNREADABLE_DATA_CODE, message: UNREADABLE_DATA_MESSAGE, fieldErrors: {} };
-}
-
 /** Decodes a raw answer outside RTK Query; throws the decoding ApiError when it cannot. */
 export function decodeOrThrow<T extends v.GenericSchema>(schema: T, raw: unknown, endpoint: string): v.InferOutput<T> {
   const result = v.safeParse(schema, raw);
   if (result.success) return result.output;
   throw new ApiError(unreadableData(endpoint, result.issues));
-}
-
-/** True for the decoding error. */
-export function isUnreadableData(error: { code?: string | null } | null | undefined): boolean {
-  return error?.code === UNREADABLE_DATA_CODE;
 }

@@ -1,29 +1,9 @@
-// What each permission unlocks: read by the side menu and the role editor, kept out of the first
-// load (the sign-in page needs only the catalogue and can()).
-import { P, type Permission } from './permissions';
+// What each permission unlocks: read by the role editor, kept out of the first load (the sign-in
+// page and the router's landing rule need only the menu's table, lib/menuPermissions.ts).
+import { MENU_PERMISSIONS } from './menuPermissions';
+import { P } from './permissions';
 
-/**
- * The side menu's entries and the permission each needs (document 000 §2 order). The menu builder
- * and the role editor's "what it unlocks" labels both read this one table.
- */
-export const MENU_PERMISSIONS: ReadonlyArray<{ label: string; permission: Permission }> = [
-  { label: 'Dashboard', permission: P.VIEW_DASHBOARD },
-  { label: 'NPS Dashboard', permission: P.VIEW_NPS_DASHBOARD },
-  { label: 'Reporting', permission: P.VIEW_REPORTING },
-  { label: 'Queries', permission: P.VIEW_QUERIES },
-  { label: 'Critical Focus', permission: P.VIEW_CRITICAL_FOCUS },
-  { label: 'Case Management', permission: P.VIEW_CASE_MANAGEMENT },
-  { label: 'Summary Reports', permission: P.VIEW_SUMMARY_REPORTS },
-  { label: 'Help', permission: P.VIEW_HELP },
-  { label: 'Your Profile', permission: P.VIEW_PROFILE },
-];
-
-/** The menu permission of an entry, by its label. */
-export function menuPermission(label: string): Permission {
-  const entry = MENU_PERMISSIONS.find((item) => item.label === label);
-  if (!entry) throw new Error(`No menu entry ${label}`);
-  return entry.permission;
-}
+export { MENU_PERMISSIONS, menuPermission } from './menuPermissions';
 
 /** What each permission shows beyond a menu entry (documents 000 §6, 002 §6). */
 export const PERMISSION_SCREENS: Readonly<Partial<Record<string, string>>> = {

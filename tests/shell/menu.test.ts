@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, isMenuGroup, menuFor, subMenuFor } from '@/app/shell/menu';
+import { homePathFor, isMenuGroup, menuFor } from '@/app/shell/menu';
+import { subMenuFor } from '@/app/shell/subMenu';
 import { pageWindow } from '@/components/Pager';
 import { filterUsers } from '@/features/admin/userSearch';
 import { ALL_PERMISSIONS, OVERALL_ADMIN_ROLE, P } from '@/lib/permissions';

@@ -2,7 +2,7 @@ import { NavLink, useLocation } from 'react-router';
 import { intentPrefetch } from '@/components/intentPrefetch';
 import { useAppSelector } from '@/store/hooks';
 import { selectSession } from '@/store/sessionSlice';
-import { subMenuFor } from './menu';
+import { subMenuFor } from './subMenu';
 
 /** The sub-menu of the case pages (and, as they land, reporting and the NPS dashboard). */
 export function SubMenu() {

@@ -1,5 +1,5 @@
 import { can, isOverallAdmin, P, type PermissionHolder } from '@/lib/permissions';
-import { menuPermission } from '@/lib/permissionScreens';
+import { menuPermission } from '@/lib/menuPermissions';
 
 export interface MenuLink {
   label: string;
@@ -16,21 +16,12 @@ export type MenuEntry = MenuLink | MenuGroup;
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
 /** The case management pages (side menu group and the sub-menu of the case pages). */
-function caseManagementLinks(user: PermissionHolder): MenuLink[] {
+export function caseManagementLinks(user: PermissionHolder): MenuLink[] {
   const links: MenuLink[] = [];
   if (can(user, P.VIEW_CASE_MANAGEMENT)) links.push({ label: 'Dashboard', to: '/case-management' });
   if (can(user, P.CASE_MANAGEMENT_VIEW_CASES)) {
     links.push({ label: 'Cases', to: '/case-management/cases' }, { label: 'Search Customers', to: '/case-management/search' });
   }
-  return links;
-}
-
-/** The sub-menu of the NPS dashboard and reporting (not shown in the spec: recorded in docs/api-contract.md). */
-function analysisLinks(user: PermissionHolder): MenuLink[] {
-  const links: MenuLink[] = [];
-  if (can(user, P.VIEW_DASHBOARD)) links.push({ label: 'Dashboard', to: '/dashboard' });
-  if (can(user, P.VIEW_NPS_DASHBOARD)) links.push({ label: 'NPS Dashboard', to: '/nps-dashboard' });
-  if (can(user, P.VIEW_REPORTING)) links.push({ label: 'Reporting', to: '/reporting' });
   return links;
 }
 
@@ -75,12 +66,4 @@ export function homePathFor(user: PermissionHolder | null | undefined): string |
     if (first) return first.to;
   }
   return null;
-}
-
-/** The sub-menu of a page with the sub-menu layout (the case pages). */
-export function subMenuFor(user: PermissionHolder | null | undefined, pathname: string): MenuLink[] {
-  if (!user) return [];
-  if (pathname === '/case-management' || pathname.startsWith('/case-management/')) return caseManagementLinks(user);
-  if (pathname === '/nps-dashboard' || pathname === '/reporting') return analysisLinks(user);
-  return [];
 }

@@ -1,6 +1,18 @@
 import { baseApi } from '@/api/baseApi';
 import type { LoginResponse } from '@/store/sessionSlice';
-import { LoginResponseSchema, MessageSchema, type MessageAnswer } from './authSchemas';
+import type { LoginResponseData } from '@/api/authSchemas';
+import { lazySchema } from '@/api/lazySchema';
+import type { MessageAnswer } from './authSchemas';
+
+// The sign-in pages' answers are decoded by schemas that load after the page has painted (the
+// login page's first load stays within its budget); `preloadAuthDecoders()` starts them at idle.
+const LoginResponseSchema = lazySchema<LoginResponseData>(() => import('./authSchemas').then((module) => module.LoginResponseSchema));
+const MessageSchema = lazySchema<MessageAnswer>(() => import('./authSchemas').then((module) => module.MessageSchema));
+
+/** Loads the sign-in answers' decoders ahead of the first answer (called once the page has painted). */
+export function preloadAuthDecoders(): void {
+  void LoginResponseSchema.preload().catch(() => {});
+}
 
 export interface Credentials {
   UserName: string;

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { TextInputField } from '@/components/TextInputField';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,7 +7,7 @@ import { RETURN_PARAM, safeReturnPath } from '@/lib/returnPath';
 import { companyLoginLabel } from '@/lib/companies';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { authErrorCleared, selectAuthError, signIn } from '@/store/sessionSlice';
-import { useLoginMutation } from '../authApi';
+import { preloadAuthDecoders, useLoginMutation } from '../authApi';
 
 export const LOGIN_FAILED = 'Wrong Email/Password combination.';
 
@@ -23,6 +24,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const errorId = useId();
+  // The answer's decoder loads once the form has painted, not on the page's first load.
+  useEffect(() => afterNextPaint(preloadAuthDecoders), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
