@@ -7,15 +7,22 @@ import { server } from '../setup';
 
 type Body = { data: unknown[] } & Record<string, unknown>;
 
-/** Lets the demo API answer, then breaks the answer the way a faulty back end might. */
+/**
+ * Lets the demo API answer, then breaks the answer the way a faulty back end might. The answer is
+ * handed over in the default mode's form (a list under `data`, an object flat) whichever envelope the
+ * demo mode sent, and goes back in the form it came.
+ */
 function breakAnswer(path: string, mutate: (body: Body) => void) {
   server.use(
     http.get(`*/api${path}`, async ({ request }) => {
       const real = await getResponse(handlers, request);
       if (!real) return undefined;
-      const body = (await real.json()) as Body;
+      const sent = (await real.json()) as unknown;
+      const bare = Array.isArray(sent);
+      const wrapped = !bare && typeof sent === 'object' && sent !== null && Object.keys(sent).length === 1 && 'data' in sent && !Array.isArray((sent as Body).data);
+      const body = (bare ? { data: sent } : wrapped ? (sent as { data: Body }).data : sent) as Body;
       mutate(body);
-      return HttpResponse.json(body, { status: real.status });
+      return HttpResponse.json((bare ? body.data : wrapped ? { data: body } : body) as never, { status: real.status });
     }),
   );
 }

@@ -41,7 +41,7 @@ describe('case detail: drafts', () => {
     await first.user.selectOptions(within(first.form).getByLabelText('Note Status'), '3');
     await first.user.type(within(first.form).getByLabelText('Note'), 'Written on the forecourt');
     await first.user.click(within(first.form).getByRole('button', { name: 'Save Note' }));
-    expect(await within(first.form).findByText('You are offline. Your text is kept; send it again when you are back online.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(first.form).findByText('You are offline. Your text is kept; send it again when you are back online.', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(within(first.form).getByLabelText('Note')).toHaveValue('Written on the forecourt');
   });
 
@@ -52,6 +52,8 @@ describe('case detail: drafts', () => {
     await first.user.selectOptions(within(first.form).getByLabelText('Note Status'), '3');
     await first.user.type(within(first.form).getByLabelText('Note'), 'Refund agreed');
     await first.user.click(within(first.form).getByRole('button', { name: 'Save Note' }));
+    // The save has failed (not merely not started) before the marks are read.
+    expect(await within(first.form).findByText('Demo failure (status 500).', {}, { timeout: 15000 })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(draftKey(2, 1022, 'note') + '.sending')).toBeNull());
     expect(localStorage.getItem(draftKey(2, 1022, 'note'))).not.toBeNull();
   });
@@ -118,7 +120,7 @@ describe('case detail: drafts', () => {
     await user.type(within(form).getByLabelText('Manual Emails'), 'a@example.com');
     await user.type(within(form).getByLabelText('Message (optional)'), 'Please look at this');
     await user.click(within(form).getByRole('button', { name: 'Forward Case' }));
-    await screen.findByText('There was an error forwarding the case details. Please check the email address is valid');
+    await screen.findByText(/^There was an error forwarding the case details\. Please check the email address is valid/);
     await user.click(within(await topActions()).getByRole('button', { name: 'Reply' }));
     const reply = await screen.findByRole('form', { name: 'Reply to Customer' });
     await user.type(within(reply).getByLabelText('Message'), 'Reply in progress');

@@ -116,6 +116,35 @@ describe('case detail page', () => {
     await waitFor(() => expect(store.getState().ui.pageError).not.toBeNull(), { timeout: 15000 });
   });
 
+  it.each([
+    ['a 500', (path: string) => scenarios.failNext(path, 500, { times: 2 })],
+    ['an HTML 502', (path: string) => scenarios.htmlNext(path, 502, 2)],
+    ['malformed JSON', (path: string) => scenarios.malformedNext(path, 200, 2)],
+    ['JSON of the wrong type', (path: string) => scenarios.failNext(path, 200, { times: 2, body: [1, 2, 3] })],
+  ])('Retry after %s shows the case (the failure it cleared does not raise the error again)', async (_kind, fail) => {
+    openContactableCase();
+    fail('/api/case-management/cases/1022');
+    const { user, store } = renderRoute('/case-management/case/1022', { as: 'manager' });
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 15000 });
+    expect(screen.getByText('An unexpected error has occured')).toBeInTheDocument();
+    // The server is well again (a fault the prefetch did not use is dropped too).
+    scenarios.reset();
+    const before = stats.count('/api/case-management/cases/1022', 'GET');
+    await user.click(retry);
+    await findCaseView(1022);
+    expect(screen.queryByText('An unexpected error has occured')).not.toBeInTheDocument();
+    expect(store.getState().ui.pageError).toBeNull();
+    expect(stats.count('/api/case-management/cases/1022', 'GET')).toBe(before + 1);
+  });
+
+  it('Retry that fails again shows the error page again', async () => {
+    openContactableCase();
+    scenarios.failNext('/api/case-management/cases/1022', 500, { times: 5 });
+    const { user } = renderRoute('/case-management/case/1022', { as: 'manager' });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 15000 }));
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 15000 })).toBeInTheDocument();
+  });
+
   it('reopens a resolved case (Reopen only on resolved cases; no Delete there)', async () => {
     resolvedCase(1005);
     const toasts = captureToasts();

@@ -3,7 +3,8 @@ import { attachmentsFormData, replyFormData } from '@/features/cases/caseDetailA
 import { attachmentProblem } from '@/features/cases/components/detail/attachmentRules';
 import { caseAbilities, canReply, needsEditOptions } from '@/features/cases/components/detail/caseAbilities';
 import { formatCaseDateTime, formatFileSize, splitEmails } from '@/features/cases/components/detail/detailFormat';
-import { forwardFailureText } from '@/features/cases/components/detail/ForwardPanel';
+import { forwardFailureText, replyFailureText } from '@/features/cases/components/detail/apiErrorText';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@/api/errors';
 import { parseCaseId } from '@/features/cases/caseId';
 import { clearDraft, draftKey, readDraft, writeDraft } from '@/lib/drafts';
 import { P } from '@/lib/permissions';
@@ -75,10 +76,33 @@ describe('case detail helpers', () => {
     expect(uploads.get('attachments[1][description]')).toBe('Two');
   });
 
-  it('words the forward failure with the server reason, or the email hint on 500 or no message', () => {
-    expect(forwardFailureText({ status: 422, code: null, message: 'Bad list', fieldErrors: {} })).toBe('There was an error forwarding the case details. Bad list');
-    expect(forwardFailureText({ status: 500, code: null, message: 'Boom', fieldErrors: {} })).toBe('There was an error forwarding the case details. Please check the email address is valid');
-    expect(forwardFailureText({ status: 422, code: null, message: 'The request failed (status 422).', fieldErrors: {} })).toBe('There was an error forwarding the case details. Please check the email address is valid');
+  it('words the forward failure per 002 §8: the server reason, the email hint on a 500 or a 422 without message, else what happened', () => {
+    const head = 'There was an error forwarding the case details.';
+    expect(forwardFailureText({ status: 422, code: null, message: 'Bad list', fieldErrors: {} })).toBe(`${head} Bad list`);
+    expect(forwardFailureText({ status: 422, code: null, message: 'x is not a valid email address.', fieldErrors: { 'manual_to.0': ['x is not a valid email address.'] } })).toBe(`${head} x is not a valid email address.`);
+    // The spec dictates the hint for a 500 and for an answer without a message.
+    expect(forwardFailureText({ status: 500, code: null, message: 'Boom', fieldErrors: {} })).toBe(`${head} Please check the email address is valid`);
+    expect(forwardFailureText({ status: 422, code: null, message: 'The request failed (status 422).', fieldErrors: {} })).toBe(`${head} Please check the email address is valid`);
+    // No answer from the API, or a gateway's page: what happened, never the addresses.
+    expect(forwardFailureText({ status: 502, code: null, message: 'The server had a problem (status 502). Please try again.', fieldErrors: {} })).toBe(`${head} The server had a problem (status 502). Please try again.`);
+    expect(forwardFailureText({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, fieldErrors: {} })).toMatch(/^There was an error forwarding the case details\. (The server could not be reached|You are offline)/);
+    expect(forwardFailureText({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} })).toBe(`${head} ${TIMEOUT_MESSAGE}`);
+    expect(forwardFailureText({ status: 403, code: null, message: 'You are not allowed to do this.', fieldErrors: {} })).toBe(`${head} You are not allowed to do this.`);
+    expect(forwardFailureText({ status: 403, code: null, message: 'You do not have permission to do this.', fieldErrors: {} })).toBe(`${head} You do not have permission to do this.`);
+  });
+
+  it('words the reply failure: the address sentence only for a 422 on an address field, else what happened', () => {
+    const head = 'There was an error replying to the customer.';
+    const addressText = `${head} Please check the customers email address is valid.`;
+    expect(replyFailureText({ status: 422, code: null, message: 'The cc.0 must be a valid email address.', fieldErrors: { 'cc.0': ['The cc.0 must be a valid email address.'] } })).toBe(addressText);
+    expect(replyFailureText({ status: 422, code: null, message: 'Bad', fieldErrors: { 'bcc.1': ['Bad'] } })).toBe(addressText);
+    expect(replyFailureText({ status: 422, code: null, message: 'Bad', fieldErrors: { customer_email: ['Bad'] } })).toBe(addressText);
+    expect(replyFailureText({ status: 422, code: null, message: 'The email body field is required.', fieldErrors: { email_body: ['The email body field is required.'] } })).toBe(`${head} The email body field is required.`);
+    expect(replyFailureText({ status: 422, code: null, message: 'This customer cannot be emailed.', fieldErrors: {} })).toBe(`${head} This customer cannot be emailed.`);
+    expect(replyFailureText({ status: 500, code: null, message: 'The server had a problem (status 500). Please try again.', fieldErrors: {} })).toBe(`${head} The server had a problem (status 500). Please try again.`);
+    expect(replyFailureText({ status: 502, code: null, message: 'The server had a problem (status 502). Please try again.', fieldErrors: {} })).toBe(`${head} The server had a problem (status 502). Please try again.`);
+    expect(replyFailureText({ status: 500, code: null, message: 'Server Error', fieldErrors: {} })).toBe(`${head} Server Error`);
+    expect(replyFailureText({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} })).toBe(`${head} ${TIMEOUT_MESSAGE}`);
   });
 
   it('gates every control by permission and by open/resolved', () => {

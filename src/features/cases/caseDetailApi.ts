@@ -1,14 +1,19 @@
 import { baseApi } from '@/api/baseApi';
 import type { CustomerFields } from '@/lib/customerFields';
 import type { Case, CaseAttachment, CaseEditOptions, CaseNote, Customer, ReplyDetails } from './types';
+import {
+  AcknowledgementSchema,
+  CaseEditOptionsSchema,
+  CaseSchema,
+  CustomerSchema,
+  MaybeCaseSchema,
+  MaybeCustomerSchema,
+  MaybeNoteSchema,
+  ReplyDetailsSchema,
+  StoredAttachmentsSchema,
+} from './casesSchemas';
 
 /** The one-case endpoints of document 002 §7 "Cases" (detail, edits, notes, emails, attachments, customer). */
-
-/** Laravel resources wrap their payload in `data`; plain answers are taken as they are. */
-function unwrap<T>(body: unknown): T {
-  if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
-  return body as T;
-}
 
 /** The editable fields of PATCH .../{id}: one at a time (document 002 §7). */
 export type CaseEdit =
@@ -70,52 +75,58 @@ export const caseDetailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCase: build.query<Case, number>({
       query: (id) => ({ url: caseBase(id) }),
-      transformResponse: (body: unknown) => unwrap<Case>(body),
+      rawResponseSchema: CaseSchema,
       providesTags: (_result, _error, id) => [{ type: 'Case', id }],
     }),
     getCaseEditOptions: build.query<CaseEditOptions, number>({
       query: (id) => ({ url: `${caseBase(id)}/edit` }),
-      transformResponse: (body: unknown) => unwrap<CaseEditOptions>(body),
+      rawResponseSchema: CaseEditOptionsSchema,
     }),
-    updateCase: build.mutation<Case, { id: number; edit: CaseEdit }>({
+    /** The answer's shape is not in the spec: the updated case when it is one (null otherwise: the case is loaded again). */
+    updateCase: build.mutation<Case | null, { id: number; edit: CaseEdit }>({
       query: ({ id, edit }) => ({ url: caseBase(id), method: 'PATCH', data: edit }),
-      transformResponse: (body: unknown) => unwrap<Case>(body),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : ['CaseList', 'CaseDashboard', { type: 'CaseCustomer', id }]),
-      // The answer is the updated case: put it in the cache instead of loading it again.
+      rawResponseSchema: MaybeCaseSchema,
+      invalidatesTags: (result, error, { id }) =>
+        error ? [] : ['CaseList', 'CaseDashboard', { type: 'CaseCustomer', id }, ...(result && result.id === id ? [] : [{ type: 'Case' as const, id }])],
+      // An answer that is the updated case goes into the cache instead of loading the case again.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data && typeof data === 'object' && 'id' in data) dispatch(caseDetailApi.util.upsertQueryData('getCase', id, data));
+          if (data && data.id === id) dispatch(caseDetailApi.util.upsertQueryData('getCase', id, data));
         } catch {
           // the caller shows the failure
         }
       },
     }),
-    deleteCase: build.mutation<unknown, number>({
+    deleteCase: build.mutation<null, number>({
       query: (id) => ({ url: caseBase(id), method: 'DELETE' }),
+      rawResponseSchema: AcknowledgementSchema,
       invalidatesTags: (_result, error) => (error ? [] : ['CaseList', 'CaseDashboard']),
     }),
-    reopenCase: build.mutation<unknown, number>({
+    reopenCase: build.mutation<null, number>({
       query: (id) => ({ url: `${caseBase(id)}/reopen`, method: 'PATCH' }),
+      rawResponseSchema: AcknowledgementSchema,
       invalidatesTags: (_result, error, id) => (error ? [] : changedCase(id)),
     }),
-    addCaseNote: build.mutation<CaseNote, { id: number; status_id: number; note: string; resolving: boolean }>({
+    /** The answer's shape is not in the spec: the new note when it is one (null otherwise: the case is loaded again). */
+    addCaseNote: build.mutation<CaseNote | null, { id: number; status_id: number; note: string; resolving: boolean }>({
       query: ({ id, status_id, note }) => ({ url: `${caseBase(id)}/notes/store`, method: 'POST', data: { status_id, note } }),
-      transformResponse: (body: unknown) => unwrap<CaseNote>(body),
-      // A resolving status reloads the case; any other appends the note (document 002 §4).
-      invalidatesTags: (_result, error, { id, resolving }) => (error ? [] : resolving ? changedCase(id) : ['CaseList', 'CaseDashboard']),
+      rawResponseSchema: MaybeNoteSchema,
+      // A resolving status reloads the case; any other appends the note (document 002 §4), or
+      // reloads the case when the answer does not carry the note.
+      invalidatesTags: (result, error, { id, resolving }) => (error ? [] : resolving || !result ? changedCase(id) : ['CaseList', 'CaseDashboard']),
       async onQueryStarted({ id, resolving, status_id }, { dispatch, queryFulfilled, getState }) {
         try {
           const { data: note } = await queryFulfilled;
-          if (resolving) return;
+          if (resolving || !note) return;
           const options = caseDetailApi.endpoints.getCaseEditOptions.select(id)(getState() as never).data;
           const status = options?.statuses.find((item) => item.id === status_id);
           dispatch(
             caseDetailApi.util.updateQueryData('getCase', id, (draft) => {
               draft.notes = [...(draft.notes ?? []), note];
               if (status) draft.status = status;
-              if (note?.created_date) draft.updated_date = note.created_date;
-              if (note?.created_by) draft.updated_by = note.created_by;
+              if (note.created_date) draft.updated_date = note.created_date;
+              if (note.created_by) draft.updated_by = note.created_by;
             }),
           );
         } catch {
@@ -125,33 +136,36 @@ export const caseDetailApi = baseApi.injectEndpoints({
     }),
     getReplyDetails: build.query<ReplyDetails, number>({
       query: (id) => ({ url: `${caseBase(id)}/emails/create` }),
-      transformResponse: (body: unknown) => unwrap<ReplyDetails>(body),
+      rawResponseSchema: ReplyDetailsSchema,
     }),
-    sendReply: build.mutation<unknown, { id: number; reply: ReplyPayload }>({
+    sendReply: build.mutation<null, { id: number; reply: ReplyPayload }>({
       query: ({ id, reply }) => ({ url: `${caseBase(id)}/emails/store`, method: 'POST', data: replyFormData(reply) }),
+      rawResponseSchema: AcknowledgementSchema,
       invalidatesTags: (_result, error, { id }) => (error ? [] : changedCase(id)),
     }),
-    forwardCase: build.mutation<unknown, { id: number; forward: ForwardPayload }>({
+    forwardCase: build.mutation<null, { id: number; forward: ForwardPayload }>({
       query: ({ id, forward }) => ({ url: `${caseBase(id)}/forward`, method: 'POST', data: forward }),
+      rawResponseSchema: AcknowledgementSchema,
     }),
     uploadAttachments: build.mutation<CaseAttachment[], { id: number; uploads: AttachmentUpload[] }>({
       query: ({ id, uploads }) => ({ url: `${caseBase(id)}/attachments/store`, method: 'POST', data: attachmentsFormData(uploads) }),
-      transformResponse: (body: unknown) => unwrap<CaseAttachment[]>(body),
+      rawResponseSchema: StoredAttachmentsSchema,
       invalidatesTags: (_result, error, { id }) => (error ? [] : changedCase(id)),
     }),
     getCaseCustomer: build.query<Customer, { id: number; customerId: number }>({
       query: ({ id, customerId }) => ({ url: `${caseBase(id)}/customer/${customerId}` }),
-      transformResponse: (body: unknown) => unwrap<Customer>(body),
+      rawResponseSchema: CustomerSchema,
       providesTags: (_result, _error, { id }) => [{ type: 'CaseCustomer', id }],
     }),
-    updateCaseCustomer: build.mutation<Customer, { id: number; customerId: number; customer: CustomerPayload }>({
+    /** The answer is the updated customer (spec); one the portal cannot read makes it load the customer again. */
+    updateCaseCustomer: build.mutation<Customer | null, { id: number; customerId: number; customer: CustomerPayload }>({
       query: ({ id, customerId, customer }) => ({ url: `${caseBase(id)}/customer/${customerId}`, method: 'PATCH', data: customer }),
-      transformResponse: (body: unknown) => unwrap<Customer>(body),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : changedCase(id)),
+      rawResponseSchema: MaybeCustomerSchema,
+      invalidatesTags: (result, error, { id }) => (error ? [] : [...changedCase(id), ...(result ? [] : [{ type: 'CaseCustomer' as const, id }])]),
       async onQueryStarted({ id, customerId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data && typeof data === 'object') dispatch(caseDetailApi.util.upsertQueryData('getCaseCustomer', { id, customerId }, data));
+          if (data) dispatch(caseDetailApi.util.upsertQueryData('getCaseCustomer', { id, customerId }, data));
         } catch {
           // the caller shows the failure
         }

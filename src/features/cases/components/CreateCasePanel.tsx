@@ -133,8 +133,8 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
     sending.current = true;
     try {
       const created = await createCase(createCasePayload(form, resolves)).unwrap();
-      const id = created?.data?.id;
-      notify.success('Case Created', typeof id === 'number' ? { label: `Open Case #${id}`, to: `/case-management/case/${id}` } : undefined);
+      const id = created.id;
+      notify.success('Case Created', id !== null ? { label: `Open Case #${id}`, to: `/case-management/case/${id}` } : undefined);
       clearDraft();
       setShow(false);
     } catch (error) {

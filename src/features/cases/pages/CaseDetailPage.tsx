@@ -5,6 +5,7 @@ import { can, P } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
+import { useFreshFailure } from '@/store/useFreshFailure';
 import { useGetCaseEditOptionsQuery, useGetCaseQuery } from '../caseDetailApi';
 import { caseViewLeft } from '../caseDetailSlice';
 import { needsEditOptions } from '../components/detail/caseAbilities';
@@ -44,10 +45,14 @@ export default function CaseDetailPage() {
   // Leaving the page, or opening another case in it, starts the case view afresh.
   useEffect(() => () => void dispatch(caseViewLeft()), [caseId, dispatch]);
 
-  const caseError = caseQuery.isError ? asApiError(caseQuery.error) : null;
+  // Only a failure of a request made for this page counts: after Retry the cache still holds the
+  // old failure until the page's own request answers, and that must not raise the error again.
+  const caseFailed = useFreshFailure(caseQuery);
+  const optionsFailedFresh = useFreshFailure(optionsQuery);
+  const caseError = caseFailed ? asApiError(caseQuery.error) : null;
   const notFound = caseId === 0 || caseError?.status === 404;
   const forbidden = caseError?.status === 403;
-  const optionsFailed = withOptions && optionsQuery.isError && !caseError;
+  const optionsFailed = withOptions && optionsFailedFresh && !caseError;
   const failed = (!!caseError && !notFound && !forbidden) || optionsFailed;
   const settled = (query: { isUninitialized: boolean; isLoading: boolean }) => query.isUninitialized || !query.isLoading;
   usePageReady(skip || (settled(caseQuery) && settled(optionsQuery)));

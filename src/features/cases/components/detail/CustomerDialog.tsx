@@ -8,6 +8,7 @@ import { useFieldErrors } from '@/components/useFieldErrors';
 import { CUSTOMER_LIMITS, validateCustomerFields } from '@/lib/customerFields';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePageError, useSavingIndicator } from '@/store/pageHooks';
+import { useFreshFailure } from '@/store/useFreshFailure';
 import { useGetCaseCustomerQuery, useUpdateCaseCustomerMutation, type CustomerPayload } from '../../caseDetailApi';
 import { otherCasesToggled, selectCaseDetail } from '../../caseDetailSlice';
 import { caseStatusTone } from '../../caseStatus';
@@ -109,8 +110,9 @@ export function CustomerDialog({ caseId, customerId, canEdit, show, onClose }: {
   const sending = useRef(false);
   const id = useId();
   useSavingIndicator(isLoading);
-  // The spec: a failed customer fetch sets the global page error.
-  usePageError(show && query.isError, null);
+  // The spec: a failed customer fetch sets the global page error (not again for the failure Retry cleared).
+  const failed = useFreshFailure(query);
+  usePageError(show && failed, null);
 
   const customer = query.data;
   const close = () => {

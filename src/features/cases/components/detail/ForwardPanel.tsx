@@ -6,7 +6,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useForwardCaseMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case, CaseEditOptions } from '../../types';
-import { asApiError, fieldMessages, offlineMessage, serverMessage } from './apiErrorText';
+import { asApiError, failureReason, fieldMessages, forwardFailureText, offlineMessage } from './apiErrorText';
 import { splitEmails } from './detailFormat';
 import { PanelFooter, SendingNotice } from './PanelFooter';
 
@@ -14,12 +14,6 @@ interface ForwardDraft {
   lists: number[];
   manual: string;
   message: string;
-}
-
-/** The failure text: the server's reason, or the email hint on a 500 or when it gave no reason. */
-export function forwardFailureText(error: unknown): string {
-  const reason = asApiError(error).status === 500 ? null : serverMessage(error);
-  return `There was an error forwarding the case details. ${reason ?? 'Please check the email address is valid'}`;
 }
 
 /** Forward: distribution lists and/or manual emails, with an optional message. */
@@ -53,7 +47,9 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
       const text = forwardFailureText(failure);
       notify.error(text);
       const fields = fieldMessages(failure);
-      setErrors({ server: offlineMessage(failure) ?? text, ...(fields.manual_to ? { manual: fields.manual_to } : {}) });
+      // On a 500 the toast keeps the spec's email hint; the panel also says what the server answered.
+      const inline = asApiError(failure).status === 500 ? `${text}. ${failureReason(failure)}` : text;
+      setErrors({ server: offlineMessage(failure) ?? inline, ...(fields.manual_to ? { manual: fields.manual_to } : {}) });
     } finally {
       sending.current = false;
     }

@@ -6,7 +6,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useGetReplyDetailsQuery, useSendReplyMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case } from '../../types';
-import { asApiError, fieldMessages, offlineMessage, serverMessage } from './apiErrorText';
+import { asApiError, failureReason, fieldMessages, replyFailureText } from './apiErrorText';
 import { attachmentProblem } from './attachmentRules';
 import { formatFileSize, splitEmails } from './detailFormat';
 import { chooseFiles, FilePicker, type ChosenFile } from './FilePicker';
@@ -52,8 +52,9 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
       onDone();
     } catch (failure) {
       draftSending.mark(false);
-      notify.error('There was an error replying to the customer. Please check the customers email address is valid.');
-      setErrors({ ...fieldMessages(failure), server: offlineMessage(failure) ?? serverMessage(failure) ?? asApiError(failure).message });
+      notify.error(replyFailureText(failure));
+      // 002 §8: "plus the server message inline" (or what happened when there is none).
+      setErrors({ ...fieldMessages(failure), server: failureReason(failure) });
     } finally {
       sending.current = false;
     }
