@@ -96,7 +96,7 @@ function seedUsers(data: Db, random: Random): void {
     { id: 2, name: 'Regional Manager', company_id: DEMO_COMPANY_ID, permissions: all.filter((p) => !MANAGER_EXCLUDED.includes(p as Permission)) },
     { id: 3, name: 'Store Viewer', company_id: DEMO_COMPANY_ID, permissions: [...VIEWER_PERMISSIONS] },
     { id: 4, name: 'Area Director', company_id: DEMO_COMPANY_ID, permissions: all.filter((p) => !p.startsWith('case management - delete')) },
-    { id: 5, name: 'Site Manager', company_id: DEMO_COMPANY_ID, permissions: [...VIEWER_PERMISSIONS, P.VIEW_CRITICAL_FOCUS, P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS, P.CRITICAL_FOCUS_UPDATE_OPEN_CRITICAL_FOCUS] },
+    { id: 5, name: 'Site Manager', company_id: DEMO_COMPANY_ID, permissions: [...VIEWER_PERMISSIONS, P.VIEW_CRITICAL_FOCUS, P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS, P.CRITICAL_FOCUS_VIEW_DETAILS, P.CRITICAL_FOCUS_UPDATE_OPEN_CRITICAL_FOCUS] },
   ];
   data.users = DEMO_ACCOUNTS.map((account, index) => {
     const [first, last] = account.name.split(' ') as [string, string];

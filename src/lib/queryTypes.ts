@@ -9,6 +9,13 @@ export const QUERY_TYPE = { wholeJob: 1, questions: 2 } as const;
 /** Query ticket statuses (002 §3). */
 export const QUERY_STATUS = { newTicket: 2, referred: 9, response: 11 } as const;
 
+/** Names of the ticket statuses 002 §3 names, for a query that comes without its `status_name`. */
+export const QUERY_STATUS_NAMES: Record<number, string> = {
+  2: 'New Ticket From Client',
+  9: 'Referred To Client',
+  11: 'Response From Client',
+};
+
 /** Question outcomes once a queried question is resolved (002 §3). */
 export const QUERY_OUTCOME = { denied: 0, amended: 1, reshopped: 2, reshopDenied: 3, invalidQuery: 4 } as const;
 
@@ -68,8 +75,8 @@ export interface QueryNote {
   note_text: string;
 }
 
-/** A query as GET /api/query/{id} gives it (002 §3), plus the assumed `query_window_length`. */
-export interface QueryDetail {
+/** A query as a row of the open, referred and resolved lists (002 §3). */
+export interface QueryListRow {
   id: number;
   job_id: number;
   location_name: string;
@@ -80,17 +87,21 @@ export interface QueryDetail {
   updated_date: string | null;
   status_id: number;
   status_name: string;
-  resolved_date: string | null;
   is_resolved: boolean;
+  resolved_date: string | null;
+  /** Days the scheme's query window lasts (assumed field; null when not sent: the page takes it from the scheme). */
+  query_window_length: number | null;
+}
+
+/** A query as GET /api/query/{id} gives it (002 §3). */
+export interface QueryDetail extends QueryListRow {
   query_text: string | null;
-  points_scored: number;
-  total_scored: number;
+  points_scored: number | null;
+  total_scored: number | null;
   resolved_points_scored: number | null;
   resolved_total_scored: number | null;
   resolved_note: string | null;
-  job_status_id: number;
-  /** Days the scheme's query window lasts (assumed field, from the scheme). */
-  query_window_length?: number | null;
+  job_status_id: number | null;
   questions: QueryQuestion[];
   notes: QueryNote[];
 }

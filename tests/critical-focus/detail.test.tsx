@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { db } from '@/demo/db';
-import { scenarios } from '@/demo/scenarios';
+import { db, demoConfig } from '@/demo/db';
+import { scenarios, stats } from '@/demo/scenarios';
 import { draftStorageKey } from '@/lib/drafts';
 import { P } from '@/lib/permissions';
 import { jobReportRequested } from '@/store/events';
@@ -58,10 +58,12 @@ describe('critical focus: detail', () => {
     const { detail, user } = await openItem(2001, 'manager', store);
     const job = db().jobs.find((item) => item.id === row.job_id);
     await user.click(within(detail).getByRole('button', { name: new RegExp(`^${row.job_id} - `) }));
-    expect(dispatch).toHaveBeenCalledWith(jobReportRequested({ jobId: row.job_id, isSurvey: db().schemes.find((s) => s.id === job?.schemeId)?.type === 4 }));
+    // isSurvey from the assumed scheme_type; without it (minimal contract) a survey, as 002's 'Survey Id' reads.
+    const isSurvey = demoConfig.contract === 'minimal' ? true : db().schemes.find((s) => s.id === job?.schemeId)?.type === 4;
+    expect(dispatch).toHaveBeenCalledWith(jobReportRequested({ jobId: row.job_id, isSurvey }));
     cleanup();
 
-    viewerWith(P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS);
+    viewerWith(P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS, P.CRITICAL_FOCUS_VIEW_DETAILS);
     const role = db().roles.find((item) => item.name === 'Store Viewer');
     if (role) role.permissions = role.permissions.filter((p) => p !== P.VIEW_JOB_REPORT);
     const viewer = await openItem(2001, 'viewer');
@@ -86,6 +88,43 @@ describe('critical focus: detail', () => {
     expect(await screen.findByText(/This critical focus could not be loaded/, {}, { timeout: 15000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await findDetail(2001);
+  });
+});
+
+describe("critical focus: 'critical focus - view details'", () => {
+  it('without it the rows do not open the detail, by click or Enter, and nothing asks for an item', async () => {
+    viewerWith(P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS);
+    const { user, router } = renderRoute('/critical-focus?tab=open', { as: 'viewer' });
+    const list = await screen.findByRole('list', { name: 'All Open Critical Focus' }, { timeout: 15000 });
+    const row = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await user.click(row);
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?tab=open');
+    expect(screen.queryByRole('heading', { name: /^Critical Focus \d+$/ })).toBeNull();
+    expect(stats.calls.filter((call) => /^\/api\/critical-focus\/\d+$/.test(call.path))).toHaveLength(0);
+  });
+
+  it('without it a pasted item address shows a permission message, never the item, and Back to list returns', async () => {
+    viewerWith(P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS, P.CRITICAL_FOCUS_UPDATE_OPEN_CRITICAL_FOCUS);
+    const { user, router } = renderRoute('/critical-focus?item=2001', { as: 'viewer' });
+    expect(await screen.findByText('You do not have permission to view this critical focus.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Critical Focus 2001' })).toBeNull();
+    expect(stats.count('/api/critical-focus/2001', 'GET')).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Back to list' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { name: 'New Critical Focus' })).toBeInTheDocument();
+  });
+
+  it('with it a row opens the detail', async () => {
+    viewerWith(P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS, P.CRITICAL_FOCUS_VIEW_DETAILS);
+    const { user, router } = renderRoute('/critical-focus?tab=open', { as: 'viewer' });
+    const list = await screen.findByRole('list', { name: 'All Open Critical Focus' }, { timeout: 15000 });
+    const row = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    const id = Number(row.id.replace('cf-row-', ''));
+    await user.click(row);
+    await findDetail(id);
+    expect(new URLSearchParams(router.state.location.search).get('item')).toBe(String(id));
   });
 });
 

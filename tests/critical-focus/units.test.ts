@@ -91,6 +91,7 @@ const item = (id: number, patch: Partial<CriticalFocusItem> = {}): CriticalFocus
   job_id: 50000 + id,
   location_name: `Site ${id}`,
   scheme_name: 'Scheme',
+  scheme_type: null,
   created_date: '2026-11-20 08:00:00',
   updated_date: null,
   updated_by: null,
@@ -99,6 +100,7 @@ const item = (id: number, patch: Partial<CriticalFocusItem> = {}): CriticalFocus
   wants_contact: false,
   contact_details: null,
   comments: '',
+  notes: [],
   ...patch,
 });
 
@@ -127,7 +129,7 @@ describe('list helpers', () => {
     expect(updatedText({ updated_by: 'Jo Lee', updated_date: '2026-11-21 14:05:00' })).toBe('Updated by Jo Lee on 11/21/26 02:05 PM');
     expect(isSurveyItem({ scheme_type: 4 })).toBe(true);
     expect(isSurveyItem({ scheme_type: 0 })).toBe(false);
-    expect(isSurveyItem({})).toBe(true);
+    expect(isSurveyItem({ scheme_type: null })).toBe(true);
     expect(notesOldestFirst([
       { id: 2, status_name: 'b', added_by: 'x', added_date: '2026-11-21 10:00:00', comment: '' },
       { id: 1, status_name: 'a', added_by: 'x', added_date: '2026-11-20 10:00:00', comment: '' },

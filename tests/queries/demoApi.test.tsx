@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryApi } from '@/api/queryEndpoints';
 import { db } from '@/demo/db';
 import { issueToken } from '@/demo/handlers/session';
@@ -98,5 +98,27 @@ describe('load failures', () => {
     scenarios.failNext('/api/open-queries', 500, { times: 3 });
     renderRoute('/queries?tab=open', { as: 'manager' });
     expect(await screen.findByText('The queries could not be loaded. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('says what it could not read when the open queries come in a shape it cannot read', async () => {
+    const { scenarios } = await import('@/demo/scenarios');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    scenarios.failNext('/api/open-queries', 200, { times: 3, body: { data: 'not a list' } });
+    renderRoute('/queries?tab=open', { as: 'manager' });
+    expect(await screen.findByText('The queries could not be loaded. The server sent data the portal could not read. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('GET /api/open-queries'));
+    error.mockRestore();
+  });
+
+  it('shows the other rows when one open query cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [broken, ...rest] = db().queries.filter((query) => !query.is_resolved && query.status_id !== 9);
+    if (!broken || rest.length === 0) throw new Error('no open queries');
+    (broken as { job_id: unknown }).job_id = null;
+    renderRoute('/queries?tab=open', { as: 'manager' });
+    expect(await screen.findByRole('tab', { name: `Open Queries (${rest.length})` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(`Query ${broken.id}`)).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

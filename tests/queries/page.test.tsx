@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@/demo/db';
+import { db, demoConfig } from '@/demo/db';
 import { stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
@@ -80,6 +80,41 @@ describe('Queries page: lists', () => {
     await user.clear(screen.getByLabelText('Search by query id, job id or location'));
     await user.type(screen.getByLabelText('Search by query id, job id or location'), 'zzzz-nothing');
     expect(await screen.findByText('There are no matching queries for the entered search terms.')).toBeInTheDocument();
+  });
+
+  it('lists an unresolved query of a status 002 does not name in Open, and counts it', async () => {
+    // 002 names 2, 9 and 11; the provider may use others. Any unresolved status but 9 is Open.
+    const target = unresolved().find((query) => query.status_id === 2);
+    if (!target) throw new Error('no new ticket');
+    target.status_id = 5;
+    const { user } = renderRoute('/queries?tab=open', { as: 'manager' });
+    const open = unresolved().filter((query) => query.status_id !== 9).length;
+    const referred = unresolved().filter((query) => query.status_id === 9).length;
+    expect(await screen.findByRole('tab', { name: `Open Queries (${open})` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: `Referred Queries (${referred})` })).toBeInTheDocument();
+    expect(open + referred).toBe(unresolved().length);
+    await user.type(screen.getByLabelText('Search by query id, job id or location'), String(target.job_id));
+    const table = await screen.findByRole('table', { name: 'Open queries' });
+    await waitFor(() => expect(within(table).getByText(`Query ${target.id}`)).toBeInTheDocument());
+    // Unresolved and not a new ticket: orange.
+    const row = within(table).getByText(`Query ${target.id}`).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Unknown')).toHaveClass('bg-warning');
+  });
+
+  it("shows each open query's window chip: from the query, else from its scheme (GET /api/query), else none", async () => {
+    const role = roleOf('manager');
+    if (!role) throw new Error('no role');
+    role.permissions = role.permissions.filter((name) => name !== P.QUERIES_CREATE_QUERY);
+    renderRoute('/queries?tab=open', { as: 'manager' });
+    const table = await screen.findByRole('table', { name: 'Open queries' }, { timeout: 8000 });
+    if (demoConfig.contract === 'minimal') {
+      // The rows carry no window (an assumed field) and the user may not read the schemes: no chip, the list still shows.
+      expect(within(table).queryByText(/Opened (today|\d+ days? ago) · /)).toBeNull();
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    } else {
+      expect(within(table).getAllByText(/Opened (today|\d+ days? ago) · /).length).toBeGreaterThan(0);
+    }
+    expect(stats.count('/api/query', 'GET')).toBe(0);
   });
 
   it('shows the empty texts', async () => {

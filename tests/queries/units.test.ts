@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listKeyAction } from '@/features/queries/listKeys';
-import { matchesQuerySearch, percent, splitOpenQueries } from '@/features/queries/queryLists';
+import { matchesQuerySearch, percent, splitOpenQueries, windowOf, windowsBySchemeName } from '@/features/queries/queryLists';
 import { readQueriesView, withView } from '@/features/queries/queryUrl';
 import { queryWindowChip } from '@/features/queries/queryWindowChip';
 import type { QueryListRow } from '@/features/queries/types';
@@ -39,6 +39,8 @@ const row = (id: number, status: number, resolved = false): QueryListRow => ({
   status_id: status,
   status_name: 'x',
   is_resolved: resolved,
+  resolved_date: resolved ? '2026-01-05 10:00:00' : null,
+  query_window_length: null,
 });
 
 describe('lists', () => {
@@ -46,6 +48,23 @@ describe('lists', () => {
     const { open, referred } = splitOpenQueries([row(1, 2), row(2, 9), row(3, 11), row(4, 9, true)]);
     expect(open.map((item) => item.id)).toEqual([1, 3]);
     expect(referred.map((item) => item.id)).toEqual([2]);
+  });
+  it('lists an unresolved query of any other status as open, so the counts add up to every unresolved query', () => {
+    const rows = [row(1, 2), row(2, 5), row(3, 9), row(4, 0), row(5, 14), row(6, 7, true), row(7, 11)];
+    const { open, referred } = splitOpenQueries(rows);
+    expect(open.map((item) => item.id)).toEqual([1, 2, 4, 5, 7]);
+    expect(referred.map((item) => item.id)).toEqual([3]);
+    expect(open.length + referred.length).toBe(rows.filter((item) => !item.is_resolved).length);
+  });
+  it("takes a query's window from the query, else from its scheme by name, else none", () => {
+    const windows = windowsBySchemeName([
+      { id: null, scheme_name: 'Shop', has_nps: false, query_window_length: 14, scheme_type: 0 },
+      { id: null, scheme_name: 'Audit', has_nps: false, query_window_length: null, scheme_type: 1 },
+    ]);
+    expect(windowOf({ ...row(1, 2), query_window_length: 7 }, windows)).toBe(7);
+    expect(windowOf(row(1, 2), windows)).toBe(14);
+    expect(windowOf({ ...row(1, 2), scheme_name: 'Audit' }, windows)).toBeNull();
+    expect(windowOf({ ...row(1, 2), scheme_name: 'Other' }, windowsBySchemeName(undefined))).toBeNull();
   });
   it('searches by query id, job id or location', () => {
     expect(matchesQuerySearch(row(12, 2), 'site 12')).toBe(true);

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { CriticalFocusItemSchema, CriticalFocusListSchema, CriticalFocusNoteStoredSchema, CriticalFocusNoteTypesSchema } from './criticalFocusSchemas';
 import { CF_STATUS_RESOLVED, type CriticalFocusItem, type CriticalFocusNoteType } from './types';
 
 export interface ResolvedRange {
@@ -14,32 +15,34 @@ export interface NotePayload {
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['CriticalFocusOpen', 'CriticalFocusResolved', 'CriticalFocusItem'] });
 
-/** Critical focus endpoints (document 002 §7). */
+/** Critical focus endpoints (document 002 §7); every answer is decoded by criticalFocusSchemas.ts. */
 export const criticalFocusApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOpenCriticalFocus: build.query<CriticalFocusItem[], void>({
       query: () => ({ url: '/critical-focus', method: 'GET' }),
-      transformResponse: (response: { data?: CriticalFocusItem[] } | null) => response?.data ?? [],
+      rawResponseSchema: CriticalFocusListSchema,
       providesTags: ['CriticalFocusOpen'],
     }),
     getResolvedCriticalFocus: build.query<CriticalFocusItem[], ResolvedRange>({
       query: (range) => ({ url: '/critical-focus/resolved', method: 'GET', params: { ...range } }),
-      transformResponse: (response: { data?: CriticalFocusItem[] } | null) => response?.data ?? [],
+      rawResponseSchema: CriticalFocusListSchema,
       providesTags: ['CriticalFocusResolved'],
     }),
     getCriticalFocusItem: build.query<CriticalFocusItem, number>({
       query: (id) => ({ url: `/critical-focus/${id}`, method: 'GET' }),
-      transformResponse: (response: { data: CriticalFocusItem }) => response.data,
+      rawResponseSchema: CriticalFocusItemSchema,
       providesTags: (_result, _error, id) => [{ type: 'CriticalFocusItem', id }],
     }),
     getCriticalFocusNoteTypes: build.query<CriticalFocusNoteType[], void>({
       query: () => ({ url: '/critical-focus-note-types', method: 'GET' }),
-      transformResponse: (response: { data?: CriticalFocusNoteType[] } | null) => response?.data ?? [],
+      rawResponseSchema: CriticalFocusNoteTypesSchema,
     }),
     storeCriticalFocusNote: build.mutation<CriticalFocusItem | null, NotePayload>({
       query: ({ id, type_id, comment }) => ({ url: `/critical-focus/${id}/note/store`, method: 'POST', data: { type_id, comment } }),
-      // The response shape is not shown (002 §7): the demo sends `{ data: item }`; without it the item is reloaded.
-      transformResponse: (response: { data?: CriticalFocusItem } | null) => response?.data ?? null,
+      // The response shape is not shown (002 §7): an item in the answer is used; without one (or
+      // another item's) the item is reloaded.
+      rawResponseSchema: CriticalFocusNoteStoredSchema,
+      transformResponse: (item: CriticalFocusItem | null, _meta, { id }) => (item && item.id === id ? item : null),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

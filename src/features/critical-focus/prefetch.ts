@@ -14,5 +14,5 @@ export function prefetchCriticalFocus({ dispatch, getState, search }: RoutePrefe
   const { endpoints } = criticalFocusApi;
   if (access.open) void dispatch(endpoints.getOpenCriticalFocus.initiate(undefined, { subscribe: false }));
   if (view.tab === 'resolved') void dispatch(endpoints.getResolvedCriticalFocus.initiate(resolvedRange(view, now), { subscribe: false }));
-  if (view.item !== null) void dispatch(endpoints.getCriticalFocusItem.initiate(view.item, { subscribe: false }));
+  if (view.item !== null && can(session, P.CRITICAL_FOCUS_VIEW_DETAILS)) void dispatch(endpoints.getCriticalFocusItem.initiate(view.item, { subscribe: false }));
 }

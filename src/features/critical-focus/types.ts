@@ -7,22 +7,33 @@ export interface CriticalFocusNote {
   comment: string;
 }
 
-/** A critical focus item (document 002 §3); `scheme_type` is assumed (4 = survey). */
+/** The customer's contact details (002 §3); each may be missing. */
+export interface CriticalFocusContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * A critical focus item (document 002 §3), as decoded (criticalFocusSchemas.ts). `scheme_type` is
+ * assumed (4 = survey) and null when not sent: the job report then opens as a survey (002 calls
+ * the job id a Survey Id).
+ */
 export interface CriticalFocusItem {
   id: number;
   job_id: number;
   location_name: string;
   scheme_name: string;
-  scheme_type?: number | null;
+  scheme_type: number | null;
   created_date: string;
   updated_date: string | null;
   updated_by: string | null;
   status_id: number;
   status_name: string;
-  wants_contact: boolean | number;
-  contact_details: { name?: string | null; email?: string | null; phone?: string | null } | null;
+  wants_contact: boolean;
+  contact_details: CriticalFocusContact | null;
   comments: string | null;
-  notes?: CriticalFocusNote[];
+  notes: CriticalFocusNote[];
 }
 
 export interface CriticalFocusNoteType {

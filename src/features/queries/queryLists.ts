@@ -1,12 +1,13 @@
 import { QUERY_STATUS } from '@/lib/queryTypes';
-import type { QueryableJob, QueryListRow } from './types';
+import type { QueryableJob, QueryListRow, QueryScheme } from './types';
 
 /** Rows per page of every queries list (002 §2). */
 export const PAGE_SIZE = 10;
 
 /**
- * Open = unresolved with status new ticket (2) or response from client (11); Referred =
- * unresolved with status referred to client (9). Disjoint, so the counts add up (002 is silent).
+ * Referred = unresolved with status referred to client (9); Open = every other unresolved query,
+ * whatever its status (new ticket 2, response from client 11, or any status the provider uses
+ * that 002 does not name). Disjoint and complete, so the counts add up to the unresolved queries.
  */
 export function splitOpenQueries(rows: readonly QueryListRow[]): { open: QueryListRow[]; referred: QueryListRow[] } {
   const open: QueryListRow[] = [];
@@ -14,9 +15,21 @@ export function splitOpenQueries(rows: readonly QueryListRow[]): { open: QueryLi
   for (const row of rows) {
     if (row.is_resolved) continue;
     if (row.status_id === QUERY_STATUS.referred) referred.push(row);
-    else if (row.status_id === QUERY_STATUS.newTicket || row.status_id === QUERY_STATUS.response) open.push(row);
+    else open.push(row);
   }
   return { open, referred };
+}
+
+/** The schemes' query windows by scheme name (GET /api/query, 002 §3), for queries that do not carry theirs. */
+export function windowsBySchemeName(schemes: readonly QueryScheme[] | undefined): ReadonlyMap<string, number> {
+  const windows = new Map<string, number>();
+  for (const scheme of schemes ?? []) if (scheme.query_window_length !== null && scheme.scheme_name) windows.set(scheme.scheme_name, scheme.query_window_length);
+  return windows;
+}
+
+/** A query's window in days: its own (assumed field), else its scheme's by name, else null (no window chip). */
+export function windowOf(row: Pick<QueryListRow, 'query_window_length' | 'scheme_name'>, bySchemeName: ReadonlyMap<string, number>): number | null {
+  return row.query_window_length ?? bySchemeName.get(row.scheme_name) ?? null;
 }
 
 const normalise = (text: string) => text.trim().toLowerCase();

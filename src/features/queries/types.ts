@@ -1,15 +1,19 @@
 import type { JobDetails, ReportCategory } from '@/lib/reportTypes';
 
-/** A data source of GET /api/query (002 §3 Scheme). */
+export type { QueryListRow } from '@/lib/queryTypes';
+
+/** A data source of GET /api/query (002 §3 Scheme; `id` is assumed and may be null). */
 export interface QueryScheme {
-  id?: number;
+  id: number | null;
   scheme_name: string;
   has_nps: boolean;
-  query_window_length: number;
+  /** Days a job of this scheme can be queried; null when the server did not send it. */
+  query_window_length: number | null;
+  /** 1 = audit, otherwise shopper (002 §3). */
   scheme_type: number;
 }
 
-/** A queryable job (002 §3). `score` is a fraction 0–1 (assumed; shown ×100 with 1 decimal). */
+/** A queryable job (002 §3). `score` is a fraction 0–1 (shown ×100 with 1 decimal, 002 §9). */
 export interface QueryableJob {
   id: number;
   location_name: string;
@@ -24,26 +28,8 @@ export interface QueryableJobs {
   jobs: QueryableJob[];
 }
 
-/** GET /api/query/{jobId}/create (002 §7). */
+/** GET /api/query/{jobId}/create (002 §7): the job's details (null when not sent) and its report. */
 export interface QueryCreateData {
-  job_details: JobDetails;
+  job_details: JobDetails | null;
   job_report: ReportCategory[];
-}
-
-/** A row of the open, referred and resolved lists. */
-export interface QueryListRow {
-  id: number;
-  job_id: number;
-  location_name: string;
-  scheme_name: string;
-  created_by: string;
-  created_date: string;
-  updated_by: string | null;
-  updated_date: string | null;
-  status_id: number;
-  status_name: string;
-  is_resolved: boolean;
-  resolved_date?: string | null;
-  /** The scheme's window in days (assumed field). */
-  query_window_length?: number | null;
 }

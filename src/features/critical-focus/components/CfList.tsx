@@ -16,7 +16,8 @@ interface Props {
   /** The row holding the roving tab stop (the first row when null). */
   focusId: number | null;
   onFocusRow: (id: number) => void;
-  onOpen: (id: number) => void;
+  /** Opens the item; null when the user may not view details ('critical focus - view details'): rows do not open. */
+  onOpen: ((id: number) => void) | null;
 }
 
 /** 'Updated by {updated_by} on {date}' when the item was updated. */
@@ -25,7 +26,7 @@ export function updatedText(item: Pick<CriticalFocusItem, 'updated_by' | 'update
   return `Updated by ${item.updated_by ?? ''} on ${formatCaseDateTime(item.updated_date)}`;
 }
 
-/** A list of critical focus items: a table from 1024 px, cards below; each row opens the item. */
+/** A list of critical focus items: a table from 1024 px, cards below; each row opens the item (when the user may view details). */
 export function CfList({ caption, items, resolved, now, thresholdHours, focusId, onFocusRow, onOpen }: Props) {
   const columns: ResponsiveColumn<CriticalFocusItem>[] = [
     { key: 'id', header: 'Id', primary: true, cell: (item) => <span className="font-tabular">{item.id}</span> },
@@ -71,16 +72,20 @@ export function CfList({ caption, items, resolved, now, thresholdHours, focusId,
       className="cf-list"
       rowProps={(item) => ({
         id: rowDomId(item.id),
-        className: 'cf-row',
+        className: onOpen ? 'cf-row' : 'cf-row cf-row-static',
         tabIndex: item.id === stop ? 0 : -1,
         onFocus: () => onFocusRow(item.id),
-        onClick: () => onOpen(item.id),
-        onKeyDown: (event: KeyboardEvent) => {
-          if (event.key === 'Enter' && event.target === event.currentTarget) {
-            event.preventDefault();
-            onOpen(item.id);
-          }
-        },
+        ...(onOpen
+          ? {
+              onClick: () => onOpen(item.id),
+              onKeyDown: (event: KeyboardEvent) => {
+                if (event.key === 'Enter' && event.target === event.currentTarget) {
+                  event.preventDefault();
+                  onOpen(item.id);
+                }
+              },
+            }
+          : {}),
       })}
     />
   );

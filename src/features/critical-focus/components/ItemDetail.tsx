@@ -21,13 +21,13 @@ interface Props {
 
 /** The job report's isSurvey flag: the item's scheme type is a survey when sent, else true (the spec calls it a survey id). */
 export function isSurveyItem(item: Pick<CriticalFocusItem, 'scheme_type'>): boolean {
-  return item.scheme_type === undefined || item.scheme_type === null ? true : item.scheme_type === SURVEY_SCHEME_TYPE;
+  return item.scheme_type === null ? true : item.scheme_type === SURVEY_SCHEME_TYPE;
 }
 
 /** Notes oldest first. */
-export function notesOldestFirst(notes: readonly CriticalFocusNote[] | undefined): CriticalFocusNote[] {
+export function notesOldestFirst(notes: readonly CriticalFocusNote[]): CriticalFocusNote[] {
   const time = (note: CriticalFocusNote) => parseApiDate(note.added_date)?.getTime() ?? 0;
-  return [...(notes ?? [])].sort((a, b) => time(a) - time(b) || a.id - b.id);
+  return [...notes].sort((a, b) => time(a) - time(b) || a.id - b.id);
 }
 
 function BackButton({ onBack }: { onBack: () => void }) {

@@ -66,10 +66,28 @@ export default function CriticalFocusPage() {
       </div>
     );
   }
-  return <CriticalFocusView view={view} access={access} />;
+  return <CriticalFocusView view={view} access={access} canViewDetails={can(session, P.CRITICAL_FOCUS_VIEW_DETAILS)} />;
 }
 
-function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess }) {
+/** What a pasted item address shows to a user without 'critical focus - view details'. */
+const NO_DETAILS_PERMISSION_TEXT = 'You do not have permission to view this critical focus.';
+
+function NoDetailsPermission({ onBack }: { onBack: () => void }) {
+  return (
+    <section aria-label="Critical focus detail" className="card">
+      <div className="card-body">
+        <div className="alert alert-danger" role="alert">
+          {NO_DETAILS_PERMISSION_TEXT}
+        </div>
+        <button type="button" className="btn btn-outline-dark cf-tap" onClick={onBack}>
+          Back to list
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function CriticalFocusView({ view, access, canViewDetails }: { view: CfView; access: CfAccess; canViewDetails: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
@@ -124,14 +142,23 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
   }, [matched, typed, page, view.page, go]);
 
   // Typing filters at once; the address follows 300 ms after the last key (replacing, not pushing).
+  // The typed text gives way to the address only once the page renders the address carrying it: the
+  // router renders a navigation in a transition, and letting go earlier would show the old search
+  // (an empty box, the old page) for a moment, or send the old view back to the address.
+  const sentSearch = useRef<string | null>(null);
   useEffect(() => {
     if (typed === null) return undefined;
     const timer = window.setTimeout(() => {
+      sentSearch.current = typed;
       go({ q: typed, page: 1 }, 'replace');
-      setTyped((current) => (current === typed ? null : current));
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [typed, go]);
+  useEffect(() => {
+    if (typed === null || sentSearch.current !== typed || view.q !== typed) return;
+    sentSearch.current = null;
+    setTyped(null);
+  }, [typed, view.q]);
 
   // Switching tab scrolls to the top.
   useEffect(() => {
@@ -237,7 +264,7 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
         thresholdHours={hours}
         focusId={focusId}
         onFocusRow={setFocusId}
-        onOpen={openItem}
+        onOpen={canViewDetails ? openItem : null}
       />
     );
   }
@@ -276,7 +303,10 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
                 className={`nav-link cf-tap ${view.tab === tab ? 'active' : ''}`.trim()}
                 aria-current={view.tab === tab ? 'page' : undefined}
                 to={{ pathname: location.pathname, search: tabLink(tab) }}
-                onClick={() => setTyped(null)}
+                onClick={() => {
+                  sentSearch.current = null;
+                  setTyped(null);
+                }}
               >
                 {label}
               </Link>
@@ -286,7 +316,11 @@ function CriticalFocusView({ view, access }: { view: CfView; access: CfAccess })
       </nav>
 
       {view.item !== null ? (
-        <ItemDetail id={view.item} now={now} thresholdHours={hours} onBack={backToList} />
+        canViewDetails ? (
+          <ItemDetail id={view.item} now={now} thresholdHours={hours} onBack={backToList} />
+        ) : (
+          <NoDetailsPermission onBack={backToList} />
+        )
       ) : (
         <section aria-labelledby="cf-list-title">
           {onResolved ? (

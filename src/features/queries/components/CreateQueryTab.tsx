@@ -5,6 +5,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveT
 import { parseApiDate } from '@/lib/format';
 import { format } from 'date-fns';
 import { useGetQueryableJobsQuery } from '../queriesApi';
+import { loadFailedText } from '../loadFailed';
 import { matchesJobSearch, pageCountOf, pageOf, percent } from '../queryLists';
 import type { QueryableJob } from '../types';
 import { useListTriage } from '../useListTriage';
@@ -32,7 +33,7 @@ function jobDate(value: string): string {
 
 /** The Create Query tab (002 §2): data sources with their windows, the queryable jobs, and both ways to raise a query. */
 export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageEnabled, searchRef }: Props) {
-  const { data, isLoading, isError } = useGetQueryableJobsQuery();
+  const { data, isLoading, isError, error } = useGetQueryableJobsQuery();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [lastJobId, setLastJobId] = useState<number | null>(null);
   const jobs = useMemo(() => data?.jobs ?? [], [data]);
@@ -93,7 +94,7 @@ export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageE
       </p>
     );
   }
-  if (isError || !data) return <p className="query-empty">The queryable jobs could not be loaded. Please try again.</p>;
+  if (isError || !data) return <p className="query-empty">{loadFailedText('The queryable jobs', error)}</p>;
   if (data.schemes.length === 0) return <p className="query-empty">There are currently no Mystery Shopping schemes set up for this company.</p>;
 
   return (
@@ -103,7 +104,7 @@ export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageE
         <ul className="list-inline mb-0 query-windows">
           {data.schemes.map((scheme) => (
             <li key={scheme.scheme_name} className="list-inline-item me-3">
-              {scheme.scheme_name}: {scheme.query_window_length} {scheme.query_window_length === 1 ? 'day' : 'days'}
+              {scheme.query_window_length === null ? scheme.scheme_name : `${scheme.scheme_name}: ${scheme.query_window_length} ${scheme.query_window_length === 1 ? 'day' : 'days'}`}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { percent } from '../queryLists';
 import type { QueryableJob } from '../types';
 
 /** The job details block of both query modes (002 §2). */
-export function JobDetailsBlock({ job, details }: { job: QueryableJob; details: JobDetails | undefined }) {
+export function JobDetailsBlock({ job, details }: { job: QueryableJob; details: JobDetails | null | undefined }) {
   return (
     <div className="card mb-3">
       <div className="card-body">

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useGetQueryQuery } from '@/api/queryEndpoints';
+import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { StatusChip } from '@/components/StatusChip';
 import { formatCaseDateTime } from '@/lib/format';
 import { QUERY_STATUS, queryOutcomeName, queryOutcomeTone, queryScore, type QueryDetail } from '@/lib/queryTypes';
 import { jobReportRequested } from '@/store/events';
 import { useAppDispatch } from '@/store/hooks';
+import { windowOf } from '../queryLists';
 import { QueryStatusChip, QueryWindowChip } from './QueryChips';
 import { QueryResponseForm } from './QueryResponseForm';
 
@@ -14,6 +16,8 @@ interface Props {
   canViewJobReport: boolean;
   canRespond: boolean;
   now: Date;
+  /** The schemes' query windows by name (when the query does not carry its own). */
+  windows: ReadonlyMap<string, number>;
   onBack: () => void;
   /** The query could not be loaded (404 or another failure): the page shows the message and the list. */
   onFailed: (message: string) => void;
@@ -23,7 +27,7 @@ interface Props {
 const JOB_COMPLETE = 8;
 
 /** One query (002 §2 "Query detail"), replacing the list. */
-export function QueryDetailView({ id, canViewJobReport, canRespond, now, onBack, onFailed }: Props) {
+export function QueryDetailView({ id, canViewJobReport, canRespond, now, windows, onBack, onFailed }: Props) {
   const result = useGetQueryQuery(id, { refetchOnMountOrArgChange: true });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, error, isFetching } = result;
@@ -31,7 +35,7 @@ export function QueryDetailView({ id, canViewJobReport, canRespond, now, onBack,
 
   useEffect(() => {
     if (!error) return;
-    onFailed(error && 'status' in error && error.status === 404 ? `Query ${id} could not be found.` : `Query ${id} could not be loaded.`);
+    onFailed(error && 'status' in error && error.status === 404 ? `Query ${id} could not be found.` : isUnreadableData(error as { code?: string | null }) ? `Query ${id} could not be loaded. ${UNREADABLE_DATA_MESSAGE}` : `Query ${id} could not be loaded.`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, id]);
 
@@ -49,7 +53,7 @@ export function QueryDetailView({ id, canViewJobReport, canRespond, now, onBack,
           Query {id}
         </h2>
         {query && <QueryStatusChip query={query} />}
-        {query && !query.is_resolved && <QueryWindowChip createdDate={query.created_date} windowLength={query.query_window_length} now={now} />}
+        {query && !query.is_resolved && <QueryWindowChip createdDate={query.created_date} windowLength={windowOf(query, windows)} now={now} />}
       </div>
       {!query ? (
         !error && (

@@ -2,7 +2,8 @@ import { useMemo, type ReactNode, type RefObject } from 'react';
 import { Pager } from '@/components/Pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import { formatCaseDateTime } from '@/lib/format';
-import { matchesQuerySearch, pageCountOf, pageOf } from '../queryLists';
+import { loadFailedText } from '../loadFailed';
+import { matchesQuerySearch, pageCountOf, pageOf, windowOf } from '../queryLists';
 import type { QueryListRow } from '../types';
 import { useListTriage } from '../useListTriage';
 import { QueryStatusChip, QueryWindowChip } from './QueryChips';
@@ -16,6 +17,8 @@ interface Props {
   loading: boolean;
   /** The list failed to load. */
   failed?: boolean;
+  /** Why (the decoding error adds its message). */
+  error?: unknown;
   search: string;
   onSearch: (text: string) => void;
   page: number;
@@ -29,12 +32,14 @@ interface Props {
   triageEnabled: boolean;
   searchRef: RefObject<HTMLInputElement | null>;
   now: Date;
+  /** The schemes' query windows by name (for rows that do not carry theirs). */
+  windows: ReadonlyMap<string, number>;
   /** Above the search (the resolved tab's dates). */
   children?: ReactNode;
 }
 
 /** One of the Open, Referred and Resolved lists: search, rows of 10 with chips, pager, triage keys. */
-export function QueryList({ kind, caption, rows, loading, failed = false, search, onSearch, page, onPage, onOpen, onHelp, emptyText, focusId, triageEnabled, searchRef, now, children }: Props) {
+export function QueryList({ kind, caption, rows, loading, failed = false, error, search, onSearch, page, onPage, onOpen, onHelp, emptyText, focusId, triageEnabled, searchRef, now, windows, children }: Props) {
   const matching = useMemo(() => rows.filter((row) => matchesQuerySearch(row, search)), [rows, search]);
   const pageCount = pageCountOf(matching.length);
   const shown = Math.min(page, pageCount);
@@ -65,7 +70,7 @@ export function QueryList({ kind, caption, rows, loading, failed = false, search
       cell: (row) => (
         <div className="d-flex flex-wrap gap-1">
           <QueryStatusChip query={row} />
-          {!row.is_resolved && <QueryWindowChip createdDate={row.created_date} windowLength={row.query_window_length} now={now} />}
+          {!row.is_resolved && <QueryWindowChip createdDate={row.created_date} windowLength={windowOf(row, windows)} now={now} />}
         </div>
       ),
     },
@@ -81,7 +86,7 @@ export function QueryList({ kind, caption, rows, loading, failed = false, search
         </p>
       ) : failed ? (
         <p className="query-empty" role="alert">
-          The queries could not be loaded. Please try again.
+          {loadFailedText('The queries', error)}
         </p>
       ) : rows.length === 0 ? (
         <p className="query-empty">{emptyText}</p>

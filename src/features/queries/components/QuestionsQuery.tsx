@@ -10,11 +10,12 @@ import { ReportQuestions } from '@/components/report/ReportQuestions';
 import { QUERY_TYPE } from '@/lib/queryTypes';
 import { useGetQueryCreateQuery } from '../queriesApi';
 import type { QueryableJob } from '../types';
+import { loadFailedText } from '../loadFailed';
 import { JobDetailsBlock } from './JobDetailsBlock';
 
 /** A question query (002 §2): the job's report with the composer under each question, then the summary. */
 export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: () => void }) {
-  const { data, isLoading: loading, isError } = useGetQueryCreateQuery(job.id, { refetchOnMountOrArgChange: true });
+  const { data, isLoading: loading, isError, error } = useGetQueryCreateQuery(job.id, { refetchOnMountOrArgChange: true });
   const queries = useQuestionQueries(job.id);
   const [createQuery, { isLoading }] = useCreateQueryMutation();
   const [summary, setSummary] = useState(false);
@@ -66,7 +67,7 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
           Loading the report…
         </p>
       )}
-      {isError && <p>The job report could not be loaded. Please try again.</p>}
+      {isError && <p>{loadFailedText('The job report', error)}</p>}
       {data && (
         <div className="card mb-3">
           <div className="card-body">

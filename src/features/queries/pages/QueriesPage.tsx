@@ -13,8 +13,8 @@ import { selectSession } from '@/store/sessionSlice';
 import { CreateQueryTab } from '../components/CreateQueryTab';
 import { QueryDetailView } from '../components/QueryDetailView';
 import { QueryList } from '../components/QueryList';
-import { useGetOpenQueriesQuery, useGetResolvedQueriesQuery } from '../queriesApi';
-import { pageCountOf, splitOpenQueries, matchesQuerySearch } from '../queryLists';
+import { useGetOpenQueriesQuery, useGetQueryableJobsQuery, useGetResolvedQueriesQuery } from '../queriesApi';
+import { pageCountOf, splitOpenQueries, matchesQuerySearch, windowsBySchemeName } from '../queryLists';
 import { readQueriesView, withView, type QueryTab } from '../queryUrl';
 import '../queries.scss';
 
@@ -59,6 +59,11 @@ export default function QueriesPage() {
   const resolvedArgs = view.from && view.to ? { start_date: view.from, end_date: view.to } : {};
   const resolvedResult = useGetResolvedQueriesQuery(resolvedArgs, { skip: view.tab !== 'resolved' || !permitted.includes('resolved') });
   const split = useMemo(() => splitOpenQueries(openResult.data ?? []), [openResult.data]);
+  // A query's window (an assumed field) otherwise comes from its scheme in GET /api/query (002 §3),
+  // which only a user who may create queries can read; without either, no window chip shows.
+  const needsWindows = useMemo(() => (openResult.data ?? []).some((row) => !row.is_resolved && row.query_window_length === null), [openResult.data]);
+  const schemesResult = useGetQueryableJobsQuery(undefined, { skip: !permitted.includes('create') || !(needsWindows || view.tab === 'create') });
+  const windows = useMemo(() => windowsBySchemeName(schemesResult.data?.schemes), [schemesResult.data]);
   usePageReady(true);
 
   // Invalid parameters are corrected in place (replace), keeping the others.
@@ -142,6 +147,7 @@ export default function QueriesPage() {
     triageEnabled,
     searchRef,
     now,
+    windows,
   };
 
   return (
@@ -199,6 +205,7 @@ export default function QueriesPage() {
             key={view.query}
             id={view.query}
             now={now}
+            windows={windows}
             canViewJobReport={can(holder, P.VIEW_JOB_REPORT)}
             canRespond={can(holder, P.QUERIES_UPDATE_REFERRED_QUERIES)}
             onBack={closeDetail}
@@ -217,6 +224,7 @@ export default function QueriesPage() {
             rows={resolvedResult.currentData ?? []}
             loading={resolvedResult.isFetching}
             failed={resolvedResult.isError && !resolvedResult.currentData}
+            error={resolvedResult.error}
             emptyText={resolvedEmpty}
             {...listProps}
           >
@@ -249,6 +257,7 @@ export default function QueriesPage() {
             rows={view.tab === 'open' ? split.open : split.referred}
             loading={openResult.isLoading}
             failed={openResult.isError && !openResult.data}
+            error={openResult.error}
             emptyText={view.tab === 'open' ? 'You do not currently have any open queries.' : 'You do not currently have any open referred queries.'}
             {...listProps}
           />
