@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -42,6 +42,9 @@ describe('one loading indicator at a time', () => {
   it("the error page's Retry is never under the loading indicator", async () => {
     const { store } = renderRoute('/become-user', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Active Users' }, { timeout: 8000 });
+    // The page has its users and has reported ready: a late "ready" cannot hide the indicator below.
+    await screen.findAllByRole('button', { name: /^Become User / }, { timeout: 8000 });
+    await waitFor(() => expect(store.getState().ui.pageLoading).toBe(false));
     // A route change starts, and the page fails while its indicator is up.
     act(() => {
       store.dispatch(routeChangeStarted());
