@@ -22,6 +22,8 @@ export const authMinimal: MinimalRules = {
   'GET /become-client/:userId': loginResponse,
   'GET /back-to-admin/:overallAdminId': loginResponse,
   'POST /auth/refresh': { drop: ['token_type'] },
+  // Demo-only (the HTTP client's tests; the portal never calls it): not part of the contract.
+  'GET /ping': { envelope: 'keep' },
   // 000 §7: "success message as above" (the portal shows the spec's own text) / "response message shown in a toast".
   'POST /auth/forgot-password': {},
   'POST /auth/password/reset': {},
