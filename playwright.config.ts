@@ -30,7 +30,8 @@ export default defineConfig({
   // order; desktop and phone use separate demo rows. One worker took `npm test` past 15 minutes.
   workers: 2,
   retries: 0,
-  timeout: 45_000,
+  // axe's WCAG 2.2 target-size rule measures every control: long flows with several audits need the room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { baseURL: `http://localhost:${port}`, trace: 'off', screenshot: 'only-on-failure', launchOptions },

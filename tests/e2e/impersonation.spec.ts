@@ -25,7 +25,7 @@ test('nothing of the impersonated user remains after Back to Admin and after Log
   await expect(page.getByText('Acting as Morgan Manager (2)')).toBeVisible();
 
   // A draft as the user: a case note, kept in storage while typing.
-  await page.goto('/case-management/cases');
+  await page.goto('/case-management/cases?resolved=false');
   const row = page.locator('tbody tr, .responsive-cards > li').first();
   await row.click();
   await expect(page.getByRole('heading', { name: /^Case #\d+ Details$/ })).toBeVisible();
