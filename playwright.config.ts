@@ -37,7 +37,9 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
     { name: 'desktop', testIgnore: [/\/nginx\//, /\/minimal\//], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', testIgnore: [/build\.spec\.ts/, /\/nginx\//, /\/minimal\//], use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
+    // The phone runs every test whose outcome can depend on the viewport; tests tagged @any-viewport
+    // (addresses, tokens, tabs, chunks, file names: the same code whatever the width) run on desktop only.
+    { name: 'phone', testIgnore: [/build\.spec\.ts/, /chunks\.spec\.ts/, /impersonation\.spec\.ts/, /\/nginx\//, /\/minimal\//], grepInvert: /@any-viewport/, use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
     // The production serving (tests/e2e/nginx/): the smoke set on desktop and phone; the header,
     // fault and stale-chunk checks once.
     { name: 'nginx-desktop', testMatch: /\/nginx\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${nginxPort}`, viewport: { width: 1280, height: 800 }, launchOptions } },

@@ -14,5 +14,7 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
     pool: 'forks',
+    // Vitest leaves one core free by default: on this 2-core machine that is one worker and twice the time.
+    maxWorkers: 2,
   },
 });

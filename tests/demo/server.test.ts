@@ -70,6 +70,8 @@ describe('the demo server process', () => {
     port = await freePort();
     child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.app.json', 'src/demo/server.ts', '--dist', join(folder, 'dist'), '--port', String(port)], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: npx starts the server as a grandchild, and killing npx alone left it running.
+      detached: true,
     });
     await new Promise<void>((ready, fail) => {
       child.stdout!.on('data', (chunk: Buffer) => {
@@ -80,7 +82,13 @@ describe('the demo server process', () => {
   }, 60_000);
 
   afterAll(() => {
-    child?.kill();
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
     rmSync(folder, { recursive: true, force: true });
   });
 

@@ -8,20 +8,20 @@ test('the login page has no axe violations', async ({ page }) => {
 });
 
 for (const account of ['admin', 'manager', 'viewer'] as const) {
-  test(`${account} signs in and lands on the dashboard`, async ({ page }) => {
+  test(`${account} signs in and lands on the dashboard`, { tag: '@any-viewport' }, async ({ page }) => {
     await signIn(page, account);
     await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   });
 }
 
-test('a wrong password shows the failure text and clears the password', async ({ page }) => {
+test('a wrong password shows the failure text and clears the password', { tag: '@any-viewport' }, async ({ page }) => {
   await signIn(page, 'manager', 'not-the-password');
   await expect(page.getByText('Wrong Email/Password combination.')).toBeVisible();
   await expect(page.getByLabel('Password')).toHaveValue('');
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('reload keeps the session; a corrupt stored session means signed out', async ({ page }) => {
+test('reload keeps the session; a corrupt stored session means signed out', { tag: '@any-viewport' }, async ({ page }) => {
   await signIn(page, 'manager');
   await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await page.reload();

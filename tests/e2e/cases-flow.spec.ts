@@ -75,7 +75,7 @@ test('create a case end to end; the list shows it', async ({ page }) => {
   await expect(row).toContainText('Resolved');
 });
 
-test('a failed create keeps every field', async ({ page }) => {
+test('a failed create keeps every field', { tag: '@any-viewport' }, async ({ page }) => {
   await openCases(page, '/case-management');
   await page.getByRole('button', { name: 'Add Case' }).click();
   const panel = page.getByRole('dialog', { name: 'Create New Case' });

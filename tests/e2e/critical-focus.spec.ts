@@ -87,7 +87,7 @@ test('respond until resolved: the counts change and the item moves to Resolved',
   await expect(listOf(page, 'Resolved Critical Focus').getByText(id, { exact: true })).toBeVisible();
 });
 
-test('a shared resolved-range URL restores the view', async ({ page }) => {
+test('a shared resolved-range URL restores the view', { tag: '@any-viewport' }, async ({ page }) => {
   const end = new Date();
   end.setDate(end.getDate() - 1);
   const start = new Date();

@@ -10,7 +10,7 @@ async function dashboard(page: Page, account: 'manager' | 'viewer' = 'manager'):
   return Number(new URL(page.url()).searchParams.get('wave'));
 }
 
-test('scheme and wave live in the address: reload and Back/Forward restore them', async ({ page }, info) => {
+test('scheme and wave live in the address: reload and Back/Forward restore them', { tag: '@any-viewport' }, async ({ page }, info) => {
   const latest = await dashboard(page);
   await expect(page.getByRole('heading', { name: 'League table' })).toBeVisible();
   await page.getByLabel('Month').selectOption(String(latest - 2));
@@ -59,7 +59,7 @@ test('every demo dashboard shows its body', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a chart downloads as a PNG named after the dashboard, chart and wave', async ({ page }, info) => {
+test('a chart downloads as a PNG named after the dashboard, chart and wave', { tag: '@any-viewport' }, async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'one download is enough');
   await dashboard(page);
   const card = page.getByRole('region', { name: 'Trend', exact: true });
@@ -71,7 +71,7 @@ test('a chart downloads as a PNG named after the dashboard, chart and wave', asy
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 });
 
-test('the NPS dashboard keeps its page through a reload', async ({ page }, info) => {
+test('the NPS dashboard keeps its page through a reload', { tag: '@any-viewport' }, async ({ page }, info) => {
   await dashboard(page);
   await page.goto('/nps-dashboard?scheme_ids=4');
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();

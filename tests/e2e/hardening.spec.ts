@@ -87,7 +87,7 @@ function raw(target: string): Promise<{ status: number; body: string }> {
   });
 }
 
-test('the demo server answers 400 to malformed paths, keeps sibling folders private and keeps its data', async ({ page }) => {
+test('the demo server answers 400 to malformed paths, keeps sibling folders private and keeps its data', { tag: '@any-viewport' }, async ({ page }) => {
   const dist = resolve(process.env.E2E_DIST ?? 'dist');
   const sibling = `${dist}-private`;
   mkdirSync(sibling, { recursive: true });
@@ -115,7 +115,7 @@ async function openTabs(context: BrowserContext, first: Page, count: number, pat
   return pages;
 }
 
-test('after expiry, three tabs acting at once refresh once and nobody is logged out', async ({ page, context }) => {
+test('after expiry, three tabs acting at once refresh once and nobody is logged out', { tag: '@any-viewport' }, async ({ page, context }) => {
   await signIn(page, 'manager');
   await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   const tabs = await openTabs(context, page, 3, '/case-management/cases');
@@ -135,7 +135,7 @@ test('after expiry, three tabs acting at once refresh once and nobody is logged 
   expect(refreshes).toHaveLength(1);
 });
 
-test('Become User in tab A reloads tab B into the new identity; nobody is logged out', async ({ page, context }) => {
+test('Become User in tab A reloads tab B into the new identity; nobody is logged out', { tag: '@any-viewport' }, async ({ page, context }) => {
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   const [a, b] = await openTabs(context, page, 2, '/become-user');
@@ -160,7 +160,7 @@ test('Become User in tab A reloads tab B into the new identity; nobody is logged
   await expect(b!.getByRole('button', { name: 'Alex Admin' })).toBeVisible();
 });
 
-test('Log Out in tab B takes tab A off the case to the login page', async ({ page, context }) => {
+test('Log Out in tab B takes tab A off the case to the login page', { tag: '@any-viewport' }, async ({ page, context }) => {
   await signIn(page, 'manager');
   await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   const [a, b] = await openTabs(context, page, 2, '/case-management/case/1033');

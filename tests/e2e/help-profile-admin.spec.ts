@@ -153,7 +153,7 @@ test('a password change on Profile: checklist and meter as typed, then saved and
   expect(fresh.ok()).toBe(true);
 });
 
-test('the admin edits a role through the diff', async ({ page }, info) => {
+test('the admin edits a role through the diff', { tag: '@any-viewport' }, async ({ page }, info) => {
   const role = EDITED_ROLES[slot(info.project.name)];
   await signedIn(page, 'admin');
   await page.goto('/roles');
@@ -212,7 +212,7 @@ test('the admin edits a role through the diff', async ({ page }, info) => {
   await expect(page).toHaveURL(/\/roles$/);
 });
 
-test("the admin changes a user's role", async ({ page }, info) => {
+test("the admin changes a user's role", { tag: '@any-viewport' }, async ({ page }, info) => {
   const user = ROLE_USERS[slot(info.project.name)];
   await signedIn(page, 'admin');
   await page.goto('/users-role');

@@ -14,7 +14,7 @@ async function observeCls(page: Page): Promise<void> {
   });
 }
 
-test('cold load of the case list: the cases request starts before the page chunk has finished loading', async ({ page }) => {
+test('cold load of the case list: the cases request starts before the page chunk has finished loading', { tag: '@any-viewport' }, async ({ page }) => {
   await signIn(page, 'manager');
   await page.waitForURL(/\/dashboard/);
   // A cold load: everything fetched again, the page chunk slowed down like on a phone network.

@@ -76,7 +76,7 @@ test('responds to a referred query', async ({ page }, info) => {
   await expect(page).not.toHaveURL(/query=/);
 });
 
-test('a resolved range, and a filtered URL survives a reload', async ({ page }, info) => {
+test('a resolved range, and a filtered URL survives a reload', { tag: '@any-viewport' }, async ({ page }, info) => {
   await openQueries(page, '?tab=resolved');
   await expect(page.getByText(/Below are your resolved queries from the last 30 days/)).toBeVisible();
   await expectNoAxeViolations(page);

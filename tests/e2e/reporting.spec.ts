@@ -98,7 +98,7 @@ test.describe('reporting', () => {
   });
 });
 
-test('exports: CSV and XLSX of the table as shown, PDF from the server', async ({ page }) => {
+test('exports: CSV and XLSX of the table as shown, PDF from the server', { tag: '@any-viewport' }, async ({ page }) => {
   await signIn(page, 'manager');
   await page.waitForURL('**/dashboard');
   await page.goto('/reporting?scheme=1&report=rank&level=loc&sort=score.desc&find=a');

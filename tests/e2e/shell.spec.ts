@@ -20,7 +20,7 @@ async function signedIn(page: Page, account: Parameters<typeof signIn>[1]) {
   await expect(page).toHaveURL(/\/dashboard\?scheme=\d+&wave=\d+$/);
 }
 
-test('an anonymous deep link lands on the login page, then back on it after sign-in', async ({ page }) => {
+test('an anonymous deep link lands on the login page, then back on it after sign-in', { tag: '@any-viewport' }, async ({ page }) => {
   await page.goto('/case-management/cases');
   await expect(page).toHaveURL(/\/\?next=%2Fcase-management%2Fcases$/);
   await page.getByLabel('Email Address').fill('viewer@example.com');
@@ -110,7 +110,7 @@ test('become user shows Acting as …, and Back to Admin returns', async ({ page
   await expect(page).toHaveURL(/\/dashboard(\?|$)/);
 });
 
-test('a token problem logs out with the inactivity message on the company login page', async ({ page }) => {
+test('a token problem logs out with the inactivity message on the company login page', { tag: '@any-viewport' }, async ({ page }) => {
   await signedIn(page, 'manager');
   const wave = page.getByLabel('Month');
   await expect(wave).toBeVisible();
@@ -184,13 +184,13 @@ test('the password screens and the company login page pass axe', async ({ page }
   await expect(page.getByText('Your password has been reset!')).toBeVisible();
 });
 
-test('the impersonation link signs the admin in as the user', async ({ page }) => {
+test('the impersonation link signs the admin in as the user', { tag: '@any-viewport' }, async ({ page }) => {
   await page.goto('/admin-login/3/1');
   await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await expect(page.getByText('Acting as Val Viewer (3)')).toBeVisible();
 });
 
-test('a bad impersonation link logs out and reloads on the login page', async ({ page }) => {
+test('a bad impersonation link logs out and reloads on the login page', { tag: '@any-viewport' }, async ({ page }) => {
   await page.goto('/admin-login/3/2');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { startNginx, type RunningNginx } from '../../../scripts/nginx';
+import { ACCOUNTS, PASSWORD } from '../support';
 import { DEMO_PORT, DIST, freePort, portOf, raw } from './support';
 
 // Files on the portal's origin never run script (house rule 14, deploy/nginx/portal.conf): nginx
@@ -149,4 +150,48 @@ test('an allowed image opens inline (sandboxed), as an image', async ({ page }) 
   expect(response?.headers()['content-security-policy']).toBe(SANDBOX);
   await expect(page.locator('img')).toHaveCount(1);
   expect(portOf(page.url())).toBe(port);
+});
+
+test('a Help file link to a hostile same-origin file: plain, Ctrl/⌘, Shift and middle clicks each save it through the client; no script runs', async ({ page }) => {
+  const messages = await watchScripts(page);
+  // The Help answer names a stored file that claims to be a PDF and is a page (the upstream above).
+  await page.route('**/api/help', (route) =>
+    route.fulfill({
+      json: {
+        user_guides: [],
+        downloads: [{ id: 9, title: 'Invoice', description: '', file_path: `${AUDIT}/invoice.pdf`, file_type: 'pdf' }],
+        contact_details: [],
+      },
+    }),
+  );
+  await page.evaluate(() => localStorage.clear());
+  await page.getByLabel('Email Address').fill(ACCOUNTS.manager);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`http://localhost:${port}/help?tab=downloads`);
+  const link = page.getByRole('link', { name: /^Download Invoice/ });
+  await expect(link).toBeVisible();
+  await expect(link).not.toHaveAttribute('href');
+  const clicks: Array<[string, Parameters<typeof link.click>[0]]> = [
+    ['plain', {}],
+    ['Ctrl', { modifiers: ['Control'] }],
+    ['Meta', { modifiers: ['Meta'] }],
+    ['Shift', { modifiers: ['Shift'] }],
+    ['middle', { button: 'middle' }],
+  ];
+  for (const [kind, options] of clicks) {
+    const fetched = page.waitForResponse((response) => response.url().endsWith(`${AUDIT}/invoice.pdf`));
+    const download = page.waitForEvent('download');
+    await link.click(options);
+    expect((await fetched).headers()['content-security-policy'], kind).toBe(SANDBOX);
+    // Not a PDF after all: saved, never shown (api/download.ts), and under the name it was given.
+    expect((await download).suggestedFilename(), kind).toMatch(/\.pdf$/);
+    // Any tab opened within the click is closed again, and no page of the context shows the file.
+    await expect.poll(() => page.context().pages().length, { message: kind }).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  }
+  await page.waitForTimeout(300);
+  expect(messages.filter((text) => text.includes(RAN))).toEqual([]);
+  expect(page.url()).toBe(`http://localhost:${port}/help?tab=downloads`);
 });

@@ -181,7 +181,7 @@ export function QueryModeBar({ query, state }: { query: QueryModeApi; state: { o
     query.openQueryId !== null ? (
       <p className="job-report-notice alert alert-info py-2 mb-0">
         There is an open Query on this job:{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => query.showQuery(query.openQueryId as number)}>
+        <button type="button" className="btn btn-link alert-link p-0 align-baseline" onClick={() => query.showQuery(query.openQueryId as number)}>
           Query Id: {query.openQueryId}
         </button>
       </p>
