@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { loadRuntimeConfig } from '@/api/runtimeConfig';
 import { createAppRouter } from '@/app/AppRouter';
 import { showTabNotice, wireSessionEvents } from '@/app/sessionEvents';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import './styles/main.scss';
 
 // The deploy-time addresses (/config.json): one fetch, started now, beside the first render; the

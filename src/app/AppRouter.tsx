@@ -17,7 +17,7 @@ import { appRoutes } from './routes';
 import type { AppRoute } from './routeTable';
 import { PageFallback } from './shell/PageFallback';
 import { MasterLayout, startRoute } from './routePrefetch';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store/store';
 import { setIntentPrefetcher } from '@/components/intentPrefetch';
 
 // The signed-in frame is its own chunk (routePrefetch.ts): the login page never loads it.

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { startRoute } from './routePrefetch';
 import type { AppRoute } from './routeTable';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store/store';
 
 // Hover/focus prefetch: its own small chunk (loaded on the first hover), out of the login page's first load.
 

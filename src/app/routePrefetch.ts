@@ -3,7 +3,7 @@ import { can } from '@/lib/permissions';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { RouteSection } from '@/store/events';
 import type { AppRoute } from './routeTable';
-import type { AppDispatch, AppStore } from './store';
+import type { AppDispatch, AppStore } from '@/store/store';
 
 /** The signed-in frame (side menu, top bar, shell styles): its own chunk, rendered at once once it has arrived. */
 export const MasterLayout = preloadableLazy(() => import('./layouts/MasterLayout'));

@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Permission } from '@/lib/permissions';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { RouteSection } from '@/store/events';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from '@/store/store';
 
 /** Who may open a route (document 000 §2). */
 export type RouteAccess = 'guest' | 'public' | 'auth';

@@ -3,7 +3,7 @@ import { notify } from '@/components/notify';
 import { loginPathFor } from '@/lib/companies';
 import { loginWithReturn } from '@/lib/returnPath';
 import { identityNotice, lastCompanyId, readStoredSession, signedOutElsewhere, signOut } from '@/store/sessionSlice';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store/store';
 
 interface RouterLike {
   state: { location: { pathname: string; search: string } };

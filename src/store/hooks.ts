@@ -1,6 +1,6 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-// Type-only: the store's types come from the app that builds it (type imports are free, rule 1).
-import type { AppDispatch, AppStore, RootState } from '@/app/store';
+// The store's types, from the one store the app builds (store.ts).
+import type { AppDispatch, AppStore, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,18 +1,15 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { EMPTY_FILTERS } from '@/features/cases/caseFilters';
 import { hasListAddress, listFromSearch, listToSearch } from '@/features/cases/caseListUrl';
 import { renderRoute } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 import { queriesTo, useRequestLog } from './requestLog';
 
 const LIST = '/api/case-management/cases';
 
-beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: query.includes('min-width: 1024px'), media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }) as unknown as MediaQueryList,
-  );
-});
+beforeEach(() => setLargeScreen(true));
 afterEach(() => vi.restoreAllMocks());
 
 describe('the case list address', () => {

@@ -4,7 +4,7 @@ import { notify } from '@/components/notify';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import CaseDashboard from '@/features/cases/components/CaseDashboard';
 import { signIn } from '@/store/sessionSlice';
 import { server } from '../setup';

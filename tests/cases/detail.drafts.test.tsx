@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { scenarios } from '@/demo/scenarios';
 import { draftKey } from '@/lib/drafts';
 import { signOut } from '@/store/sessionSlice';

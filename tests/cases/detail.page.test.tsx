@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { jobReportRequested } from '@/store/events';

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { db, demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { draftStorageKey } from '@/lib/drafts';

@@ -51,7 +51,7 @@ describe('critical focus: tabs and permissions', () => {
     // The menu as each demo account's session builds it (the shell's menu tests render it).
     const { menuFor } = await import('@/app/shell/menu');
     const { signInAs } = await import('../support/render');
-    const { makeStore } = await import('@/app/store');
+    const { makeStore } = await import('@/store/store');
     const labelsOf = (account: 'manager' | 'viewer') => {
       const store = makeStore();
       signInAs(store, account);

@@ -1,23 +1,18 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/store/store';
 import { demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnavailable';
 import { jobReportRequested } from '@/store/events';
 import { renderRoute } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 
 // The first lazy page of a file is compiled on demand: give it time.
 configure({ asyncUtilTimeout: 15000 });
 
 // Lists are tables from 1024 px (cards below): test the desktop layout.
-const realMatchMedia = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width: 1024px') });
-});
-afterEach(() => {
-  window.matchMedia = realMatchMedia;
-});
+beforeEach(() => setLargeScreen(true));
 
 const headings = () => within(screen.getByRole('main')).queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 

@@ -2,23 +2,20 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { db } from '@/demo/db';
 import { handlers } from '@/demo/handlers/index';
 import { stats } from '@/demo/scenarios';
 import { parseNpsSearch, npsSearch } from '@/features/nps/npsFilters';
 import { jobReportRequested } from '@/store/events';
 import { renderRoute } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 import { server } from '../setup';
 
 configure({ asyncUtilTimeout: 15000 });
 
-const realMatchMedia = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width: 1024px') });
-});
+beforeEach(() => setLargeScreen(true));
 afterEach(() => {
-  window.matchMedia = realMatchMedia;
   vi.useRealTimers();
 });
 

@@ -8,7 +8,7 @@ import { prefetchPath, resetPrefetchMemory } from '@/app/hoverPrefetch';
 import { MAX_SPECULATIVE_QUERIES } from '@/app/routePrefetch';
 import { appRoutes } from '@/app/routes';
 import { lazyPage, type AppRoute } from '@/app/routeTable';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { notify } from '@/components/notify';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';

@@ -5,12 +5,12 @@ import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
 import { passwordChecklist, passwordStrength, phoneDigits, profileTabsFor } from '@/features/profile/profileRules';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { INACTIVITY_MESSAGE } from '@/api/http';
 import { draftStorageKey } from '@/lib/drafts';
 import { server } from '../setup';
 import { renderRoute, signInAs } from '../support/render';
-import { asDesktop } from '../help/desktop';
+import { setLargeScreen } from '../support/viewport';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.restoreAllMocks());
@@ -44,7 +44,7 @@ describe('profile rules', () => {
 
 describe('profile page', () => {
   it('shows the manager every tab and the user id; contact details editable', async () => {
-    asDesktop();
+    setLargeScreen(true);
     renderRoute('/profile', { as: 'manager' });
     expect(await screen.findByText('User Id: 2', { selector: 'p' })).toBeInTheDocument();
     await waitFor(() => expect(tabNames()).toEqual(['Contact Details', 'Password', 'Timezone']));
@@ -54,7 +54,7 @@ describe('profile page', () => {
   });
 
   it('gives the overall admin read-only contact details and no Password or Timezone tab', async () => {
-    asDesktop();
+    setLargeScreen(true);
     renderRoute('/profile', { as: 'admin' });
     const first = await screen.findByLabelText('First Name');
     expect(tabNames()).toEqual(['Contact Details']);
@@ -64,7 +64,7 @@ describe('profile page', () => {
   });
 
   it('gives the viewer read-only contact details and Timezone', async () => {
-    asDesktop();
+    setLargeScreen(true);
     renderRoute('/profile', { as: 'viewer' });
     expect(await screen.findByLabelText('Phone')).toHaveAttribute('readonly');
     expect(tabNames()).toEqual(['Contact Details', 'Timezone']);
@@ -191,7 +191,7 @@ describe('profile edits survive a session timeout (issue 21)', () => {
   const contactKey = draftStorageKey('profileDraft', 2, ['contact']);
 
   it('keeps contact edits whose save meets token_invalid, and brings them back after signing in again', async () => {
-    asDesktop();
+    setLargeScreen(true);
     const store = makeStore();
     const { user, router } = renderRoute('/profile', { as: 'manager', store });
     const first = await screen.findByLabelText('First Name');
@@ -229,7 +229,7 @@ describe('profile edits survive a session timeout (issue 21)', () => {
   });
 
   it("never shows one user's kept edits to another", async () => {
-    asDesktop();
+    setLargeScreen(true);
     localStorage.setItem(contactKey, JSON.stringify({ first_name: 'Morgana', last_name: 'Manager', email: 'manager@example.com', phone: '2125550199' }));
     renderRoute('/profile', { as: 'viewer' });
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Val'));
@@ -237,7 +237,7 @@ describe('profile edits survive a session timeout (issue 21)', () => {
   });
 
   it('keeps the timezone choice through a timeout, and Discard Changes drops kept contact edits', async () => {
-    asDesktop();
+    setLargeScreen(true);
     const store = makeStore();
     const { user } = renderRoute('/profile?tab=timezone', { as: 'manager', store });
     const select = await screen.findByRole('combobox', { name: 'Timezone' });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildRouteObjects } from '@/app/AppRouter';
 import { lazyPage, type AppRoute } from '@/app/routeTable';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 
 type PageModule = { default: () => React.JSX.Element };
 

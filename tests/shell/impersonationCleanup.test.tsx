@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/store/store';
 import { db } from '@/demo/db';
 import { loginResponse } from '@/demo/handlers/session';
 import { stats } from '@/demo/scenarios';

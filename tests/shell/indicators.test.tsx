@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { PageSpinner } from '@/components/PageSpinner';
 import { LoadingOverlay } from '@/app/shell/LoadingOverlay';
 import { PageFallback } from '@/app/shell/PageFallback';

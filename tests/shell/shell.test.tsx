@@ -1,21 +1,14 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/store/store';
 import { draftKey, userDraftKeys, writeStoredDraft } from '@/lib/drafts';
 import { appRoutes } from '@/app/routes';
 import { sectionEntered, sectionLeft } from '@/store/events';
 import { pageErrorRaised } from '@/store/uiSlice';
 import { renderRoute, signInAs } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 import { scenarios } from '@/demo/scenarios';
-
-const realMatchMedia = window.matchMedia;
-function asDesktop() {
-  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width: 1024px') });
-}
-afterEach(() => {
-  window.matchMedia = realMatchMedia;
-});
 
 // The first lazy page of a file is compiled on demand: give it time.
 configure({ asyncUtilTimeout: 5000 });
@@ -144,7 +137,7 @@ describe('menu and top bar', () => {
   });
 
   it('shows the menu fixed on a desktop screen', async () => {
-    asDesktop();
+    setLargeScreen(true);
     renderRoute('/dashboard', { as: 'manager' });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Search Customers' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { baseApi } from '@/api/baseApi';
 import { boolOr, envelope, num } from '@/api/schema';
 import { hasToken } from '@/api/http';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { db } from '@/demo/db';
 import { loginResponse } from '@/demo/handlers/session';
 import { loadStoredSession, parseStoredSession, signIn, signOut, switchIdentity, type LoginResponse } from '@/store/sessionSlice';

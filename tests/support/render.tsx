@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { buildRouteObjects } from '@/app/AppRouter';
 import { wireSessionEvents } from '@/app/sessionEvents';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/store/store';
 import { db } from '@/demo/db';
 import { loginResponse } from '@/demo/handlers/session';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@/demo/seed';

@@ -1,1 +1,0 @@
-export { setLargeScreen } from '../support/viewport';
