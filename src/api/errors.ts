@@ -110,3 +110,62 @@ export function parseJsonText(text: string): unknown {
     return undefined;
   }
 }
+
+/** What a caught value that is not an ApiError reads as (a thrown Error keeps its own message). */
+const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong.';
+
+/** The error as an ApiErrorShape (RTK Query errors already are; anything else becomes a generic one). */
+export function asApiError(error: unknown): ApiErrorShape {
+  if (isApiErrorShape(error)) return error;
+  const message = error instanceof Error && error.message !== '' ? error.message : UNKNOWN_FAILURE_MESSAGE;
+  return { status: 0, code: null, message, fieldErrors: {} };
+}
+
+/**
+ * The server's own message (002 §8: 'the server message'), or null when it gave none: no answer,
+ * an empty message, or the client's generic text for the status.
+ */
+export function serverMessage(error: unknown): string | null {
+  const shape = asApiError(error);
+  if (shape.status === 0 || !shape.message || shape.message === statusMessage(shape.status)) return null;
+  return shape.message;
+}
+
+/** Said when a save fails because the device is offline (or the request never reached the server). */
+export const OFFLINE_MESSAGE = 'You are offline. Your text is kept; send it again when you are back online.';
+
+/** The offline text when the browser is offline or the request failed at the network level; else null. */
+export function offlineMessage(error: unknown, online: boolean = globalThis.navigator?.onLine ?? true): string | null {
+  const shape = asApiError(error);
+  return !online || shape.code === 'network_error' ? OFFLINE_MESSAGE : null;
+}
+
+/**
+ * The first server message per field, keyed by the field and by its leading parts, so
+ * 'attachments.0.file' is found under 'attachments.0.file', 'attachments.0' and 'attachments'.
+ */
+export function fieldMessages(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(asApiError(error).fieldErrors)) {
+    const message = messages[0];
+    if (!message) continue;
+    const parts = field.split('.');
+    for (let length = parts.length; length > 0; length -= 1) {
+      const key = parts.slice(0, length).join('.');
+      out[key] ??= message;
+    }
+  }
+  return out;
+}
+
+/** What happened, in words: offline, the server's own message, or the client's text for the failure (status, no answer). */
+export function failureReason(error: unknown): string {
+  return offlineMessage(error) ?? serverMessage(error) ?? asApiError(error).message;
+}
+
+/** True for a 422 whose field errors name one of `fields` or an entry of it ('cc' matches 'cc.0'). */
+export function isFieldRejection(error: unknown, fields: readonly string[]): boolean {
+  const shape = asApiError(error);
+  if (shape.status !== 422) return false;
+  return Object.keys(shape.fieldErrors).some((key) => fields.includes(key.split('.')[0] ?? key));
+}

@@ -9,7 +9,7 @@ import { useFreshFailure } from '@/store/useFreshFailure';
 import { useGetCaseEditOptionsQuery, useGetCaseQuery } from '../caseDetailApi';
 import { caseViewLeft } from '../caseDetailSlice';
 import { needsEditOptions } from '../components/detail/caseAbilities';
-import { asApiError } from '../components/detail/apiErrorText';
+import { asApiError } from '@/api/errors';
 import { CaseView } from '../components/detail/CaseView';
 import { parseCaseId } from '../caseId';
 

@@ -5,7 +5,7 @@ import { can, P } from '@/lib/permissions';
 import { jobReportRequested } from '@/store/events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSession } from '@/store/sessionSlice';
-import { asApiError } from '../apiErrors';
+import { asApiError } from '@/api/errors';
 import { useGetCriticalFocusItemQuery } from '../criticalFocusApi';
 import { CF_STATUS_RESOLVED, SURVEY_SCHEME_TYPE, type CriticalFocusItem, type CriticalFocusNote } from '../types';
 import { AgeChip, CfStatusChip, ContactBanner } from './Chips';

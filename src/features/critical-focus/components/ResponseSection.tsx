@@ -4,7 +4,7 @@ import { notify } from '@/components/notify';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
 import { useDraft } from '@/components/useDraft';
 import { useSavingIndicator } from '@/store/pageHooks';
-import { serverMessage } from '../apiErrors';
+import { serverMessage } from '@/api/errors';
 import { useGetCriticalFocusNoteTypesQuery, useStoreCriticalFocusNoteMutation } from '../criticalFocusApi';
 import { CF_COMMENT_MINIMUM, CF_STATUS_RESOLVED, type CriticalFocusItem } from '../types';
 import { contactNoteType } from '../viewState';

@@ -12,7 +12,7 @@ import { can, P } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
-import { asApiError } from '../apiErrors';
+import { asApiError } from '@/api/errors';
 import { useGetOpenCriticalFocusQuery, useGetResolvedCriticalFocusQuery } from '../criticalFocusApi';
 import { criticalFocusItemOpened, selectReturnFocusId } from '../criticalFocusSlice';
 import { CfList, rowDomId } from '../components/CfList';

@@ -6,7 +6,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useAddCaseNoteMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import { CASE_STATUS_NEW, type Case, type CaseEditOptions } from '../../types';
-import { offlineMessage, serverMessage } from './apiErrorText';
+import { offlineMessage, serverMessage } from '@/api/errors';
 import { PanelFooter, SendingNotice } from './PanelFooter';
 
 const NOTE_MINIMUM = 5;

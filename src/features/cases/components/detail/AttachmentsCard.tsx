@@ -3,7 +3,7 @@ import { notify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { attachmentsToggled, selectCaseDetail } from '../../caseDetailSlice';
 import type { CaseAttachment } from '../../types';
-import { asApiError } from './apiErrorText';
+import { asApiError } from '@/api/errors';
 import { formatCaseDateTime, formatFileSize } from './detailFormat';
 
 /** The serializer gives '/api/...'; the client's paths are relative to /api. */

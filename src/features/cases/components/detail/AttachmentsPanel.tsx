@@ -4,7 +4,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useUploadAttachmentsMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case } from '../../types';
-import { asApiError, fieldMessages, offlineMessage } from './apiErrorText';
+import { asApiError, fieldMessages, offlineMessage } from '@/api/errors';
 import { attachmentProblem, attachmentWarning } from './attachmentRules';
 import { formatFileSize } from './detailFormat';
 import { chooseFiles, fileDraftKey, FilePicker, type ChosenFile } from './FilePicker';

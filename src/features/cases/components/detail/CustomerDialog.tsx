@@ -13,7 +13,7 @@ import { useGetCaseCustomerQuery, useUpdateCaseCustomerMutation, type CustomerPa
 import { otherCasesToggled, selectCaseDetail } from '../../caseDetailSlice';
 import { caseStatusTone } from '../../caseStatus';
 import type { Customer } from '../../types';
-import { asApiError } from './apiErrorText';
+import { asApiError } from '@/api/errors';
 import { formatCaseDateTime } from './detailFormat';
 
 function payloadOf(customer: Customer): CustomerPayload {

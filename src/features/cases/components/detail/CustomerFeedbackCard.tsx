@@ -8,7 +8,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useUpdateCaseMutation } from '../../caseDetailApi';
 import { noteEditEnded, noteEditStarted, selectCaseDetail } from '../../caseDetailSlice';
 import type { Case } from '../../types';
-import { serverMessage } from './apiErrorText';
+import { serverMessage } from '@/api/errors';
 
 const NOTE_MINIMUM = 5;
 

@@ -6,7 +6,8 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useForwardCaseMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import type { Case, CaseEditOptions } from '../../types';
-import { asApiError, failureReason, fieldMessages, forwardFailureText, offlineMessage } from './apiErrorText';
+import { asApiError, failureReason, fieldMessages, offlineMessage } from '@/api/errors';
+import { forwardFailureText } from './apiErrorText';
 import { splitEmails } from './detailFormat';
 import { PanelFooter, SendingNotice } from './PanelFooter';
 
