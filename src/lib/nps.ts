@@ -10,7 +10,9 @@ export const PASSIVE_FROM = 7;
 export const SHARE_LABEL_FROM = 15;
 
 export type NpsBand = 'green' | 'orange' | 'red' | 'grey';
-export type NpsGroup = 'promoters' | 'passives' | 'detractors';
+/** The score groups, best first (also the values of reporting's `nps` filter). */
+export const NPS_GROUPS = ['promoters', 'passives', 'detractors'] as const;
+export type NpsGroup = (typeof NPS_GROUPS)[number];
 
 /** The banner's colour for an NPS score (fraction) and response count; grey with no responses. */
 export function npsBand(score: number | null | undefined, responses: number): NpsBand {
@@ -34,7 +36,7 @@ export function npsGroupOf(score: number): NpsGroup {
 }
 
 /** The group's name as the cards show it. */
-export const NPS_GROUP_NAME: Record<NpsGroup, string> = { promoters: 'Promoter', passives: 'Passive', detractors: 'Detractor' };
+export const NPS_GROUP_NAME = { promoters: 'Promoter', passives: 'Passive', detractors: 'Detractor' } as const satisfies Record<NpsGroup, string>;
 /** The group's name as the filters and legends show it. */
 export const NPS_GROUP_LABEL: Record<NpsGroup, string> = { promoters: 'Promoters', passives: 'Passives', detractors: 'Detractors' };
 

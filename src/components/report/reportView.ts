@@ -1,3 +1,4 @@
+import { NPS_GROUP_NAME, npsGroupOf } from '@/lib/nps';
 import { ANSWER_TYPE, NA_WEIGHT, SCORE_TYPE, TEXT_ANSWER_TYPES, isSelected, type ReportAnswer, type ReportCategory, type ReportQuestion } from '@/lib/reportTypes';
 
 /*
@@ -11,11 +12,9 @@ export function formatScore(fraction: number | null | undefined): string {
   return `${(fraction * 100).toFixed(1)}%`;
 }
 
-/** NPS group of a 0–10 score (001 §3): Promoters 9–10, Passives 7–8, Detractors 0–6. */
+/** NPS group of a 0–10 score (001 §3, thresholds in lib/nps): Promoters 9–10, Passives 7–8, Detractors 0–6. */
 export function npsGroupName(score: number): 'Promoter' | 'Passive' | 'Detractor' {
-  if (score >= 9) return 'Promoter';
-  if (score >= 7) return 'Passive';
-  return 'Detractor';
+  return NPS_GROUP_NAME[npsGroupOf(score)];
 }
 
 /** True when the question's chosen answer is n/a (an answer weight of -100, 001 §3). */

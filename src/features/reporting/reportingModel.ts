@@ -1,3 +1,4 @@
+import { NPS_GROUPS, NPS_GROUP_LABEL, type NpsGroup } from '@/lib/nps';
 import { P, can, quickReportAllowed, type PermissionHolder } from '@/lib/permissions';
 import type { NamedRef, Questionnaire, ReportDefinition, ReportResult, ReportRow, ReportingFilters, ReportingScheme } from './reportingTypes';
 
@@ -19,7 +20,6 @@ export type ReportFilters = Partial<Record<FilterKey, string>>;
 export const REGION_LEVELS = ['md', 'od', 'rbm', 'bdm', 'loc'] as const;
 /** Levels by location attribute (type, sub type, grade). */
 export const ATTRIBUTE_LEVELS = ['cti', 'csi', 'grd'] as const;
-export const NPS_GROUPS = ['promoters', 'passives', 'detractors'] as const;
 
 export interface ReportSort {
   column: string;
@@ -740,7 +740,6 @@ export function regionNodeIds(filters: ReportFilters): string[] {
 }
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-export const NPS_GROUP_NAMES: Record<string, string> = { promoters: 'Promoters', passives: 'Passives', detractors: 'Detractors' };
 
 /** Names of everything a filter can hold, from the filter data. */
 export interface FilterNames {
@@ -794,7 +793,7 @@ export function filterChips(filters: ReportFilters, names: FilterNames, formatDa
   if (filters.cat) chips.push({ keys: ['cat'], label: `Categories: ${list(filters.cat, names.categories)}` });
   if (filters.cpt) chips.push({ keys: ['cpt'], label: `Competencies: ${list(filters.cpt, names.competencies)}` });
   if (filters.dow) chips.push({ keys: ['dow'], label: `Days: ${filters.dow.split(',').map((day) => DAY_NAMES[Number(day) - 1] ?? day).join(', ')}` });
-  if (filters.nps) chips.push({ keys: ['nps'], label: `NPS: ${filters.nps.split(',').map((group) => NPS_GROUP_NAMES[group] ?? group).join(', ')}` });
+  if (filters.nps) chips.push({ keys: ['nps'], label: `NPS: ${filters.nps.split(',').map((group) => NPS_GROUP_LABEL[group as NpsGroup] ?? group).join(', ')}` });
   if (filters.questionnaire_id) chips.push({ keys: ['questionnaire_id'], label: `Questionnaires: ${list(filters.questionnaire_id, names.questionnaires)}` });
   if (filters.question_id) {
     const value = questionValue(filters);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { CheckboxTree } from '@/components/CheckboxTree';
-import { DAY_NAMES, NPS_GROUPS, NPS_GROUP_NAMES, regionFilters, regionNodeIds, type RegionTreeNode, type ReportFilters } from '../reportingModel';
+import { NPS_GROUPS, NPS_GROUP_LABEL } from '@/lib/nps';
+import { DAY_NAMES, regionFilters, regionNodeIds, type RegionTreeNode, type ReportFilters } from '../reportingModel';
 import type { NamedRef } from '../reportingTypes';
 
 type GroupKey = 'cti' | 'csi' | 'grd' | 'cat' | 'cpt' | 'dow' | 'nps' | 'questionnaire_id';
@@ -32,7 +33,7 @@ export function moreFilterGroups(data: { types: NamedRef[]; sub_types: NamedRef[
     { key: 'cat' as const, title: 'Categories', options: named(data.categories) },
     { key: 'cpt' as const, title: 'Competencies', options: named(data.competencies) },
     { key: 'dow' as const, title: 'Days', options: DAY_NAMES.map((name, index) => ({ id: String(index + 1), name })) },
-    { key: 'nps' as const, title: 'NPS', options: NPS_GROUPS.map((group) => ({ id: group, name: NPS_GROUP_NAMES[group] as string })) },
+    { key: 'nps' as const, title: 'NPS', options: NPS_GROUPS.map((group) => ({ id: group, name: NPS_GROUP_LABEL[group] })) },
     { key: 'questionnaire_id' as const, title: 'Questionnaires', options: named(data.questionnaires) },
   ].filter((group) => group.options.length > 0);
 }
