@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyKindOf } from '@/features/dashboard/bodyKind';
-import { dashboardRequestFor, dashboardSearch, parseSchemeParam, parseWaveParam } from '@/features/dashboard/dashboardUrl';
+import { dashboardRequestFor, dashboardSearch, parseWaveParam } from '@/features/dashboard/dashboardUrl';
 import { rankRows, sortLeague } from '@/features/dashboard/league';
 import { kpiDelta } from '@/lib/delta';
 import { npsDashboardLink, reportingLink } from '@/lib/reportingLink';
@@ -63,11 +63,7 @@ describe('reportingLink', () => {
 });
 
 describe('dashboard URL', () => {
-  it('reads scheme kinds and drops malformed values', () => {
-    expect(parseSchemeParam('4')).toEqual({ kind: 'scheme', id: 4 });
-    expect(parseSchemeParam('-101')).toEqual({ kind: 'multi-scheme', id: 101 });
-    expect(parseSchemeParam('mcds102')).toEqual({ kind: 'mcds', id: 102 });
-    for (const bad of ['abc', '--1', '0', '12345678901234567890', 'mcds', '', null, '1.5']) expect(parseSchemeParam(bad)).toBeNull();
+  it('reads the wave and drops malformed values', () => {
     expect(parseWaveParam('13')).toBe(13);
     for (const bad of ['-3', 'x', '0', '99999999999999999999']) expect(parseWaveParam(bad)).toBeNull();
   });
@@ -76,16 +72,6 @@ describe('dashboard URL', () => {
     expect(dashboardRequestFor(new URLSearchParams('scheme=oops&wave=-1'))).toEqual({ kind: 'default', waveId: null });
     expect(dashboardSearch({ kind: 'multi-scheme', id: 101 }, 9)).toBe('?scheme=-101&wave=9');
     expect(dashboardSearch({ kind: 'scheme', id: 1 }, null)).toBe('?scheme=1');
-  });
-});
-
-describe('list dates', () => {
-  it('writes MM/DD/YY', async () => {
-    const { formatShortDate } = await import('@/lib/shortDate');
-    expect(formatShortDate('2026-03-07')).toBe('03/07/26');
-    expect(formatShortDate('2026-03-07 14:05:00')).toBe('03/07/26');
-    expect(formatShortDate('not a date')).toBe('not a date');
-    expect(formatShortDate(null)).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import { parseSchemeValue } from './reportingModel';
+import { parseSchemeValue } from '@/lib/schemeValue';
 import { DashboardWaveSchema, ReportResultSchema, ReportingFiltersSchema, SavedReportSchema } from './reportingSchemas';
 import type { NamedRef, ReportResult, ReportingFilters, SavedReport } from './reportingTypes';
 

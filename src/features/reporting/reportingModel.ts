@@ -1,4 +1,5 @@
 import { NPS_GROUPS, NPS_GROUP_LABEL, type NpsGroup } from '@/lib/nps';
+import { parseSchemeValue } from '@/lib/schemeValue';
 import { P, can, quickReportAllowed, type PermissionHolder } from '@/lib/permissions';
 import type { NamedRef, Questionnaire, ReportDefinition, ReportResult, ReportRow, ReportingFilters, ReportingScheme } from './reportingTypes';
 
@@ -73,11 +74,6 @@ export function isIsoDate(value: string): boolean {
   return date.getFullYear() === Number(match[1]) && date.getMonth() === Number(match[2]) - 1 && date.getDate() === Number(match[3]);
 }
 
-/** The selector value of a data source: the id, `-{id}` for a survey-data multi-scheme, `mcds{id}` for a multi-company one. */
-export function schemeValue(scheme: Pick<ReportingScheme, 'value'>): string {
-  return scheme.value;
-}
-
 /**
  * The data source the filter data belongs to: the URL's value (its `schemes` entry), else the
  * assumed `scheme` object, else the entry flagged default, else the first entry. Never throws on a
@@ -105,15 +101,6 @@ export function isSurveySource(source: Pick<ReportingScheme, 'kind' | 'type'> | 
  */
 export function currentWaveOf(filters: Pick<ReportingFilters, 'current_wave'> | undefined, dashboardWave: NamedRef | null | undefined): NamedRef | null {
   return filters?.current_wave ?? dashboardWave ?? null;
-}
-
-/** What a selector value names, or null when malformed. */
-export function parseSchemeValue(value: string | null | undefined): { kind: 'scheme' | 'multi-scheme' | 'mcds'; id: number } | null {
-  const match = /^(-|mcds)?(\d{1,9})$/.exec(value ?? '');
-  if (!match) return null;
-  const id = Number(match[2]);
-  if (id <= 0) return null;
-  return { kind: match[1] === '-' ? 'multi-scheme' : match[1] === 'mcds' ? 'mcds' : 'scheme', id };
 }
 
 /**
