@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, addDays, format } from 'date-fns';
+import { differenceInCalendarDays, addDays } from 'date-fns';
+import { formatListDate } from '@/lib/format';
 import type { QueryTone } from '@/lib/queryTypes';
 
 /** What the window chip of an open or referred query shows. */
@@ -27,5 +28,5 @@ export function queryWindowChip(created: Date, windowDays: number, now: Date): W
   const remaining = left > 0 ? `${days(left)} left` : left === 0 ? 'last day' : `${days(-left)} over`;
   const tone: QueryTone = left > 3 ? 'success' : left >= 0 ? 'warning' : 'danger';
   const text = `${opened} · ${remaining}`;
-  return { text, tone, closes, label: `${text} (window closes ${format(closes, 'MM/dd/yy')})` };
+  return { text, tone, closes, label: `${text} (window closes ${formatListDate(closes)})` };
 }

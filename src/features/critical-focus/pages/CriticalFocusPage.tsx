@@ -1,4 +1,3 @@
-import { format, parse } from 'date-fns';
 import { PageSpinner } from '@/components/PageSpinner';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,6 +7,7 @@ import { Pager } from '@/components/Pager';
 import { ShortcutsDialog, type Shortcut } from '@/components/ShortcutsDialog';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { OVERDUE_HOUR_OPTIONS } from '@/lib/alertAge';
+import { formatListDate } from '@/lib/format';
 import { can, P } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePageReady } from '@/store/pageHooks';
@@ -32,7 +32,6 @@ const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['/'], text: 'Search' },
   { keys: ['?'], text: 'Show these shortcuts' },
 ];
-const shortDate = (iso: string) => format(parse(iso, 'yyyy-MM-dd', new Date()), 'MM/dd/yy');
 
 function Loading({ text }: { text: string }) {
   return <PageSpinner label={text} className="d-flex justify-content-center p-4" />;
@@ -245,7 +244,7 @@ function CriticalFocusView({ view, access, canViewDetails }: { view: CfView; acc
   if (access.resolved) tabs.push({ tab: 'resolved', label: 'Resolved' });
 
   const kind = view.tab === 'new' ? 'new' : 'open';
-  const rangeText = view.from && view.to ? `from ${shortDate(view.from)} to ${shortDate(view.to)}` : 'from the last 30 days';
+  const rangeText = view.from && view.to ? `from ${formatListDate(view.from)} to ${formatListDate(view.to)}` : 'from the last 30 days';
 
   let list;
   if (listQuery.isError && !tabItems) list = <LoadFailed error={listQuery.error} onRetry={() => void listQuery.refetch()} />;

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@/lib/shortDate';
+import { formatListDate as formatShortDate } from '@/lib/format';
 import { NPS_GROUP_NAME, npsGroupOf } from '@/lib/nps';
 import type { NpsResponse } from '../types';
 

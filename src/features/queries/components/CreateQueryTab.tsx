@@ -2,8 +2,7 @@ import { useMemo, useState, type RefObject } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Pager } from '@/components/Pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
-import { parseApiDate } from '@/lib/format';
-import { format } from 'date-fns';
+import { formatListDate } from '@/lib/format';
 import { useGetQueryableJobsQuery } from '../queriesApi';
 import { loadFailedText } from '../loadFailed';
 import { matchesJobSearch, pageCountOf, pageOf, percent } from '../queryLists';
@@ -24,12 +23,6 @@ interface Props {
 }
 
 type Selection = { job: QueryableJob; mode: 'whole' | 'questions' };
-
-/** MM/DD/YY of a 'YYYY-MM-DD' date. */
-function jobDate(value: string): string {
-  const date = parseApiDate(value.length === 10 ? `${value} 00:00:00` : value);
-  return date ? format(date, 'MM/dd/yy') : value;
-}
 
 /** The Create Query tab (002 §2): data sources with their windows, the queryable jobs, and both ways to raise a query. */
 export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageEnabled, searchRef }: Props) {
@@ -68,7 +61,7 @@ export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageE
   const activeJob = visible.some((job) => job.id === activeId) ? activeId : (visible[0]?.id ?? null);
   const columns: ResponsiveColumn<QueryableJob>[] = [
     { key: 'job', header: 'Job Id', primary: true, cell: (job) => `${job.id} - ${job.location_name}` },
-    { key: 'date', header: 'Job Date', cell: (job) => jobDate(job.visit_date) },
+    { key: 'date', header: 'Job Date', cell: (job) => formatListDate(job.visit_date) },
     { key: 'score', header: 'Score', numeric: true, cell: (job) => percent(job.score) },
     { key: 'scheme', header: 'Data source', cell: (job) => job.scheme_name },
     {

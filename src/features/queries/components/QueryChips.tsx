@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import { StatusChip } from '@/components/StatusChip';
-import { parseApiDate } from '@/lib/format';
+import { formatListDate, parseApiDate } from '@/lib/format';
 import { queryStatusTone } from '@/lib/queryTypes';
 import { queryWindowChip } from '../queryWindowChip';
 
@@ -17,7 +16,7 @@ export function QueryWindowChip({ createdDate, windowLength, now }: { createdDat
   return (
     <span className="d-inline-block query-window-chip" title={chip.label}>
       <StatusChip label={chip.text} tone={chip.tone} />
-      <span className="visually-hidden"> (window closes {format(chip.closes, 'MM/dd/yy')})</span>
+      <span className="visually-hidden"> (window closes {formatListDate(chip.closes)})</span>
     </span>
   );
 }

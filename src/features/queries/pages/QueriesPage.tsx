@@ -1,4 +1,4 @@
-import { startOfDay, subDays, format } from 'date-fns';
+import { startOfDay, subDays } from 'date-fns';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DateRangePicker, type DateRangeValue } from '@/components/DateRangePicker';
 import { ShortcutsDialog, type Shortcut } from '@/components/ShortcutsDialog';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
+import { formatListDate } from '@/lib/format';
 import { can, P } from '@/lib/permissions';
 import { useAppSelector } from '@/store/hooks';
 import { usePageReady } from '@/store/pageHooks';
@@ -28,7 +29,6 @@ const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['/'], text: 'Search' },
   { keys: ['?'], text: 'This list of shortcuts' },
 ];
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** The Queries page (document 002 §2): tabs, lists, detail and the create flows; the view lives in the URL. */
 export default function QueriesPage() {
@@ -134,7 +134,7 @@ export default function QueriesPage() {
 
   const range: DateRangeValue | null = view.from && view.to ? { start: view.from, end: view.to } : null;
   const resolvedEmpty = range
-    ? `You do not currently have any resolved queries from ${usDate(range.start)} to ${usDate(range.end)}.`
+    ? `You do not currently have any resolved queries from ${formatListDate(range.start)} to ${formatListDate(range.end)}.`
     : 'You do not currently have any resolved queries from the last 30 days.';
   const listProps = {
     search: view.q,
@@ -245,8 +245,8 @@ export default function QueriesPage() {
             </div>
             <p>
               {range
-                ? `Below are your resolved queries from ${usDate(range.start)} to ${usDate(range.end)}.`
-                : `Below are your resolved queries from the last 30 days (${format(subDays(today, 30), 'MM/dd/yy')} to ${format(today, 'MM/dd/yy')}).`}
+                ? `Below are your resolved queries from ${formatListDate(range.start)} to ${formatListDate(range.end)}.`
+                : `Below are your resolved queries from the last 30 days (${formatListDate(subDays(today, 30))} to ${formatListDate(today)}).`}
             </p>
           </QueryList>
         ) : (

@@ -1,6 +1,6 @@
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatFraction } from '@/lib/delta';
-import { formatShortDate } from '@/lib/shortDate';
+import { formatListDate as formatShortDate } from '@/lib/format';
 import { useAppDispatch } from '@/store/hooks';
 import { jobReportRequested } from '@/store/events';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
