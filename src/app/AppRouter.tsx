@@ -15,6 +15,7 @@ import { homePathFor } from './shell/menu';
 import { NotFound } from './shell/NotFound';
 import { appRoutes } from './routes';
 import type { AppRoute } from './routeTable';
+import { RouteTableContext } from './routeTableContext';
 import { PageFallback } from './shell/PageFallback';
 import { MasterLayout, startRoute } from './routePrefetch';
 import type { AppStore } from '@/store/store';
@@ -187,7 +188,11 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
   });
   return [
     {
-      element: <RouteFrame />,
+      element: (
+        <RouteTableContext.Provider value={routes}>
+          <RouteFrame />
+        </RouteTableContext.Provider>
+      ),
       errorElement: <RootErrorPage />,
       hydrateFallbackElement: <PageFallback fullPage />,
       children: [

@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Permission } from '@/lib/permissions';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { RouteSection } from '@/store/events';
-import type { AppDispatch, RootState } from '@/store/store';
+import type { RouteData } from '@/store/routeData';
 
 /** Who may open a route (document 000 §2). */
 export type RouteAccess = 'guest' | 'public' | 'auth';
@@ -10,16 +10,7 @@ export type RouteAccess = 'guest' | 'public' | 'auth';
 export type RouteLayout = 'master' | 'submenu' | 'public' | 'basic' | 'none';
 
 export type { RouteSection } from '@/store/events';
-
-/** What a route's data declaration gets when the router matches it. */
-export interface RoutePrefetchArgs {
-  dispatch: AppDispatch;
-  getState: () => RootState;
-  params: Readonly<Record<string, string | undefined>>;
-  search: URLSearchParams;
-  /** The section of the route matched before this one (the case list keeps its state after a case). */
-  fromSection?: RouteSection | null;
-}
+export type { RouteData, RoutePrefetchArgs } from '@/store/routeData';
 
 /** A lazy page whose chunk can also be started before it renders (route match, hover). */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -32,16 +23,14 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   return preloadableLazy(load);
 }
 
-/** A route's data declaration as its area writes it: a function of the area's `<area>Routes.ts`. */
-export type RoutePrefetch = (args: RoutePrefetchArgs) => unknown;
-
 /**
- * The data declaration of a route, kept in its area's `<area>Routes.ts` module and loaded on first
- * use (a tiny chunk that loads beside the page chunk), so the entry bundle carries no area's
- * endpoints. `fromArea(() => import('@/features/cases/casesRoutes'), 'caseListData')`.
+ * A route's data declaration, kept in its area's `features/<area>/<area>RouteData.ts` and loaded on
+ * first use (a tiny chunk that loads beside the page chunk), so the entry bundle carries no area's
+ * endpoints: `fromArea(() => import('@/features/cases/casesRouteData'), 'caseListData')`. The
+ * returned declaration settles with what the area's function returned.
  */
-export function fromArea<M extends Record<K, RoutePrefetch>, K extends keyof M & string>(load: () => Promise<M>, name: K): RoutePrefetch {
-  return (args) => load().then((module) => module[name](args));
+export function fromArea<M extends Record<K, RouteData>, K extends keyof M & string>(load: () => Promise<M>, name: K): (args: Parameters<RouteData>[0]) => Promise<Awaited<ReturnType<M[K]>>> {
+  return (args) => load().then((module) => module[name](args) as Awaited<ReturnType<M[K]>>);
 }
 
 export interface AppRoute {
@@ -60,12 +49,12 @@ export interface AppRoute {
   /** Rejects parameters that make the path meaningless (the page then reads 'Whoops! Page Not Found.'). */
   validParams?: (params: Readonly<Record<string, string | undefined>>) => boolean;
   /**
-   * The page's first data, declared next to its entry (house rule 11): started when the route
+   * The page's first data, declared by its area (`<area>RouteData.ts`) and assembled here (house rule 11): started when the route
    * matches, together with the page chunk, never after it. Use the area's endpoints'
    * `initiate(args, { subscribe: false })` (or `baseApi.util.prefetch`) with the same arguments the
    * page will use, so the page finds the request in flight. Failures are silent here; the page
    * shows them on its own request. It may return a promise (ignored; its rejection is silent).
    * The same declaration serves hover/focus prefetch of links to the route (then speculative).
    */
-  prefetch?: RoutePrefetch;
+  prefetch?: RouteData;
 }

@@ -12,7 +12,7 @@ import { makeStore } from '@/store/store';
 import { notify } from '@/components/notify';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
-import { caseDetailData } from '@/features/cases/casesRoutes';
+import { caseDetailData } from '@/features/cases/casesRouteData';
 import { renderRoute, signInAs } from '../support/render';
 
 afterEach(() => resetPrefetchMemory());

@@ -1,12 +1,11 @@
 /**
- * The cases area's route data declarations (house rule 11): what each page asks for first, started
- * by the router when the route matches (and, speculatively, on hover of a link to it), together
- * with the page chunk. Each function uses exactly the arguments its page uses, so the page finds
- * the request in flight or its answer cached. Never use what `dispatch` returns: a speculative
- * dispatch over its bound sends nothing.
+ * The cases area's route data (house rule 11, store/routeData.ts): what each page asks for first,
+ * started by the router when the route matches (and, speculatively, on hover of a link to it),
+ * together with the page chunk. Each function uses exactly the arguments its page uses, so the page
+ * finds the request in flight or its answer cached.
  */
-import type { RoutePrefetchArgs } from '@/app/routeTable';
 import { can, P } from '@/lib/permissions';
+import { isStarted, ROUTE_DATA, type RoutePrefetchArgs } from '@/store/routeData';
 import { caseListParams } from './caseFilters';
 import { parseCaseId } from './caseId';
 import { firstCaseListFilters, rememberedDefaultFilters } from './caseListStart';
@@ -18,17 +17,15 @@ import { needsEditOptions } from './components/detail/caseAbilities';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { CaseTrendChart } from './caseTrendChartChunk';
 
-const once = { subscribe: false } as const;
-
 /**
  * The dashboard cards' data, and the trend chart's chunk (chart.js) as soon as that data has
  * painted (the cards come first; chart.js is the largest chunk of the page).
  */
 export function caseDashboardData({ dispatch, getState }: RoutePrefetchArgs): void {
   if (!can(getState().session.session, P.VIEW_CASE_MANAGEMENT)) return;
-  const started = dispatch(casesApi.endpoints.getCaseDashboard.initiate(undefined, once)) as unknown;
+  const started = dispatch(casesApi.endpoints.getCaseDashboard.initiate(undefined, ROUTE_DATA)) as unknown;
   const loadChart = () => afterNextPaint(() => void CaseTrendChart.preload().catch(() => undefined));
-  if (started && typeof (started as Promise<unknown>).then === 'function') (started as Promise<unknown>).then(loadChart, loadChart);
+  if (isStarted(started)) started.then(loadChart, loadChart);
   else loadChart();
 }
 
@@ -37,22 +34,22 @@ export function caseListData({ dispatch, getState, search, fromSection }: RouteP
   const state = getState();
   const session = state.session.session;
   if (!can(session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
-  dispatch(casesApi.endpoints.getCaseFilterOptions.initiate(undefined, once));
+  dispatch(casesApi.endpoints.getCaseFilterOptions.initiate(undefined, ROUTE_DATA));
   const list = selectCaseList(state);
   const withPage = (params: Record<string, string>, page: number) => (page > 1 ? { ...params, page: String(page) } : params);
   if (hasListAddress(search)) {
     // The address is the list (reload, Back/Forward, a pasted or card link): exactly what the page will ask.
     const restored = listFromSearch(search);
-    if (restored.view === 'list') dispatch(casesApi.endpoints.getCases.initiate({ params: withPage(caseListParams(restored.filters, restored.sort), restored.page) }, once));
+    if (restored.view === 'list') dispatch(casesApi.endpoints.getCases.initiate({ params: withPage(caseListParams(restored.filters, restored.sort), restored.page) }, ROUTE_DATA));
     return;
   }
   if (list.initialised && (fromSection === 'case-detail' || fromSection === 'case-list')) {
     // Back from a case: the list keeps its filters, sort and page.
-    if (list.view === 'list') dispatch(casesApi.endpoints.getCases.initiate(list.pageUrl ? { url: list.pageUrl } : { params: withPage(caseListParams(list.filters, list.sort), list.page) }, once));
+    if (list.view === 'list') dispatch(casesApi.endpoints.getCases.initiate(list.pageUrl ? { url: list.pageUrl } : { params: withPage(caseListParams(list.filters, list.sort), list.page) }, ROUTE_DATA));
     return;
   }
   const { filters } = firstCaseListFilters(search, rememberedDefaultFilters(session?.user.id));
-  dispatch(casesApi.endpoints.getCases.initiate({ params: caseListParams(filters, 'created date') }, once));
+  dispatch(casesApi.endpoints.getCases.initiate({ params: caseListParams(filters, 'created date') }, ROUTE_DATA));
 }
 
 /** The case and, for users who may edit it, its edit options. */
@@ -60,8 +57,8 @@ export function caseDetailData({ dispatch, getState, params }: RoutePrefetchArgs
   const session = getState().session.session;
   const id = parseCaseId(params.id);
   if (id === 0 || !can(session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
-  dispatch(caseDetailApi.endpoints.getCase.initiate(id, once));
-  if (needsEditOptions(session)) dispatch(caseDetailApi.endpoints.getCaseEditOptions.initiate(id, once));
+  dispatch(caseDetailApi.endpoints.getCase.initiate(id, ROUTE_DATA));
+  if (needsEditOptions(session)) dispatch(caseDetailApi.endpoints.getCaseEditOptions.initiate(id, ROUTE_DATA));
 }
 
 /** Back on the customer search with a search shown: that page of results. */
@@ -71,5 +68,5 @@ export function caseSearchData({ dispatch, getState }: RoutePrefetchArgs): void 
   if (!search.submitted || !can(state.session.session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
   const entered = Object.fromEntries(Object.entries(search.submitted).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''));
   if (Object.keys(entered).length === 0) return;
-  dispatch(casesApi.endpoints.searchCasesByCustomer.initiate(search.pageUrl ? { url: search.pageUrl } : { params: { ...entered, page: '1' } }, once));
+  dispatch(casesApi.endpoints.searchCasesByCustomer.initiate(search.pageUrl ? { url: search.pageUrl } : { params: { ...entered, page: '1' } }, ROUTE_DATA));
 }

@@ -1,24 +1,25 @@
 import type { ComponentType } from 'react';
 import { preloadChartModules } from '@/components/charts/ChartCard';
 import { afterNextPaint } from '@/lib/afterNextPaint';
-import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
-import type { DashboardBodyKind } from '@/features/dashboard/types';
+import type { BodyProps } from './components/bodies/bodyTypes';
+import type { DashboardBodyKind } from './types';
 
 type BodyModule = Promise<{ default: ComponentType<BodyProps> }>;
 
 /**
- * One lazy chunk per dashboard body (issue 13). The loaders live here so that the route's data
- * declaration can start the body's chunk, and the chart chunks, the moment the data names its
- * kind: code and data in parallel (issue 9), not body after data and charts after body.
+ * One lazy chunk per dashboard body, so a scheme's page loads only the body it draws. The loaders
+ * live here so that the route's data declaration can start the body's chunk, and the chart chunks,
+ * the moment the data names its kind: code and data in parallel, not body after data and charts
+ * after body.
  */
 export const BODY_LOADERS: Record<Exclude<DashboardBodyKind, 'case-management'>, () => BodyModule> = {
-  'mystery-shopping': () => import('@/features/dashboard/components/bodies/MysteryShoppingBody'),
-  audit: () => import('@/features/dashboard/components/bodies/AuditBody'),
-  survey: () => import('@/features/dashboard/components/bodies/SurveyBody'),
-  'multi-scheme': () => import('@/features/dashboard/components/bodies/MultiSchemeBody'),
-  mcds: () => import('@/features/dashboard/components/bodies/McdsBody'),
-  override: () => import('@/features/dashboard/components/bodies/OverrideBody'),
-  'crew-satisfaction': () => import('@/features/dashboard/components/bodies/CrewSatisfactionBody'),
+  'mystery-shopping': () => import('./components/bodies/MysteryShoppingBody'),
+  audit: () => import('./components/bodies/AuditBody'),
+  survey: () => import('./components/bodies/SurveyBody'),
+  'multi-scheme': () => import('./components/bodies/MultiSchemeBody'),
+  mcds: () => import('./components/bodies/McdsBody'),
+  override: () => import('./components/bodies/OverrideBody'),
+  'crew-satisfaction': () => import('./components/bodies/CrewSatisfactionBody'),
 };
 
 /**
