@@ -3,7 +3,6 @@ import { caseFiltersChanged, casesReducer, caseFiltersInitialised, casePageReque
 import { caseListParams, EMPTY_FILTERS, filtersFromSaved, filtersFromSearch, filtersToParams, savedFiltersPayload } from '@/features/cases/caseFilters';
 import { dashboardCardLinks } from '@/features/cases/dashboardLinks';
 import { pageLinks, pageRows, rankRows } from '@/features/cases/rankTable';
-import { buildRegionTree } from '@/features/cases/regionTree';
 import { compareWithCompany, formatResolutionTime } from '@/features/cases/resolutionTime';
 import { sectionEntered } from '@/store/events';
 
@@ -68,46 +67,6 @@ describe('filters → query parameters (document 002 §7)', () => {
     expect(links.openToday).toBe('/case-management/cases?created=2026-11-22,2026-11-22');
     expect(links.closedToday).toBe('/case-management/cases?resolved=true&resolvedDates=2026-11-22,2026-11-22');
     expect(links.open).toBe('/case-management/cases');
-  });
-});
-
-describe('region tree', () => {
-  it('prefixes ids by level, sorts siblings, drops empty branches, any level on top', () => {
-    const tree = buildRegionTree(
-      [
-        { id: 2, name: 'West', ods: [{ id: 5, name: 'Pacific', rbms: [{ id: 9, name: 'Empty', bdms: [] }] }] },
-        {
-          id: 1,
-          name: 'East',
-          ods: [{ id: 3, name: 'Atlantic', rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'District 2', locs: [{ id: 102, name: 'Zeta' }, { id: 101, name: 'Alpha' }] }, { id: 11, name: 'District 10', locs: [{ id: 103, name: 'Beta' }] }] }] }],
-        },
-      ],
-      'md',
-    );
-    expect(tree.map((node) => node.id)).toEqual(['md1']);
-    const rbm = tree[0]?.children[0]?.children[0];
-    expect(rbm?.id).toBe('rbm7');
-    expect(rbm?.children.map((node) => node.label)).toEqual(['District 2', 'District 10']);
-    expect(rbm?.children[0]?.children.map((node) => node.id)).toEqual(['loc101', 'loc102']);
-    expect(buildRegionTree([{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }], 'bdm')[0]?.id).toBe('bdm12');
-    expect(buildRegionTree([{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }])[0]?.id).toBe('bdm12');
-    expect(buildRegionTree(null)).toEqual([]);
-  });
-
-  it('reads the spec\'s object form, keyed by the top level\'s plural, at any level', () => {
-    const rbms = { rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'District 2', locs: [{ id: 101, name: 'Alpha' }] }] }] };
-    expect(buildRegionTree(rbms).map((node) => node.id)).toEqual(['rbm7']);
-    expect(buildRegionTree(rbms, 'md')[0]?.children[0]?.children[0]?.id).toBe('loc101');
-    const mds = { mds: [{ id: 1, name: 'East', ods: [{ id: 3, name: 'A', rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }] }] }] }] };
-    expect(buildRegionTree(mds)[0]?.id).toBe('md1');
-    expect(buildRegionTree({ bdms: [{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }] })[0]?.id).toBe('bdm12');
-    expect(buildRegionTree({ locs: [{ id: 5, name: 'Solo' }] })).toEqual([{ id: 'loc5', label: 'Solo', children: [] }]);
-    expect(buildRegionTree({ unexpected: true })).toEqual([]);
-  });
-
-  it('skips entries it cannot read and keeps their siblings', () => {
-    const tree = buildRegionTree({ bdms: [null, { name: 'No id', locs: [{ id: 1, name: 'L' }] }, { id: 12, name: 'D', locs: [{ id: 2 }, 'x', { id: 3, name: 'Kept' }] }] });
-    expect(tree).toEqual([{ id: 'bdm12', label: 'D', children: [{ id: 'loc3', label: 'Kept', children: [] }] }]);
   });
 });
 

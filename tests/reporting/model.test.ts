@@ -15,8 +15,6 @@ import {
   parseReportingView,
   questionOptions,
   quickReports,
-  regionFilters,
-  regionTree,
   reportColumns,
   reportingSearch,
   reportParams,
@@ -181,15 +179,7 @@ describe('results', () => {
   });
 });
 
-describe('regions, chips and wave steps', () => {
-  it('reads a region tree whose top is any level, and bare lists', () => {
-    const tree = regionTree({ rbms: [{ id: 3, name: 'Florida', bdms: [{ id: 9, name: 'District 01', locs: [{ id: 101, name: 'Miami' }, { bad: true }] }] }, null] });
-    expect(tree).toEqual([{ id: 'rbm3', label: 'Florida', children: [{ id: 'bdm9', label: 'District 01', children: [{ id: 'loc101', label: 'Miami', children: [] }] }] }]);
-    expect(regionTree([{ id: 1, name: 'East', ods: [] }])[0]?.id).toBe('md1');
-    expect(regionTree('nonsense')).toEqual([]);
-    expect(regionFilters(['rbm3', 'loc101', 'loc102'])).toEqual({ rbm: '3', loc: '101,102' });
-  });
-
+describe('chips and wave steps', () => {
   it('names every chip', () => {
     const names: FilterNames = {
       waves: new Map([['12', 'October 2026']]), groups: new Map([['4', 'Q4 2026']]), regions: new Map([['rbm3', 'Florida']]),

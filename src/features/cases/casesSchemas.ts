@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isValidEmail } from '@/lib/customerFields';
 import { envelope, id, listSkipping, num, numOr, optNum, optText, text, textOr, bool, boolOr, unwrapData, UNREADABLE_DATA_MESSAGE, describeIssues } from '@/api/schema';
-import { topOfRegions } from './regionTree';
+import { topOfRegions } from '@/lib/regions';
 import type {
   Case,
   CaseAttachment,

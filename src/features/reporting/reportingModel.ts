@@ -1,4 +1,5 @@
 import { NPS_GROUPS, NPS_GROUP_LABEL, type NpsGroup } from '@/lib/nps';
+import { REGION_LEVELS } from '@/lib/regions';
 import { parseSchemeValue } from '@/lib/schemeValue';
 import { P, can, quickReportAllowed, type PermissionHolder } from '@/lib/permissions';
 import type { NamedRef, Questionnaire, ReportDefinition, ReportResult, ReportRow, ReportingFilters, ReportingScheme } from './reportingTypes';
@@ -17,8 +18,6 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ReportFilters = Partial<Record<FilterKey, string>>;
 
-/** Region levels from the top; the last is the location. */
-export const REGION_LEVELS = ['md', 'od', 'rbm', 'bdm', 'loc'] as const;
 /** Levels by location attribute (type, sub type, grade). */
 export const ATTRIBUTE_LEVELS = ['cti', 'csi', 'grd'] as const;
 
@@ -662,69 +661,7 @@ export function rowTarget(row: ReportRow): { kind: 'region'; level: string; id: 
   return { kind: 'region', level: match[1] as string, id: Number(match[2]) };
 }
 
-// ------------------------------------------------------------------------------------ names for chips and trees
-
-const PLURAL_LEVELS = [['mds', 'md'], ['ods', 'od'], ['rbms', 'rbm'], ['bdms', 'bdm'], ['locs', 'loc']] as const;
-
-/** A region or location node with its `{level}{id}` id. */
-export interface RegionTreeNode {
-  id: string;
-  label: string;
-  children: RegionTreeNode[];
-}
-
-/**
- * The regions of the filter data as a tree. Any level may be the top (document 001 §3): an object
- * keyed by the top level's plural (`{ rbms: [...] }`), or a bare list of the top level; entries that
- * cannot be read are skipped.
- */
-export function regionTree(regions: unknown): RegionTreeNode[] {
-  const readLevel = (container: unknown): RegionTreeNode[] => {
-    if (!container || typeof container !== 'object') return [];
-    for (const [plural, level] of PLURAL_LEVELS) {
-      const list = (container as Record<string, unknown>)[plural];
-      if (Array.isArray(list)) return readList(list, level);
-    }
-    return [];
-  };
-  const readList = (list: unknown[], level: string): RegionTreeNode[] =>
-    list.flatMap((entry) => {
-      if (!entry || typeof entry !== 'object') return [];
-      const { id, name } = entry as { id?: unknown; name?: unknown };
-      if ((typeof id !== 'number' && typeof id !== 'string') || !/^\d{1,9}$/.test(String(id))) return [];
-      return [{ id: `${level}${id}`, label: typeof name === 'string' ? name : String(id), children: readLevel(entry) }];
-    });
-  if (Array.isArray(regions)) {
-    const first = regions.find((entry) => entry && typeof entry === 'object') as Record<string, unknown> | undefined;
-    // A bare list: its level is the one above its children's plural, or md.
-    const childPlural = first ? PLURAL_LEVELS.findIndex(([plural]) => Array.isArray(first[plural])) : -1;
-    const level = childPlural > 0 ? (PLURAL_LEVELS[childPlural - 1] as readonly [string, string])[1] : 'md';
-    return readList(regions, level);
-  }
-  return readLevel(regions);
-}
-
-/** Every node of a tree. */
-export function flattenRegions(nodes: readonly RegionTreeNode[]): RegionTreeNode[] {
-  return nodes.flatMap((node) => [node, ...flattenRegions(node.children)]);
-}
-
-/** Region node ids (`rbm12`, `loc101`) → the filter lists md…loc. */
-export function regionFilters(nodeIds: readonly string[]): Pick<ReportFilters, 'md' | 'od' | 'rbm' | 'bdm' | 'loc'> {
-  const lists: Record<string, string[]> = { md: [], od: [], rbm: [], bdm: [], loc: [] };
-  for (const nodeId of nodeIds) {
-    const match = /^(md|od|rbm|bdm|loc)(\d+)$/.exec(nodeId);
-    if (match) lists[match[1] as string]?.push(match[2] as string);
-  }
-  const result: Pick<ReportFilters, 'md' | 'od' | 'rbm' | 'bdm' | 'loc'> = {};
-  for (const level of REGION_LEVELS) if ((lists[level] ?? []).length) result[level] = (lists[level] as string[]).join(',');
-  return result;
-}
-
-/** The filter lists md…loc → region node ids. */
-export function regionNodeIds(filters: ReportFilters): string[] {
-  return REGION_LEVELS.flatMap((level) => (filters[level] ? filters[level].split(',').map((id) => `${level}${id}`) : []));
-}
+// ------------------------------------------------------------------------------------ names for chips
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

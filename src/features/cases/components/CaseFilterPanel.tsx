@@ -4,7 +4,7 @@ import { CheckboxTree } from '@/components/CheckboxTree';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { PickList } from '@/components/PickList';
 import type { CaseListFilters, ResolvedFilter } from '../caseFilters';
-import { buildRegionTree } from '../regionTree';
+import { buildRegionTree } from '@/lib/regions';
 import type { CaseFilterOptions } from '../types';
 
 interface Props {

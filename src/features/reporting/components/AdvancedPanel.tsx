@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { DateRangePicker } from '@/components/DateRangePicker';
+import type { RegionTreeNode } from '@/lib/regions';
 import {
   levelChoices,
   levelForReport,
@@ -15,7 +16,6 @@ import {
   withDates,
   withWaves,
   type FilterNames,
-  type RegionTreeNode,
   type ReportFilters,
 } from '../reportingModel';
 import type { ReportDefinition, ReportingFilters } from '../reportingTypes';

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { CheckboxTree } from '@/components/CheckboxTree';
 import { NPS_GROUPS, NPS_GROUP_LABEL } from '@/lib/nps';
-import { DAY_NAMES, regionFilters, regionNodeIds, type RegionTreeNode, type ReportFilters } from '../reportingModel';
+import { regionFilters, regionNodeIds, type RegionTreeNode } from '@/lib/regions';
+import { DAY_NAMES, type ReportFilters } from '../reportingModel';
 import type { NamedRef } from '../reportingTypes';
 
 type GroupKey = 'cti' | 'csi' | 'grd' | 'cat' | 'cpt' | 'dow' | 'nps' | 'questionnaire_id';

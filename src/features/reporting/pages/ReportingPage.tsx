@@ -7,6 +7,7 @@ import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { formatListDate, isoDate } from '@/lib/format';
+import { buildRegionTree, flattenRegions, type RegionTreeNode } from '@/lib/regions';
 import { can, P } from '@/lib/permissions';
 import { RESTRICTED_TEXT } from '@/lib/restrictedText';
 import { jobReportRequested } from '@/store/events';
@@ -26,7 +27,6 @@ import {
   canCompare,
   currentWaveOf,
   filterChips,
-  flattenRegions,
   isSurveySource,
   levelChoices,
   levelForReport,
@@ -34,7 +34,6 @@ import {
   prune,
   questionOptions,
   quickReports,
-  regionTree,
   reportingSearch,
   reportParams,
   shownSource,
@@ -53,14 +52,14 @@ const FOREIGN_KEYS = ['job', 'survey'];
 
 const named = (rows: unknown) => new Map((Array.isArray(rows) ? rows : []).filter((row) => row && typeof row === 'object' && 'id' in row).map((row) => [String((row as { id: unknown }).id), String((row as { name?: unknown }).name ?? '')]));
 
-function filterNames(data: ReportingFilters, labels: { wave: string; location: string }): FilterNames {
+function filterNames(data: ReportingFilters, labels: { wave: string; location: string }, regions: readonly RegionTreeNode[]): FilterNames {
   const groups = data.waves;
   const questions = new Map(questionOptions('comparison', data.questionnaires ?? [], true).map((option) => [option.value, option.label]));
   for (const questionnaire of data.questionnaires ?? []) for (const question of questionnaire.questions ?? []) if (!questions.has(String(question.id))) questions.set(String(question.id), `${question.question_num}. ${question.question}`);
   return {
     waves: new Map(groups.flatMap((group) => (group.waves ?? []).map((wave) => [String(wave.id), wave.name] as const))),
     groups: named(groups),
-    regions: new Map(flattenRegions(regionTree(data.regions)).map((node) => [node.id, node.label])),
+    regions: new Map(flattenRegions(regions).map((node) => [node.id, node.label])),
     types: named(data.types),
     subTypes: named(data.sub_types),
     grades: named(data.grades),
@@ -213,9 +212,9 @@ export default function ReportingPage() {
   const hasCompetencies = source?.hasCompetencies === true || (data?.competencies.length ?? 0) > 0;
   const reports = data ? advancedReports(data.reports ?? [], session, hasCompetencies) : [];
   const quick = data ? quickReports(data.reports ?? [], session, hasCompetencies) : [];
-  const names = data ? filterNames(data, labels) : null;
-  const regions = data ? regionTree(data.regions) : [];
   const maxLevel = session?.user.max_reporting_level ?? 'md';
+  const regions = data ? buildRegionTree(data.regions) : [];
+  const names = data ? filterNames(data, labels, regions) : null;
   const surveyData = isSurveySource(source);
   const serverLevels = data?.levels ?? null;
   const definition = data?.reports.find((item) => item.slug === view.report);
