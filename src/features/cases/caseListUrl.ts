@@ -4,18 +4,8 @@
  * restore the list. Invalid values fall back to the defaults. The dashboard cards' links
  * (?statusId=1, ?created=a,b, ?resolved=true&resolvedDates=a,b) are the same parameters.
  */
-import { EMPTY_FILTERS, SORT_OPTIONS, type CaseListFilters, type CaseSort, type IsoRange } from './caseFilters';
-import type { CaseListView } from './casesSlice';
-
-/** What the address holds of the case list. */
-export interface CaseListAddress {
-  filters: CaseListFilters;
-  sort: CaseSort;
-  view: CaseListView;
-  page: number;
-  regionId: number | null;
-  locationId: number | null;
-}
+import { EMPTY_FILTERS, SORT_OPTIONS, type CaseSort, type IsoRange } from './caseFilters';
+import type { CaseListAddress } from './caseListAddress';
 
 const LIST_KEYS = ['regions', 'locationId', 'sourceId', 'typeId', 'statusId', 'categoryId', 'resolved', 'created', 'resolvedDates', 'sort', 'view', 'page', 'region', 'location'];
 const NODE_ID = /^(md|od|rbm|bdm|loc)\d{1,15}$/;

@@ -2,9 +2,10 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '@/store/rootReducer';
 import { identitySwitched, sectionEntered, signedOut } from '@/store/events';
 import { applyFilterChange, EMPTY_FILTERS, type CaseListFilters, type CaseSort } from './caseFilters';
-import { pageOfLink, type CaseListAddress } from './caseListUrl';
+import type { CaseListAddress, CaseListView } from './caseListAddress';
+import { pageOfLink } from './caseListUrl';
 
-export type CaseListView = 'list' | 'grouped';
+export type { CaseListView } from './caseListAddress';
 
 export interface CustomerSearchOptions {
   customer_name: string;
