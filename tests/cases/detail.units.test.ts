@@ -30,8 +30,10 @@ const base = {
 const holder = (...permissions: string[]) => ({ permissions, roles: [] });
 
 describe('case detail helpers', () => {
-  it('parses the route id as an integer, 0 when not numeric', () => {
+  it('parses a case id (route or search box) as an integer, 0 when it is not one', () => {
     expect(parseCaseId('1022')).toBe(1022);
+    expect(parseCaseId('0')).toBe(0);
+    expect(parseCaseId(' 12')).toBe(0);
     expect(parseCaseId('abc')).toBe(0);
     expect(parseCaseId('12abc')).toBe(0);
     expect(parseCaseId(undefined)).toBe(0);

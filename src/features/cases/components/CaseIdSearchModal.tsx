@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
+import { parseCaseId } from '../caseId';
 import { useLazyLookupCaseIdQuery } from '../casesApi';
 import { casePath } from './CaseTable';
 
+/** The largest id the API's case ids can take (32-bit): a longer number is not looked up. */
 const MAX_ID = 2_147_483_647;
-
-/** A case id the API could hold: a positive whole number within range; null otherwise. */
-export function parseCaseId(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const id = Number(trimmed);
-  return id > 0 && id <= MAX_ID ? id : null;
-}
 
 /** The case-id search modal (document 002 §2): opens the case when it exists. */
 export function CaseIdSearchModal({ show, onHide }: { show: boolean; onHide: () => void }) {
@@ -32,8 +26,8 @@ export function CaseIdSearchModal({ show, onHide }: { show: boolean; onHide: () 
       setMessage('A report name is required');
       return;
     }
-    const id = parseCaseId(value);
-    if (id === null) {
+    const id = parseCaseId(value.trim());
+    if (id === 0 || id > MAX_ID) {
       setMessage('Case not found');
       return;
     }
