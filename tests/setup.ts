@@ -7,11 +7,12 @@ import { endSession } from '@/api/http';
 import { resetDb } from '@/demo/db';
 import { handlers } from '@/demo/handlers/index';
 import { scenarios, stats } from '@/demo/scenarios';
-import { mediaQueryList } from './support/viewport';
+import { mediaQueryList, resetViewport } from './support/viewport';
 
-// findBy/waitFor wait up to 4 s (not 1 s): lazy chunks compile on first use, and a 2-core CI
-// machine under load is slow. A passing assertion returns as soon as it holds.
-configure({ asyncUtilTimeout: 4000 });
+// findBy/waitFor wait up to 8 s (not 1 s): lazy chunks compile on first use (the first lazy page
+// of a file most of all), and a 2-core CI machine under load is slow. A passing assertion returns as
+// soon as it holds, so only a failing one waits this long. Set here once for every file.
+configure({ asyncUtilTimeout: 8000 });
 
 /** The demo API for every test; an unknown call fails the test. */
 export const server = setupServer(...handlers);
@@ -29,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetViewport();
 });
 afterAll(() => server.close());
 

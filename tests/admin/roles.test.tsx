@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/notify';
 import { db } from '@/demo/db';
@@ -8,10 +8,9 @@ import { menuLabelsFor, NO_SCREEN_TEXT, unlocksOf } from '@/lib/permissionScreen
 import { nextSort, pageOf, readListState, sortRows } from '@/features/admin/listing';
 import { diffSummary, groupState, roleDiff } from '@/features/admin/roleDiff';
 import { renderRoute } from '../support/render';
-import { asDesktop } from '../help/desktop';
+import { setLargeScreen } from '../support/viewport';
 
-configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => asDesktop());
+beforeEach(() => setLargeScreen(true));
 afterEach(() => vi.restoreAllMocks());
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');

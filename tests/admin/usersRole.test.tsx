@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/notify';
@@ -6,10 +6,9 @@ import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { server } from '../setup';
 import { renderRoute } from '../support/render';
-import { asDesktop } from '../help/desktop';
+import { setLargeScreen } from '../support/viewport';
 
-configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => asDesktop());
+beforeEach(() => setLargeScreen(true));
 afterEach(() => vi.restoreAllMocks());
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
@@ -38,7 +37,7 @@ describe('update users role', () => {
   });
 
   it('sorts from a select on phones, where the cards have no column headers', async () => {
-    asDesktop(false);
+    setLargeScreen(false);
     const { user, router } = renderRoute('/users-role', { as: 'admin' });
     const cards = await screen.findByRole('list', { name: 'Active Users' });
     await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(20));

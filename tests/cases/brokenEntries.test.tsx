@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@/demo/handlers/index';
 import { renderRoute } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 import { server } from '../setup';
 
 type Body = { data: unknown[] } & Record<string, unknown>;
@@ -27,11 +28,7 @@ function breakAnswer(path: string, mutate: (body: Body) => void) {
   );
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: query.includes('min-width: 1024px'), media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }) as unknown as MediaQueryList,
-  );
-});
+beforeEach(() => setLargeScreen(true));
 
 describe('one broken entry never takes a list down', () => {
   it('case list: rows without an id, a status or a location are skipped, the rest shown', async () => {

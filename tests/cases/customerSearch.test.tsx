@@ -2,16 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { renderRoute } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 import { queriesTo, useRequestLog } from './requestLog';
 
 const SEARCH = '/api/case-management/cases/search';
 
 // A desktop screen: the results are a table (phones get the shared stacked cards).
-beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: query.includes('min-width: 1024px'), media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }) as unknown as MediaQueryList,
-  );
-});
+beforeEach(() => setLargeScreen(true));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Search Cases by Customer', () => {

@@ -8,7 +8,8 @@ import { jobReportRequested } from '@/store/events';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 
-// The first lazy page of a file is compiled on demand: give it time.
+// Longer than setup's 8 s: the dashboard page and its bodies' widgets are lazy chunks, compiled on
+// first use in this file.
 configure({ asyncUtilTimeout: 15000 });
 
 // Lists are tables from 1024 px (cards below): test the desktop layout.

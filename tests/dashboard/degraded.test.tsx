@@ -7,21 +7,21 @@ import { handlers } from '@/demo/handlers/index';
 import { stats } from '@/demo/scenarios';
 import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnavailable';
 import { renderRoute } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 import { server } from '../setup';
 
 // The dashboard answered in forms our demo does not send: the frame still works, each part that
 // cannot be read says so on its own. Every test runs in both demo contracts.
-
+// Longer than setup's 8 s: the dashboard page and its bodies' widgets are lazy chunks, compiled on
+// first use in this file.
 configure({ asyncUtilTimeout: 15000 });
 
-const realMatchMedia = window.matchMedia;
 beforeEach(() => {
-  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width: 1024px') });
+  setLargeScreen(true);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  window.matchMedia = realMatchMedia;
   vi.restoreAllMocks();
 });
 

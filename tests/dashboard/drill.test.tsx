@@ -1,18 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
 import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnavailable';
 import { renderRoute } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 
+// Longer than setup's 8 s: the dashboard page and its bodies' widgets are lazy chunks, compiled on
+// first use in this file.
 configure({ asyncUtilTimeout: 15000 });
 
-const realMatchMedia = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width: 1024px') });
-});
-afterEach(() => {
-  window.matchMedia = realMatchMedia;
-});
+beforeEach(() => setLargeScreen(true));
 
 describe('drill links into reporting', () => {
   it('links the dial, sections, trend points (table view) and league rows with the reporting filters', async () => {

@@ -1,18 +1,16 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup';
 import { renderRoute } from '../support/render';
-import { asDesktop } from './desktop';
+import { setLargeScreen } from '../support/viewport';
 
 /*
  * House rule 14: a file link is never a way in. A same-origin file link carries no raw href (so no
  * modified click, middle click or "open in new tab" can load the file as a page of the portal's
  * origin); every activation fetches it through the API client and api/download.ts decides.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n%demo\n');
 const HTML = new TextEncoder().encode('<html><script>parent.stolen = localStorage.getItem("portal.token")</script></html>');
@@ -31,7 +29,7 @@ beforeEach(() => {
   tabs = [];
   blobs = [];
   prevented = [];
-  asDesktop();
+  setLargeScreen(true);
   server.use(
     http.get('*/api/help', () =>
       HttpResponse.json({

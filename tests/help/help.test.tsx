@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
@@ -8,9 +8,8 @@ import { activeHelpTab, helpTabsFor, initialsOf, mailtoHref, mayOpenHelp, telHre
 import { downloadName, fileKindOf, fileLabel, fileRoute, fileTypeOf, formatBytes, safeFileHref } from '@/lib/fileTypes';
 import { server } from '../setup';
 import { renderRoute } from '../support/render';
-import { asDesktop } from './desktop';
+import { setLargeScreen } from '../support/viewport';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.restoreAllMocks());
 
 /** The minimal contract (DEMO_CONTRACT=minimal): no user guides (their source is not shown) and no file sizes. */
@@ -68,7 +67,7 @@ describe('file helpers', () => {
 
 describe('help page', () => {
   it('shows the manager every tab; guides with an icon, title, description and one link', async () => {
-    asDesktop();
+    setLargeScreen(true);
     const { user, router } = renderRoute('/help', { as: 'manager' });
     expect(await screen.findByRole('heading', { name: 'Help', level: 1 })).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
@@ -111,7 +110,7 @@ describe('help page', () => {
   });
 
   it('shows the viewer guides only', async () => {
-    asDesktop();
+    setLargeScreen(true);
     renderRoute('/help?tab=contact', { as: 'viewer' });
     if (minimal) await screen.findByText('There are currently no user guides.');
     else await screen.findByRole('link', { name: /Download Getting started/ });
@@ -119,7 +118,7 @@ describe('help page', () => {
   });
 
   it('hides Downloads when there are none, and says when a tab is empty', async () => {
-    asDesktop();
+    setLargeScreen(true);
     server.use(http.get('*/api/help', () => HttpResponse.json({ user_guides: [], downloads: [], contact_details: [] })));
     const { user } = renderRoute('/help?tab=downloads', { as: 'manager' });
     expect(await screen.findByText('There are currently no user guides.')).toBeInTheDocument();
@@ -129,7 +128,7 @@ describe('help page', () => {
   });
 
   it('never links javascript: paths', async () => {
-    asDesktop();
+    setLargeScreen(true);
     server.use(
       http.get('*/api/help', () =>
         HttpResponse.json({ user_guides: [{ title: 'Evil', description: '', file_path: 'javascript:alert(1)' }], downloads: [], contact_details: [] }),
@@ -146,7 +145,7 @@ describe('help page', () => {
     expect(mayOpenHelp({ permissions: tabsOnly, roles: [] })).toBe(false);
     expect(mayOpenHelp({ permissions: [...tabsOnly, P.HELP_VIEW_HELP], roles: [] })).toBe(true);
     expect(mayOpenHelp({ permissions: [P.HELP_VIEW_HELP], roles: [] })).toBe(false);
-    asDesktop();
+    setLargeScreen(true);
     setPermissions('viewer@example.com', tabsOnly);
     renderRoute('/help', { as: 'viewer' });
     expect(await screen.findByText('Error with permissions')).toBeInTheDocument();
@@ -158,7 +157,7 @@ describe('help page', () => {
   });
 
   it("shows Help in the menu with 'view - help' and 'help - view help'", async () => {
-    asDesktop();
+    setLargeScreen(true);
     setPermissions('viewer@example.com', [P.VIEW_DASHBOARD, P.VIEW_HELP, P.HELP_VIEW_HELP, P.HELP_CONTACT]);
     renderRoute('/help', { as: 'viewer' });
     expect(await screen.findByRole('tab', { name: 'Contact Us' })).toBeInTheDocument();
@@ -175,7 +174,7 @@ describe('help page', () => {
   });
 
   it('shows the page with Retry when the load fails', async () => {
-    asDesktop();
+    setLargeScreen(true);
     scenarios.failNext('/api/help', 500, { times: 2 }); // the route's silent prefetch, then the page
     const { user } = renderRoute('/help', { as: 'manager' });
     const alert = await screen.findByRole('alert');
@@ -188,7 +187,7 @@ describe('help page', () => {
   });
 
   it('says what it could not read when the answer is unreadable, and shows what it could', async () => {
-    asDesktop();
+    setLargeScreen(true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.get('*/api/help', () => HttpResponse.json([{ title: 'a list where an object belongs' }])));

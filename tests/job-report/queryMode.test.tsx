@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
-import { mediaQueryList } from '../support/viewport';
+import { setLargeScreen } from '../support/viewport';
 import { demoJobs } from './support';
 
-const original = window.matchMedia;
-function largeScreen(large: boolean) {
-  window.matchMedia = (query: string) => mediaQueryList(query, large && query.includes('min-width: 1024px'));
-}
 
 async function openReport(id: number) {
   const view = renderRoute(`/help?job=${id}`, { as: 'manager' });
@@ -18,10 +14,7 @@ async function openReport(id: number) {
 }
 
 describe('job report query mode', () => {
-  beforeEach(() => largeScreen(true));
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  beforeEach(() => setLargeScreen(true));
 
   it('raises a whole-job query (5 characters) and shows the open query notice', async () => {
     const { queryable } = demoJobs();
@@ -131,7 +124,7 @@ describe('job report query mode', () => {
     expect(within(first.dialog).getByText('This job is now outside of the query window.')).toBeInTheDocument();
     expect(within(first.dialog).queryByRole('button', { name: 'Turn On Query Mode' })).not.toBeInTheDocument();
     first.unmount();
-    largeScreen(false);
+    setLargeScreen(false);
     const second = await openReport(queryable.id);
     expect(within(second.dialog).queryByRole('button', { name: 'Turn On Query Mode' })).not.toBeInTheDocument();
   });

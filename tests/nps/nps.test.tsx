@@ -12,6 +12,8 @@ import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 import { server } from '../setup';
 
+// Longer than setup's 8 s: the NPS page and its charts are large lazy chunks, compiled on first
+// use in this file.
 configure({ asyncUtilTimeout: 15000 });
 
 beforeEach(() => setLargeScreen(true));

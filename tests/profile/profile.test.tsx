@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
@@ -12,7 +12,6 @@ import { server } from '../setup';
 import { renderRoute, signInAs } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.restoreAllMocks());
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

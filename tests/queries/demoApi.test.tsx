@@ -8,7 +8,7 @@ import { queryableJobs } from '@/demo/queryWindow';
 import { stats } from '@/demo/scenarios';
 import { draftStorageKey } from '@/lib/drafts';
 import { renderRoute } from '../support/render';
-import { setLargeScreen } from './support';
+import { setLargeScreen } from '../support/viewport';
 
 function tokenFor(email: string) {
   const user = db().users.find((item) => item.email === email);

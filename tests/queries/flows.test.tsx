@@ -5,7 +5,7 @@ import { queryableJobs } from '@/demo/queryWindow';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
 import { useRequestLog } from '../cases/requestLog';
-import { setLargeScreen } from './support';
+import { setLargeScreen } from '../support/viewport';
 
 const log = useRequestLog();
 const referred = () => db().queries.find((query) => !query.is_resolved && query.status_id === 9);

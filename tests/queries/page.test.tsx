@@ -4,7 +4,7 @@ import { db, demoConfig } from '@/demo/db';
 import { stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
-import { setLargeScreen } from './support';
+import { setLargeScreen } from '../support/viewport';
 
 const unresolved = () => db().queries.filter((query) => !query.is_resolved);
 const roleOf = (account: string) => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
@@ -7,8 +7,6 @@ import { scenarios, stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
 import { server } from '../setup';
-
-configure({ asyncUtilTimeout: 8000 });
 
 /*
  * Reporting against a server that sends only what the spec names (issue 21): the current wave from

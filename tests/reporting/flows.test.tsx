@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.parentElement?.tagName === 'TBODY');
 

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
 import { server } from '../setup';
-
-configure({ asyncUtilTimeout: 8000 });
 
 /** The query strings the demo API received for a path. */
 function requestLog(path: string): URLSearchParams[] {

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { RESTRICTED_TEXT } from '@/lib/restrictedText';
 import { renderRoute } from '../support/render';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const lastCall = (path: string) => {
   const call = [...stats.calls].reverse().find((entry) => entry.path === path);

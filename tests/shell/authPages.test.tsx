@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
@@ -19,9 +19,6 @@ afterEach(() => {
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
-
-// The first lazy page of a file is compiled on demand: give it time.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('forgot password', () => {
   it('sends the e-mail as UserName and shows the success text', async () => {

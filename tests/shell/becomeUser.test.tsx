@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
@@ -6,9 +6,6 @@ import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
-
-// The first lazy page of a file is compiled on demand: give it time.
-configure({ asyncUtilTimeout: 5000 });
 
 // The list is a table from 1024 px (cards below): these tests look at the table.
 beforeEach(() => setLargeScreen(true));

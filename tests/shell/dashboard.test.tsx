@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
@@ -6,9 +6,6 @@ import { renderRoute } from '../support/render';
 vi.mock('@/features/cases/components/CaseDashboard', () => ({
   default: ({ embedded }: { embedded: boolean }) => <p>Case dashboard body (embedded: {String(embedded)})</p>,
 }));
-
-// The first lazy page of a file is compiled on demand: give it time.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('dashboard screen frame', () => {
   it('shows the default dashboard with its scheme and wave selectors', async () => {

@@ -10,7 +10,7 @@ import { findCaseView, openContactableCase, topActions } from '../cases/detailSu
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 
-// The case page is a large lazy chunk, compiled on first use.
+// Longer than setup's 8 s: the case page is a large lazy chunk, compiled on first use.
 configure({ asyncUtilTimeout: 15000 });
 
 const MANAGER_ID = 2;

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/demo/db';
 import { stats } from '@/demo/scenarios';
 import { P, type Permission } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
-
-// The first lazy page of a file is compiled on demand: give it time.
-configure({ asyncUtilTimeout: 8000 });
 
 const RESTRICTED_TEXT = 'We apologize, there is an error with your permission set up. Your account manager has been notified and will correct this ASAP.';
 

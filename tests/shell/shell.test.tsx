@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
@@ -9,9 +9,6 @@ import { pageErrorRaised } from '@/store/uiSlice';
 import { renderRoute, signInAs } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 import { scenarios } from '@/demo/scenarios';
-
-// The first lazy page of a file is compiled on demand: give it time.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('routes and guard', () => {
   it.each(['/nowhere', '/a/b/c', '/not-a-company', '/case-management/unknown'])(

@@ -1,9 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { draftKey, writeStoredDraft } from '@/lib/drafts';
 import { renderRoute } from '../support/render';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The top bar's user menu is a disclosure without Popper (the shell's first load stays small).
 describe('user menu', () => {

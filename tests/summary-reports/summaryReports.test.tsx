@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
@@ -7,9 +7,8 @@ import { P } from '@/lib/permissions';
 import { levelPrefix, reportLevel, waveIdFrom } from '@/features/summary-reports/reportLevels';
 import { server } from '../setup';
 import { renderRoute } from '../support/render';
-import { asDesktop } from '../help/desktop';
+import { setLargeScreen } from '../support/viewport';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('report levels', () => {
@@ -25,7 +24,7 @@ describe('report levels', () => {
 
 describe('summary reports page', () => {
   it('lists the waves under the company wave label and the chosen wave’s reports by level', async () => {
-    asDesktop();
+    setLargeScreen(true);
     const { user, router } = renderRoute('/summary-reports', { as: 'manager' });
     const select = await screen.findByLabelText('Month');
     await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['-- Please Select --', 'October 2026', 'September 2026', 'August 2026']));
@@ -94,7 +93,7 @@ describe('summary reports page', () => {
   });
 
   it('reads the lists in either envelope and leaves out a report it cannot read', async () => {
-    asDesktop();
+    setLargeScreen(true);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       http.get('*/api/summary-reports', () => HttpResponse.json([{ wave_id: '301', name: 'October 2026' }, { name: 'No id' }])),
