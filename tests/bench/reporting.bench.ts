@@ -15,7 +15,7 @@ process.env.DEMO_SCALE ??= '200';
 const { handlers } = await import('../../src/demo/handlers/index');
 const { db } = await import('../../src/demo/db');
 const { issueToken } = await import('../../src/demo/handlers/session');
-const model = await import('../../src/features/reporting/reportingModel');
+const model = { ...(await import('../../src/features/reporting/resultTable')), ...(await import('../../src/features/reporting/resultCells')), ...(await import('../../src/features/reporting/reportCatalogue')) };
 
 const manager = db().users.find((user) => user.email === 'manager@example.com');
 if (!manager) throw new Error('no manager account');

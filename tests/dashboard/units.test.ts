@@ -3,7 +3,6 @@ import { bodyKindOf } from '@/features/dashboard/bodyKind';
 import { dashboardRequestFor, dashboardSearch, parseWaveParam } from '@/features/dashboard/dashboardUrl';
 import { rankRows, sortLeague } from '@/features/dashboard/league';
 import { kpiDelta } from '@/lib/delta';
-import { npsDashboardLink, reportingLink } from '@/lib/reportingLink';
 
 const scheme = (type: number) => ({ id: 1, type, has_nps: false });
 
@@ -49,16 +48,6 @@ describe('league ranks', () => {
   it('sorts bottom first with the unranked still last', () => {
     const rows = rankRows([{ name: 'A', value: 0.9, previous: null }, { name: 'B', value: null, previous: null }, { name: 'C', value: 0.1, previous: null }]);
     expect(sortLeague(rows, 'rank', 'descending').map((row) => row.name)).toEqual(['C', 'A', 'B']);
-  });
-});
-
-describe('reportingLink', () => {
-  it('builds the reporting address with the filters in order, lists comma-separated', () => {
-    expect(reportingLink(-101, 'category', { cat: 7, visitnum: 13, level: 'loc', loc: [101, 102] })).toBe('/reporting?scheme=-101&report=category&level=loc&visitnum=13&loc=101,102&cat=7');
-    expect(reportingLink(1, 'rank', { level: 'loc', visitnum: 13, md: [], nps: null })).toBe('/reporting?scheme=1&report=rank&level=loc&visitnum=13');
-  });
-  it('builds the NPS dashboard address under the API names', () => {
-    expect(npsDashboardLink({ scheme_ids: 4, visit_nums: 13, types: 'promoters' })).toBe('/nps-dashboard?scheme_ids=4&visit_nums=13&types=promoters');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvBlob, exportFileName, exportSheet, xlsxBlob } from '@/features/reporting/reportExport';
-import { numberRows, reportColumns, sortRows } from '@/features/reporting/reportingModel';
+import { numberRows, reportColumns, sortRows } from '@/features/reporting/resultTable';
 
 const result = {
   data_labels: { label: 'Site', visits: 'Visits', score: 'Score' },

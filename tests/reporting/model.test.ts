@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canCompare,
-  columnOrder,
-  filterChips,
-  npsTotals,
-  reportLayout,
-  subTitleTables,
-  withNpsShares,
-  levelChoices,
-  levelDown,
-  levelForReport,
-  levelUp,
-  numberRows,
-  parseReportingView,
-  questionOptions,
-  quickReports,
-  reportColumns,
-  reportingSearch,
-  reportParams,
-  sortRows,
-  splitQuestionValue,
-  titleCase,
-  waveStep,
-  withDates,
-  withWaves,
-  type FilterNames,
-} from '@/features/reporting/reportingModel';
+import { questionOptions, quickReports, splitQuestionValue, titleCase } from '@/features/reporting/reportCatalogue';
+import { filterChips, waveStep, type FilterNames } from '@/features/reporting/reportChips';
+import { levelChoices, levelDown, levelForReport, levelUp } from '@/features/reporting/reportLevels';
+import { parseReportingView, reportParams, withDates, withWaves } from '@/features/reporting/reportingUrl';
+import { canCompare, columnOrder, npsTotals, numberRows, reportColumns, reportLayout, sortRows, subTitleTables, withNpsShares } from '@/features/reporting/resultTable';
+import { reportingSearch } from '@/lib/reportingUrl';
 
 const TODAY = '2026-11-23';
 const view = (search: string) => parseReportingView(new URLSearchParams(search), TODAY);
@@ -202,7 +181,7 @@ describe('chips and wave steps', () => {
 
 describe('compare with the previous wave', () => {
   it('adds Previous and Change columns, matching rows by id, else by label; unmatched stay empty', async () => {
-    const { compareResults, formatCell, canCompare } = await import('@/features/reporting/reportingModel');
+    const [{ compareResults, canCompare }, { formatCell }] = await Promise.all([import('@/features/reporting/resultTable'), import('@/features/reporting/resultCells')]);
     const current = { data_labels: { label: 'Site', visits: 'Visits', score: 'Score' }, results: [{ id: 'loc1', label: 'Boston', visits: 5, score: 0.85 }, { id: null, label: 'Austin', visits: 2, score: 0.7 }, { id: 'loc9', label: 'New', visits: 1, score: 0.5 }] };
     const previous = { data_labels: current.data_labels, results: [{ id: 'loc1', label: 'Boston (old name)', visits: 3, score: 0.875 }, { id: null, label: 'Austin', visits: 2, score: 0.6 }] };
     const { columns, rows } = compareResults(current, previous, 'September 2026');
@@ -272,5 +251,13 @@ describe('special layouts and fast sorting', () => {
     expect(positions(sortRows(subset, { column: 'v', direction: 'desc' }, columns, all))).toEqual([6, 4, 2, 3]);
     expect(positions(sortRows(subset, { column: 't', direction: 'asc' }, columns, all))).toEqual([2, 4, 6, 3]);
     expect(positions(sortRows(subset, { column: '#', direction: 'desc' }, columns, all))).toEqual([6, 4, 3, 2]);
+  });
+});
+
+describe('percentage columns', () => {
+  it('one rule for the table, the comparison and the chart: scores, NPS and shares are fractions shown × 100', async () => {
+    const { isPercentColumn } = await import('@/features/reporting/resultCells');
+    for (const key of ['score', 'avg_score', 'nps', 'store_nps', 'promoters_pct', 'pct_pass']) expect(isPercentColumn(key)).toBe(true);
+    for (const key of ['responses', 'subscore', 'nps_count', 'name', 'score__prev']) expect(isPercentColumn(key)).toBe(false);
   });
 });

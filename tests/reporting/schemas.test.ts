@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { decodeOrThrow, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
-import { currentWaveOf, isSurveySource, shownSource } from '@/features/reporting/reportingModel';
+import { currentWaveOf, isSurveySource, shownSource } from '@/features/reporting/reportCatalogue';
 import { DashboardWaveSchema, REPORT_ROW_CAP, ReportResultSchema, ReportingFiltersSchema, SavedReportSchema, sourceKind, sourceValue } from '@/features/reporting/reportingSchemas';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,9 @@
 import { format } from 'date-fns';
 import { saveBlob } from '@/api/download';
 import { fileStamp } from '@/lib/fileStamp';
-import { formatCell, type NumberedRow, type ReportColumn, type ReportSort } from './reportingModel';
+import type { ReportSort } from '@/lib/reportingUrl';
+import { formatCell } from './resultCells';
+import type { NumberedRow, ReportColumn } from './resultTable';
 
 /** What an exported table says about itself in its header lines. */
 export interface ExportContext {

@@ -4,7 +4,7 @@ import { isoDate } from '@/lib/format';
 import { ROUTE_DATA, type RoutePrefetchArgs } from '@/store/routeData';
 import { selectSession } from '@/store/sessionSlice';
 import { reportingApi } from './reportingApi';
-import { parseReportingView, reportParams } from './reportingModel';
+import { parseReportingView, reportParams } from './reportingUrl';
 
 /** Reporting's first data: the filters of the URL's data source and the report it names, if any. */
 export function reportingData({ dispatch, getState, search }: RoutePrefetchArgs): void {

@@ -1,23 +1,11 @@
 import { useId, useState } from 'react';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import type { RegionTreeNode } from '@/lib/regions';
-import {
-  levelChoices,
-  levelForReport,
-  levelName,
-  moreFiltersCount,
-  prune,
-  questionOptions,
-  questionValue,
-  reportNeedsQuestion,
-  reportTakesQuestion,
-  splitQuestionValue,
-  titleCase,
-  withDates,
-  withWaves,
-  type FilterNames,
-  type ReportFilters,
-} from '../reportingModel';
+import type { ReportFilters } from '@/lib/reportingUrl';
+import { questionOptions, questionValue, reportNeedsQuestion, reportTakesQuestion, splitQuestionValue, titleCase } from '../reportCatalogue';
+import { levelName, moreFiltersCount, type FilterNames } from '../reportChips';
+import { levelChoices, levelForReport } from '../reportLevels';
+import { prune, withDates, withWaves } from '../reportingUrl';
 import type { ReportDefinition, ReportingFilters } from '../reportingTypes';
 import { MoreFiltersModal, moreFilterGroups } from './MoreFiltersModal';
 

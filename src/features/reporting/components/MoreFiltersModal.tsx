@@ -4,7 +4,8 @@ import Modal from 'react-bootstrap/Modal';
 import { CheckboxTree } from '@/components/CheckboxTree';
 import { NPS_GROUPS, NPS_GROUP_LABEL } from '@/lib/nps';
 import { regionFilters, regionNodeIds, type RegionTreeNode } from '@/lib/regions';
-import { DAY_NAMES, type ReportFilters } from '../reportingModel';
+import type { ReportFilters } from '@/lib/reportingUrl';
+import { DAY_NAMES } from '../reportChips';
 import type { NamedRef } from '../reportingTypes';
 
 type GroupKey = 'cti' | 'csi' | 'grd' | 'cat' | 'cpt' | 'dow' | 'nps' | 'questionnaire_id';

@@ -1,6 +1,7 @@
 import { Pager } from '@/components/Pager';
 import { npsBand } from '@/lib/nps';
-import { formatCell, NPS_SHARE_KEYS, npsTotals } from '../reportingModel';
+import { formatCell } from '../resultCells';
+import { NPS_SHARE_KEYS, npsTotals } from '../resultTable';
 import type { ResultTableBaseProps } from './ResultTable';
 
 /**

@@ -1,4 +1,4 @@
-import { titleCase } from '../reportingModel';
+import { titleCase } from '../reportCatalogue';
 import type { NamedRef, ReportDefinition } from '../reportingTypes';
 
 type IconKind = 'line' | 'bar' | 'list' | 'pie';

@@ -1,38 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { notify } from '@/components/notify';
 import { ChartCard } from '@/components/charts/ChartCard';
-import {
-  cachedColumnOrder,
-  chartKindFor,
-  compareResults,
-  findRows,
-  formatCell,
-  levelDown,
-  levelName,
-  levelUp,
-  hasColumnOrder,
-  NPS_SHARE_KEYS,
-  numberRows,
-  pageSizeFor,
-  reportColumns,
-  reportLayout,
-  rowTarget,
-  cachedSearchIndex,
-  hasSearchIndex,
-  sortRows,
-  SUB_TITLE_KEY,
-  subTitleTables,
-  titleCase,
-  waveStep,
-  withNpsShares,
-  type FilterChip,
-  type NumberedRow,
-  type ReportColumn,
-  type FilterNames,
-  type ReportFilters,
-  type ReportSort,
-  type ReportingView,
-} from '../reportingModel';
+import type { ReportFilters, ReportingView, ReportSort } from '@/lib/reportingUrl';
+import { chartKindFor, pageSizeFor, titleCase } from '../reportCatalogue';
+import { levelName, waveStep, type FilterChip, type FilterNames } from '../reportChips';
+import { levelDown, levelUp } from '../reportLevels';
+import { formatCell, isPercentColumn } from '../resultCells';
+import { cachedColumnOrder, cachedSearchIndex, compareResults, findRows, hasColumnOrder, hasSearchIndex, NPS_SHARE_KEYS, numberRows, reportColumns, reportLayout, rowTarget, sortRows, SUB_TITLE_KEY, subTitleTables, withNpsShares, type NumberedRow, type ReportColumn } from '../resultTable';
 import { saveExport } from '../reportExport';
 import type { ReportResult, ReportingWaveGroup } from '../reportingTypes';
 import { QuestionNpsTable } from './QuestionNpsTable';
@@ -124,7 +98,7 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
     return () => cancel(handle);
   }, [numbered, columns]);
   const labelColumn = columns[0];
-  const valueColumn = columns.find((column) => /(^|_)score$|^nps$|_pct$/.test(column.key) && column.numeric) ?? columns.find((column) => column.numeric && column !== labelColumn && !column.key.includes('__'));
+  const valueColumn = columns.find((column) => isPercentColumn(column.key) && column.numeric) ?? columns.find((column) => column.numeric && column !== labelColumn && !column.key.includes('__'));
   const chartKind = chartKindFor(view.report);
 
   const go = (filters: ReportFilters, options: { drill?: boolean } = {}) => onView({ ...view, filters, page: 1, sort: null, find: '' }, options);
@@ -276,7 +250,7 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
               title={`${titleCase(reportName)} - ${valueColumn.label}`}
               kind={chartKind}
               labels={numbered.map(({ row }) => formatCell(row[labelColumn.key], labelColumn))}
-              series={[{ label: valueColumn.label, values: numbered.map(({ row }) => (typeof row[valueColumn.key] === 'number' ? (row[valueColumn.key] as number) * (/_pct$|score$/.test(valueColumn.key) ? 100 : 1) : null)) }]}
+              series={[{ label: valueColumn.label, values: numbered.map(({ row }) => (typeof row[valueColumn.key] === 'number' ? (row[valueColumn.key] as number) * (isPercentColumn(valueColumn.key) ? 100 : 1) : null)) }]}
               summary={`${numbered.length} rows; ${valueColumn.label} from ${formatCell(Math.min(...numbered.map(({ row }) => (typeof row[valueColumn.key] === 'number' ? (row[valueColumn.key] as number) : Infinity))), valueColumn)} to ${formatCell(Math.max(...numbered.map(({ row }) => (typeof row[valueColumn.key] === 'number' ? (row[valueColumn.key] as number) : -Infinity))), valueColumn)}.`}
               categoryTitle={labelColumn.label}
               valueTitle={valueColumn.label}

@@ -1,5 +1,7 @@
 import { Pager } from '@/components/Pager';
-import { formatCell, type NumberedRow, type ReportColumn, type ReportSort } from '../reportingModel';
+import type { ReportSort } from '@/lib/reportingUrl';
+import { formatCell } from '../resultCells';
+import type { NumberedRow, ReportColumn } from '../resultTable';
 
 /** What every results table is given: its name, rows, columns, page and sort. */
 export interface ResultTableBaseProps {

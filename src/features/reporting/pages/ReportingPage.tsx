@@ -22,26 +22,12 @@ import { SaveReportDialog } from '../components/SaveReportDialog';
 import { SavedReportsPanel } from '../components/SavedReportsPanel';
 import { exportFileName } from '../reportExport';
 import { reportPath, useGetCurrentWaveQuery, useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
-import {
-  advancedReports,
-  canCompare,
-  currentWaveOf,
-  filterChips,
-  isSurveySource,
-  levelChoices,
-  levelForReport,
-  parseReportingView,
-  prune,
-  questionOptions,
-  quickReports,
-  reportingSearch,
-  reportParams,
-  shownSource,
-  waveStep,
-  type FilterNames,
-  type ReportFilters,
-  type ReportingView,
-} from '../reportingModel';
+import { reportingSearch, type ReportFilters, type ReportingView } from '@/lib/reportingUrl';
+import { advancedReports, currentWaveOf, isSurveySource, questionOptions, quickReports, shownSource } from '../reportCatalogue';
+import { filterChips, waveStep, type FilterNames } from '../reportChips';
+import { levelChoices, levelForReport } from '../reportLevels';
+import { parseReportingView, prune, reportParams } from '../reportingUrl';
+import { canCompare } from '../resultTable';
 import { panelOpened, panelToggled, selectReportingPanel, type ReportingPanel } from '../reportingSlice';
 import { rememberScroll, scrollPositionOf, useScrollMemory, type ScrollState } from '../useScrollMemory';
 import type { ReportDefinition, ReportingFilters, SavedReport } from '../reportingTypes';

@@ -4,7 +4,7 @@ import { DeltaBadge } from '@/components/DeltaBadge';
 import { Pager } from '@/components/Pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import { formatFraction } from '@/lib/delta';
-import { reportingLink } from '@/lib/reportingLink';
+import { reportingLink } from '@/lib/reportingUrl';
 import { rankRows, sortLeague, type LeagueSortKey, type Ranked } from '../../league';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardLeagueRow } from '../../types';

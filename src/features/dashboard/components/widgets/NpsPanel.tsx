@@ -3,7 +3,7 @@ import { DeltaBadge } from '@/components/DeltaBadge';
 import { NpsBar } from '@/components/NpsBar';
 import { formatFraction } from '@/lib/delta';
 import { npsBand } from '@/lib/nps';
-import { npsDashboardLink } from '@/lib/reportingLink';
+import { npsDashboardLink } from '@/lib/reportingUrl';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardNps } from '../../types';
 import { useDelta, useWidgetContext } from './widgetContext';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DeltaBadge } from '@/components/DeltaBadge';
 import { formatFraction } from '@/lib/delta';
-import { reportingLink } from '@/lib/reportingLink';
+import { reportingLink } from '@/lib/reportingUrl';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { useDelta, useWidgetContext } from './widgetContext';
 

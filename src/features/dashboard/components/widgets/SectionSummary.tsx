@@ -3,7 +3,7 @@ import { ChartCard } from '@/components/charts/ChartCard';
 import { DeltaBadge } from '@/components/DeltaBadge';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatFraction } from '@/lib/delta';
-import { reportingLink } from '@/lib/reportingLink';
+import { reportingLink } from '@/lib/reportingUrl';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardSection } from '../../types';
 import { useDelta, useWidgetContext } from './widgetContext';

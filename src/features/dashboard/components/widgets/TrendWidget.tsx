@@ -1,6 +1,6 @@
 import { ChartCard } from '@/components/charts/ChartCard';
 import { formatFraction } from '@/lib/delta';
-import { npsDashboardLink, reportingLink } from '@/lib/reportingLink';
+import { npsDashboardLink, reportingLink } from '@/lib/reportingUrl';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardTrendPoint } from '../../types';
 import { useWidgetContext } from './widgetContext';
