@@ -1,12 +1,12 @@
 import { format } from 'date-fns';
-import { TEXT_LIMITS } from '@/lib/textLimits';
-import { FormField } from '@/components/FormField';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CompanyMark } from '@/components/CompanyMark';
 import { notify } from '@/components/notify';
 import { useFieldErrors } from '@/components/useFieldErrors';
 import { companyLoginLabel } from '@/lib/companies';
+import { SelectField, TextAreaField, TextField } from '../components/FollowUpFields';
+import { JobFacts } from '../components/JobFacts';
 import { useCreateFollowUpMutation, useGetFollowUpQuery } from '../crewFollowupApi';
 import {
   clearStoredAnswers,
@@ -78,29 +78,6 @@ export default function CrewFollowUpPage() {
         {body}
       </div>
     </div>
-  );
-}
-
-function JobFacts({ data }: { data: FollowUpData }) {
-  const facts: Array<[string, string | number]> = [
-    ['Job ID', data.job_id],
-    ['Location', data.location],
-    ['Area Director', data.area_director],
-    ['Type of Report', data.type_of_visit],
-    ['Date of Visit', data.date_of_visit],
-    ['Letter Grade', data.grade],
-    ['Last Report Grade', data.previous_job_grade || 'N/A'],
-    ['Last Report Date', data.previous_job_date || 'N/A'],
-  ];
-  return (
-    <dl className="crew-followup-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -230,66 +207,5 @@ function FollowUpForm({ id, data }: { id: number; data: FollowUpData }) {
         )}
       </div>
     </form>
-  );
-}
-
-interface FieldProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled?: boolean;
-  required?: boolean;
-}
-
-function labelText(label: string, required?: boolean) {
-  return (
-    <>
-      {label}
-      {required && (
-        <span className="text-danger" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </>
-  );
-}
-
-function TextField({ name, label, value, onChange, error, disabled, required, type = 'text', autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
-  const limit = type === 'email' ? TEXT_LIMITS.email : TEXT_LIMITS.name;
-  return (
-    <FormField label={labelText(label, required)} error={error} className="" limit={{ value, max: limit }}>
-      {(control, { invalid, maxLength }) => (
-        <input {...control} maxLength={maxLength} name={name} type={type} className={`form-control${invalid ? ' is-invalid' : ''}`} value={value} readOnly={disabled} required={required} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
-      )}
-    </FormField>
-  );
-}
-
-function SelectField({ name, label, value, onChange, error, disabled, required, options }: FieldProps & { options: ReadonlyArray<[number, string]> }) {
-  return (
-    <FormField label={labelText(label, required)} error={error} className="">
-      {(control, { invalid }) => (
-        <select {...control} name={name} className={`form-select${invalid ? ' is-invalid' : ''}`} value={value} disabled={disabled} required={required} onChange={(event) => onChange(event.target.value)}>
-          <option value="">-- Please Select --</option>
-          {options.map(([code, text]) => (
-            <option key={code} value={code}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
-function TextAreaField({ name, label, value, onChange, error, disabled, required }: FieldProps) {
-  return (
-    <FormField label={labelText(label, required)} error={error} limit={{ value, max: TEXT_LIMITS.comment }}>
-      {(control, { invalid, maxLength }) => (
-        <textarea {...control} maxLength={maxLength} name={name} rows={3} className={`form-control${invalid ? ' is-invalid' : ''}`} value={value} readOnly={disabled} required={required} onChange={(event) => onChange(event.target.value)} />
-      )}
-    </FormField>
   );
 }
