@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
+import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge';
+import { precompress } from './scripts/vite/precompress';
+import { UI_COMMON_MODULES } from './scripts/vite/uiCommon';
 
 /**
  * `npm start`: the dev server answers /api with the demo handlers (src/demo) over real HTTP, so the
@@ -46,89 +45,6 @@ function demoApi(): Plugin {
         const port = typeof address === 'object' && address ? address.port : 5173;
         void server.ssrLoadModule('/src/demo/banner.ts').then((banner) => banner.printDemoBanner(`http://localhost:${port}/`));
       });
-    },
-  };
-}
-
-/**
- * Writes `name.gz` next to every text file of the build, for nginx's `gzip_static on`
- * (deploy/nginx/portal.conf): the server sends the compressed copy as is, with no CPU per request.
- * Files under 1 KB, and files that gzip does not shrink, get none.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return name.startsWith('.') ? [] : walk(path);
-      return [path];
-    });
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!compressible.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        const compressed = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
-        if (compressed.length < content.length) writeFileSync(`${file}.gz`, compressed);
-      }
-    },
-  };
-}
-
-/**
- * Build only: drops Bootstrap utility classes (rules made only of `!important` declarations on a
- * single class), grid classes (`.col-xl-7`, `.row-cols-3`, `.g-5`) and colour variants of buttons,
- * alerts, list items and tables (`.btn-outline-info`) that no source file names. Classes are
- * read as words from src/ and index.html before the CSS is compiled, so hashes stay true to
- * content. `bg-` and `text-bg-` (StatusChip builds `bg-${tone}`) and every other component rule
- * are kept; the react-bootstrap components the portal uses (Button, Modal, Offcanvas, Alert,
- * Collapse) build no utility classes from props. It took 4+ KB gzip off the
- * first load (npm run size).
- */
-function purgeUnusedUtilities(): PostcssPlugin {
-  const words = new Set<string>();
-  const read = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) read(path);
-      else if (/\.(tsx?|html)$/.test(name)) for (const word of readFileSync(path, 'utf8').match(/[A-Za-z0-9_-]+/g) ?? []) words.add(word);
-    }
-  };
-  read(fileURLToPath(new URL('./src', import.meta.url)));
-  for (const word of readFileSync(fileURLToPath(new URL('./index.html', import.meta.url)), 'utf8').match(/[A-Za-z0-9_-]+/g) ?? []) words.add(word);
-  // The grid's column, gutter and offset classes are written out in className strings too.
-  const grid = /^(col|row-cols|offset|g|gx|gy)-/;
-  const variants = /^(?:btn|alert|list-group-item|table)-((?:outline-)?(?:primary|secondary|success|info|warning|danger|light|dark))$/;
-  const kept = /^(bg-|text-bg-|visually-hidden)/;
-  return {
-    postcssPlugin: 'purge-unused-utilities',
-    Rule(rule) {
-      const declarations = rule.nodes.filter((node) => node.type === 'decl');
-      if (declarations.length === 0 || declarations.length !== rule.nodes.length) return;
-      const utility = declarations.every((node) => node.important);
-      const selectors = rule.selectors.filter((selector) => {
-        const match = /^\.((?:[A-Za-z0-9_-]|\\.)+)(\s*>\s*\*)?$/.exec(selector.trim());
-        if (!match?.[1]) return true;
-        const name = match[1].replace(/\\/g, '');
-        // A colour variant (`.btn-outline-info`): react-bootstrap builds it from the `variant` prop, so
-        // it is kept when its variant word ('outline-info') is written anywhere.
-        const variant = variants.exec(name);
-        if (variant?.[1]) return words.has(name) || words.has(variant[1]);
-        if (!utility && !grid.test(name)) return true;
-        return words.has(name) || kept.test(name);
-      });
-      if (selectors.length === 0) {
-        const parent = rule.parent;
-        rule.remove();
-        if (parent && parent.type === 'atrule' && parent.nodes?.length === 0) parent.remove();
-      } else if (selectors.length !== rule.selectors.length) rule.selectors = selectors;
     },
   };
 }
@@ -185,12 +101,12 @@ const CHUNK_GROUPS = [
     priority: 35,
     name: (id: string) => (/[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/]chartTurns/.test(id) ? 'chartjs' : null),
   },
-  // Small components and helpers most signed-in pages share (no react-bootstrap, no date-fns).
+  // Small components and helpers most signed-in pages share (no react-bootstrap, no date-fns): a
+  // list kept by hand, see scripts/vite/uiCommon.ts.
   {
     priority: 25,
     minShareCount: 2,
-    name: (id: string) =>
-      src('components/(Pager|ResponsiveTable|Skeleton|StatusChip|FileLink|useFieldErrors|useDraft|TextAreaWithMinimum|TabsOrSelect)\\.', 'api/download', 'lib/(fileTypes|shortDate|customerFields|contactText|fileStamp|afterNextPaint)\\.', 'store/useFreshFailure').test(id) ? 'ui-common' : null,
+    name: (id: string) => (src(...UI_COMMON_MODULES).test(id) ? 'ui-common' : null),
   },
   // The dashboard bodies' frame and widgets (chart.js itself stays in its own lazy chunk).
   group('dashboard-widgets', 20, [file('./src/features/dashboard/components/bodies/BodyFrame.tsx'), file('./src/features/dashboard/components/bodies/ScoredBody.tsx')], src('features/dashboard/', 'components/(charts/ChartCard|DeltaBadge|NpsBar)\\.', 'lib/(delta|reportingLink|nps)\\.')),
@@ -200,7 +116,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), demoApi(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {
-    postcss: { plugins: command === 'build' ? [purgeUnusedUtilities()] : [] },
+    postcss: { plugins: command === 'build' ? [purgeUnusedUtilities(sourceWords(fileURLToPath(new URL('.', import.meta.url))))] : [] },
     preprocessorOptions: {
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
