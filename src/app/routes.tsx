@@ -33,7 +33,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/:company/forgot-password', name: 'company-forgot-password', access: 'guest', layout: 'public', validParams: companyId, page: page(() => import('@/features/auth/pages/ForgotPasswordPage')) },
   { path: '/password/reset/:companyId/:token', name: 'password-reset', access: 'guest', layout: 'public', page: page(() => import('@/features/auth/pages/ResetPasswordPage')) },
   { path: '/admin-login/:client/:admin', name: 'admin-login', access: 'public', layout: 'public', page: page(() => import('@/features/auth/pages/AdminLoginPage')) },
-  { path: '/crewfollowup/:id', name: 'crewfollowup', access: 'public', layout: 'basic', page: page(() => import('@/features/crew-followup/pages/CrewFollowUpPage')) },
+  { path: '/crewfollowup/:id', name: 'crewfollowup', access: 'public', layout: 'basic', page: page(() => import('@/features/crew-followup/pages/CrewFollowupPage')) },
   { path: '/dashboard', name: 'dashboard', access: 'auth', layout: 'master', permission: P.VIEW_DASHBOARD, page: page(() => import('./pages/DashboardRoute')), prefetch: dashboardData },
   {
     path: '/nps-dashboard',

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
 import { followUps } from '@/demo/handlers/crewFollowup';
 import { scenarios, stats } from '@/demo/scenarios';
-import { followUpPayload, gradeCode, reportTypeCode, resetAnswers, emptyAnswers } from '@/features/crew-followup/followUp';
+import { followupPayload, gradeCode, reportTypeCode, resetAnswers, emptyAnswers } from '@/features/crew-followup/followup';
 import { renderRoute } from '../support/render';
 
 const shops = () => db().jobs.filter((job) => job.schemeId === 1 && !job.isSurvey);
@@ -124,7 +124,7 @@ describe('crew follow-up form (public)', () => {
     expect(reportTypeCode('Spot Check')).toBe(2);
     expect(reportTypeCode('Other')).toBe(3);
     const data = { isValid: true, job_id: 1, position: 2, type_of_visit: 'Spot Check', location: 'L', area_director: 'AD', date_of_visit: '01/02/2026', grade: 'C', previous_job_grade: null, previous_job_date: null };
-    expect(followUpPayload(data, emptyAnswers(2), '01/03/2026')).toMatchObject({ grade: 3, previousGrade: 7, reportType: 2, position: 2, areaDirector: 'AD' });
+    expect(followupPayload(data, emptyAnswers(2), '01/03/2026')).toMatchObject({ grade: 3, previousGrade: 7, reportType: 2, position: 2, areaDirector: 'AD' });
     expect(resetAnswers({ ...emptyAnswers(3), firstName: 'x', q1: 'y' })).toEqual(emptyAnswers(3));
   });
 });

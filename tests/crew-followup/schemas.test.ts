@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FollowUpCreatedSchema, FollowUpSchema } from '@/features/crew-followup/crewFollowupSchemas';
+import { FollowupCreatedSchema, FollowupSchema } from '@/features/crew-followup/crewFollowupSchemas';
 
 /** safeParse, with the decoded value typed (undefined when it failed). */
 function parse<T extends v.GenericSchema>(schema: T, value: unknown): { success: boolean; output: v.InferOutput<T> | undefined } {
@@ -27,32 +27,32 @@ const GARBAGE: unknown[] = [null, undefined, '', 'x', '<!DOCTYPE html>', '{"data
 describe('follow-up data decoder (GET /crewfollowup/{id})', () => {
   it('reads the documented shape, flat or under data; company_id only when sent', () => {
     for (const body of [documented, { data: documented }]) {
-      const result = parse(FollowUpSchema, body);
+      const result = parse(FollowupSchema, body);
       expect(result.success).toBe(true);
       expect(result.output).toEqual({ ...documented, company_id: null });
     }
-    expect(parse(FollowUpSchema, { ...documented, company_id: '3' }).output?.company_id).toBe(3);
+    expect(parse(FollowupSchema, { ...documented, company_id: '3' }).output?.company_id).toBe(3);
   });
 
   it("isValid false needs nothing else; without isValid, valid only when it names the job", () => {
-    expect(parse(FollowUpSchema, { isValid: false }).output).toMatchObject({ isValid: false });
-    expect(parse(FollowUpSchema, { data: { isValid: 0 } }).output).toMatchObject({ isValid: false });
-    expect(parse(FollowUpSchema, { isValid: 'true', job_id: '4321' }).output).toMatchObject({ isValid: true, job_id: 4321 });
+    expect(parse(FollowupSchema, { isValid: false }).output).toMatchObject({ isValid: false });
+    expect(parse(FollowupSchema, { data: { isValid: 0 } }).output).toMatchObject({ isValid: false });
+    expect(parse(FollowupSchema, { isValid: 'true', job_id: '4321' }).output).toMatchObject({ isValid: true, job_id: 4321 });
     const { isValid: _omit, ...withoutFlag } = documented;
-    expect(parse(FollowUpSchema, withoutFlag).output?.isValid).toBe(true);
-    expect(parse(FollowUpSchema, {}).output?.isValid).toBe(false);
+    expect(parse(FollowupSchema, withoutFlag).output?.isValid).toBe(true);
+    expect(parse(FollowupSchema, {}).output?.isValid).toBe(false);
   });
 
   it('grades as letters (any case) or codes 1–7; N/A and none are no previous grade; a position outside 1–5 is none', () => {
-    expect(parse(FollowUpSchema, { ...documented, grade: 'c', previous_job_grade: null }).output).toMatchObject({ grade: 'C', previous_job_grade: null });
-    expect(parse(FollowUpSchema, { ...documented, grade: 1, previous_job_grade: '7' }).output).toMatchObject({ grade: 'A', previous_job_grade: null });
-    expect(parse(FollowUpSchema, { ...documented, grade: '6', previous_job_grade: 'N/A' }).output).toMatchObject({ grade: 'F', previous_job_grade: null });
-    expect(parse(FollowUpSchema, { ...documented, position: 9 }).output?.position).toBeNull();
-    expect(parse(FollowUpSchema, { ...documented, position: '3' }).output?.position).toBe(3);
+    expect(parse(FollowupSchema, { ...documented, grade: 'c', previous_job_grade: null }).output).toMatchObject({ grade: 'C', previous_job_grade: null });
+    expect(parse(FollowupSchema, { ...documented, grade: 1, previous_job_grade: '7' }).output).toMatchObject({ grade: 'A', previous_job_grade: null });
+    expect(parse(FollowupSchema, { ...documented, grade: '6', previous_job_grade: 'N/A' }).output).toMatchObject({ grade: 'F', previous_job_grade: null });
+    expect(parse(FollowupSchema, { ...documented, position: 9 }).output?.position).toBeNull();
+    expect(parse(FollowupSchema, { ...documented, position: '3' }).output?.position).toBe(3);
   });
 
   it('missing texts are empty, numbers as strings, extra fields ignored', () => {
-    const result = parse(FollowUpSchema, { isValid: 1, job_id: '7', extra: { x: 1 } });
+    const result = parse(FollowupSchema, { isValid: 1, job_id: '7', extra: { x: 1 } });
     expect(result.output).toEqual({
       isValid: true,
       job_id: 7,
@@ -69,17 +69,17 @@ describe('follow-up data decoder (GET /crewfollowup/{id})', () => {
   });
 
   it('garbage is the decoding failure (the page says Error: Invalid ID), never a throw', () => {
-    for (const bad of [null, 'x', '<html></html>', [], [documented], 5, { ...documented, location: { a: 1 } }]) expect(parse(FollowUpSchema, bad).success).toBe(false);
-    for (const input of GARBAGE) expect(() => v.safeParse(FollowUpSchema, input)).not.toThrow();
+    for (const bad of [null, 'x', '<html></html>', [], [documented], 5, { ...documented, location: { a: 1 } }]) expect(parse(FollowupSchema, bad).success).toBe(false);
+    for (const input of GARBAGE) expect(() => v.safeParse(FollowupSchema, input)).not.toThrow();
   });
 });
 
 describe('follow-up created decoder (POST /crewfollowup/{id})', () => {
   it('{ message }, any JSON, true or nothing is a success; non-JSON text is the decoding failure', () => {
-    expect(parse(FollowUpCreatedSchema, { message: 'Follow up Created' }).output).toEqual({ message: 'Follow up Created' });
-    expect(parse(FollowUpCreatedSchema, { data: { message: 'Created' } }).output).toEqual({ message: 'Created' });
-    for (const ok of [null, undefined, '', true, {}, [], { data: { id: 1 } }]) expect(parse(FollowUpCreatedSchema, ok).output).toEqual({ message: null });
-    for (const bad of ['<html></html>', '{"data": [{"id": 1, "na', 5]) expect(parse(FollowUpCreatedSchema, bad).success).toBe(false);
-    for (const input of GARBAGE) expect(() => v.safeParse(FollowUpCreatedSchema, input)).not.toThrow();
+    expect(parse(FollowupCreatedSchema, { message: 'Follow up Created' }).output).toEqual({ message: 'Follow up Created' });
+    expect(parse(FollowupCreatedSchema, { data: { message: 'Created' } }).output).toEqual({ message: 'Created' });
+    for (const ok of [null, undefined, '', true, {}, [], { data: { id: 1 } }]) expect(parse(FollowupCreatedSchema, ok).output).toEqual({ message: null });
+    for (const bad of ['<html></html>', '{"data": [{"id": 1, "na', 5]) expect(parse(FollowupCreatedSchema, bad).success).toBe(false);
+    for (const input of GARBAGE) expect(() => v.safeParse(FollowupCreatedSchema, input)).not.toThrow();
   });
 });

@@ -1,20 +1,20 @@
 import { baseApi } from '@/api/baseApi';
-import { FollowUpCreatedSchema, FollowUpSchema } from './crewFollowupSchemas';
-import type { FollowUpData } from './followUp';
+import { FollowupCreatedSchema, FollowupSchema } from './crewFollowupSchemas';
+import type { FollowupData } from './followup';
 
 /** The public follow-up calls (001 §7): anonymous (no token, never a logout), answers decoded at the boundary. */
 export const crewFollowupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getFollowUp: build.query<FollowUpData, number>({
+    getFollowup: build.query<FollowupData, number>({
       query: (id) => ({ url: `/crewfollowup/${id}`, anonymous: true }),
-      rawResponseSchema: FollowUpSchema,
+      rawResponseSchema: FollowupSchema,
       keepUnusedDataFor: 0,
     }),
-    createFollowUp: build.mutation<{ message: string | null }, { id: number; payload: Record<string, unknown> }>({
+    createFollowup: build.mutation<{ message: string | null }, { id: number; payload: Record<string, unknown> }>({
       query: ({ id, payload }) => ({ url: `/crewfollowup/${id}`, method: 'POST', data: payload, anonymous: true }),
-      rawResponseSchema: FollowUpCreatedSchema,
+      rawResponseSchema: FollowupCreatedSchema,
     }),
   }),
 });
 
-export const { useGetFollowUpQuery, useCreateFollowUpMutation } = crewFollowupApi;
+export const { useGetFollowupQuery, useCreateFollowupMutation } = crewFollowupApi;

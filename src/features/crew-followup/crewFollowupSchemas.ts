@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bool, envelope, optNum, optText, text, textOr, unwrapData } from '@/api/schema';
-import type { FollowUpData } from './followUp';
+import type { FollowupData } from './followup';
 
 /*
  * Decoders of the public follow-up form's answers (document 001 §3 "Follow-up data read", §7).
@@ -27,7 +27,7 @@ const grade = v.nullish(
  * GET /api/crewfollowup/{id} (flat or under `data`). The spec's `isValid` decides; an answer
  * without it counts as valid only when it names the job (`job_id`). `isValid` false needs nothing else.
  */
-export const FollowUpSchema = envelope(
+export const FollowupSchema = envelope(
   v.pipe(
     v.object({
       isValid: v.nullish(bool, null),
@@ -43,7 +43,7 @@ export const FollowUpSchema = envelope(
       company_id: optNum,
     }),
     v.transform(
-      (raw): FollowUpData => ({
+      (raw): FollowupData => ({
         isValid: raw.isValid ?? raw.job_id !== null,
         job_id: raw.job_id ?? 0,
         position: raw.position !== null && raw.position >= 1 && raw.position <= 5 ? raw.position : null,
@@ -61,7 +61,7 @@ export const FollowUpSchema = envelope(
 );
 
 /** POST /api/crewfollowup/{id} on success: `{ message }`, any JSON, `true` or nothing; text that is not JSON is the decoding error. */
-export const FollowUpCreatedSchema = v.pipe(
+export const FollowupCreatedSchema = v.pipe(
   v.union([v.null(), v.undefined(), v.literal(''), v.boolean(), v.array(v.unknown()), v.record(v.string(), v.unknown())]),
   v.transform((value) => {
     const inner = unwrapData(value) as { message?: unknown } | null | boolean | string | undefined;

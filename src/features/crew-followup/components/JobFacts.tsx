@@ -1,7 +1,7 @@
-import type { FollowUpData } from '../followUp';
+import type { FollowupData } from '../followup';
 
 /** The job's facts at the head of the follow-up form (and alone for a grade A job). */
-export function JobFacts({ data }: { data: FollowUpData }) {
+export function JobFacts({ data }: { data: FollowupData }) {
   const facts: Array<[string, string | number]> = [
     ['Job ID', data.job_id],
     ['Location', data.location],

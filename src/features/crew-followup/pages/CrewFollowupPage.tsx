@@ -5,16 +5,16 @@ import { CompanyMark } from '@/components/CompanyMark';
 import { notify } from '@/components/notify';
 import { useFieldErrors } from '@/components/useFieldErrors';
 import { companyLoginLabel } from '@/lib/companies';
-import { SelectField, TextAreaField, TextField } from '../components/FollowUpFields';
+import { SelectField, TextAreaField, TextField } from '../components/FollowupFields';
 import { JobFacts } from '../components/JobFacts';
-import { useCreateFollowUpMutation, useGetFollowUpQuery } from '../crewFollowupApi';
+import { useCreateFollowupMutation, useGetFollowupQuery } from '../crewFollowupApi';
 import {
   clearStoredAnswers,
   CREATE_FAILED_TEXT,
   CREATED_TEXT,
   emptyAnswers,
   FIELD_ORDER,
-  followUpPayload,
+  followupPayload,
   GRADE_A_TEXT,
   INVALID_ID_TEXT,
   isGradeA,
@@ -26,18 +26,18 @@ import {
   resetAnswers,
   TITLE_OPTIONS,
   writeStoredAnswers,
-  type FollowUpAnswers,
-  type FollowUpData,
-} from '../followUp';
+  type FollowupAnswers,
+  type FollowupData,
+} from '../followup';
 import '../crewFollowup.scss';
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** The public crew follow-up form (001 §2 "Public follow-up form", §4, §5, §8). */
-export default function CrewFollowUpPage() {
+export default function CrewFollowupPage() {
   const params = useParams();
   const id = validId(params.id);
-  const result = useGetFollowUpQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const result = useGetFollowupQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
   const data = result.currentData;
   const company = companyLoginLabel(data?.company_id ?? null);
 
@@ -63,7 +63,7 @@ export default function CrewFollowUpPage() {
       </>
     );
   } else {
-    body = <FollowUpForm id={id} data={data} />;
+    body = <FollowupForm id={id} data={data} />;
   }
 
   return (
@@ -81,11 +81,11 @@ export default function CrewFollowUpPage() {
   );
 }
 
-function FollowUpForm({ id, data }: { id: number; data: FollowUpData }) {
-  const [answers, setAnswers] = useState<FollowUpAnswers>(() => ({ ...emptyAnswers(data.position), ...(readStoredAnswers(id) ?? {}) }));
+function FollowupForm({ id, data }: { id: number; data: FollowupData }) {
+  const [answers, setAnswers] = useState<FollowupAnswers>(() => ({ ...emptyAnswers(data.position), ...(readStoredAnswers(id) ?? {}) }));
   const [submitted, setSubmitted] = useState(false);
   const [banner, setBanner] = useState(false);
-  const [create, { isLoading }] = useCreateFollowUpMutation();
+  const [create, { isLoading }] = useCreateFollowupMutation();
   const fieldErrors = useFieldErrors();
   const formRef = useRef<HTMLFormElement>(null);
   const today = format(new Date(), 'MM/dd/yyyy');
@@ -95,7 +95,7 @@ function FollowUpForm({ id, data }: { id: number; data: FollowUpData }) {
     if (!submitted) writeStoredAnswers(id, answers);
   }, [id, answers, submitted]);
 
-  const set = (field: keyof FollowUpAnswers) => (value: string) => {
+  const set = (field: keyof FollowupAnswers) => (value: string) => {
     setAnswers((current) => ({ ...current, [field]: value }));
     fieldErrors.clear(field);
   };
@@ -104,7 +104,7 @@ function FollowUpForm({ id, data }: { id: number; data: FollowUpData }) {
     event.preventDefault();
     if (isLoading || submitted) return;
     try {
-      await create({ id, payload: followUpPayload(data, answers, today) }).unwrap();
+      await create({ id, payload: followupPayload(data, answers, today) }).unwrap();
       notify.success(CREATED_TEXT);
       clearStoredAnswers(id);
       fieldErrors.clearAll();
@@ -140,7 +140,7 @@ function FollowUpForm({ id, data }: { id: number; data: FollowUpData }) {
     setTimeout(() => window.print(), PRINT_DELAY_MS);
   }
 
-  const field = (name: keyof FollowUpAnswers) => ({ name, value: answers[name], onChange: set(name), error: fieldErrors.first(name), disabled: readOnly });
+  const field = (name: keyof FollowupAnswers) => ({ name, value: answers[name], onChange: set(name), error: fieldErrors.first(name), disabled: readOnly });
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="crew-followup-form">

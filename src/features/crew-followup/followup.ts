@@ -42,7 +42,7 @@ export const QUESTIONS = {
 } as const;
 
 /** Data read by GET /api/crewfollowup/{id} (001 §3; `company_id` assumed). */
-export interface FollowUpData {
+export interface FollowupData {
   isValid: boolean;
   job_id: number;
   position: number | null;
@@ -57,7 +57,7 @@ export interface FollowUpData {
 }
 
 /** What the respondent fills in. */
-export interface FollowUpAnswers {
+export interface FollowupAnswers {
   firstName: string;
   lastName: string;
   title: string;
@@ -72,10 +72,10 @@ export interface FollowUpAnswers {
 }
 
 /** Fields in the order they appear (the first errored one gets focus). */
-export const FIELD_ORDER: ReadonlyArray<keyof FollowUpAnswers> = ['firstName', 'lastName', 'title', 'position', 'managerName', 'q1', 'q2', 'q3', 'q4', 'emailRecipient1', 'emailRecipient2'];
+export const FIELD_ORDER: ReadonlyArray<keyof FollowupAnswers> = ['firstName', 'lastName', 'title', 'position', 'managerName', 'q1', 'q2', 'q3', 'q4', 'emailRecipient1', 'emailRecipient2'];
 
 /** Empty answers, the position pre-set from the job's data. */
-export function emptyAnswers(position: number | null | undefined): FollowUpAnswers {
+export function emptyAnswers(position: number | null | undefined): FollowupAnswers {
   return { firstName: '', lastName: '', title: '', position: position ? String(position) : '', managerName: '', q1: '', q2: '', q3: '', q4: '', emailRecipient1: '', emailRecipient2: '' };
 }
 
@@ -94,12 +94,12 @@ export function reportTypeCode(type: string | null | undefined): number {
 }
 
 /** True for a report graded A: the notice replaces the form. */
-export function isGradeA(data: Pick<FollowUpData, 'grade'>): boolean {
+export function isGradeA(data: Pick<FollowupData, 'grade'>): boolean {
   return gradeCode(data.grade) === 1;
 }
 
 /** POST /api/crewfollowup/{id} (001 §3). */
-export function followUpPayload(data: FollowUpData, answers: FollowUpAnswers, today: string) {
+export function followupPayload(data: FollowupData, answers: FollowupAnswers, today: string) {
   return {
     areaDirector: data.area_director,
     grade: gradeCode(data.grade),
@@ -123,23 +123,23 @@ export function followUpPayload(data: FollowUpData, answers: FollowUpAnswers, to
 }
 
 /** Reset (001 §4): respondent fields and answers cleared, the position kept. */
-export function resetAnswers(answers: FollowUpAnswers): FollowUpAnswers {
+export function resetAnswers(answers: FollowupAnswers): FollowupAnswers {
   return { ...emptyAnswers(null), position: answers.position };
 }
 
 const storageKey = (id: number) => `portal.crewFollowup.${id}`;
 
 /** The answers kept for this id in this tab (until sent). */
-export function readStoredAnswers(id: number): Partial<FollowUpAnswers> | null {
+export function readStoredAnswers(id: number): Partial<FollowupAnswers> | null {
   try {
     const raw = sessionStorage.getItem(storageKey(id));
-    return raw ? (JSON.parse(raw) as Partial<FollowUpAnswers>) : null;
+    return raw ? (JSON.parse(raw) as Partial<FollowupAnswers>) : null;
   } catch {
     return null;
   }
 }
 
-export function writeStoredAnswers(id: number, answers: FollowUpAnswers): void {
+export function writeStoredAnswers(id: number, answers: FollowupAnswers): void {
   try {
     sessionStorage.setItem(storageKey(id), JSON.stringify(answers));
   } catch {
