@@ -1,5 +1,5 @@
 /**
- * Response compression for the demo server and the dev server's demo API (issue 9): brotli where
+ * Response compression for the demo server and the dev server's demo API (transfer sizes like production's): brotli where
  * the client accepts it, else gzip, for text-like bodies (HTML, JS, CSS, JSON, SVG) of 1 KB or
  * more. Static files are compressed once and kept (dist/ does not change under a running server).
  * Hooked in with one call per request, `compressResponse(req, res)`, before anything is written:

@@ -1,4 +1,4 @@
-/** The change of a KPI against the previous wave, as the dashboards show it (issue 13 item 3). */
+/** The change of a KPI against the previous wave, as the dashboards show it (arrow, signed points and a spoken label, from one rule for every dashboard). */
 export interface KpiDelta {
   /** 'up', 'down', 'same', or 'none' when there is nothing to compare. */
   direction: 'up' | 'down' | 'same' | 'none';

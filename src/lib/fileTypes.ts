@@ -91,7 +91,7 @@ export function fileRoute(href: string, origin: string): { via: 'client'; url: s
   return { via: 'client', url: absolute.href };
 }
 
-// File-name rules shared by the download allow-list, the upload forms and the demo API (issue 8).
+// File-name rules shared by the download allow-list, the upload forms and the demo API, so all three agree on which names are safe.
 
 /** File-name extensions that a browser would run, or render as a document that can run script. */
 const EXECUTABLE_EXTENSIONS = new Set([

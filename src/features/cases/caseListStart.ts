@@ -2,7 +2,7 @@ import { EMPTY_FILTERS, filtersFromSaved, filtersFromSearch, type CaseListFilter
 import type { SavedCaseFilters } from './types';
 
 /**
- * The case list's first request goes out with the filter options, not after them (issue 9): it
+ * The case list's first request goes out with the filter options, not after them (one round trip, not two): it
  * uses the filters a link carries, else the saved defaults this browser last saw for the user
  * (remembered here), else none. When the options arrive with different defaults, the list is
  * asked again with them: one extra request on the first visit after the defaults changed

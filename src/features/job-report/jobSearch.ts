@@ -2,9 +2,9 @@ import type { JobSearchResult } from './jobReportSchemas';
 
 /** The info toast when a search finds nothing (001 §2). */
 export const SEARCH_NONE_TEXT = 'No job or survey found for the given Id';
-/** Refusal of a search that is not all digits (001 §2 "digits only"; issue 21: never silently changed). */
+/** Refusal of a search that is not all digits (001 §2 "digits only": what was typed is refused, never silently changed). */
 export const SEARCH_DIGITS_ONLY_TEXT = 'A Job or Survey Id is made of digits only (0-9).';
-/** Refusal of a search longer than an id can be (issue 10 item 8). */
+/** Refusal of a search longer than an id can be (SEARCH_MAX_DIGITS). */
 export const SEARCH_TOO_LONG_TEXT = 'A Job or Survey Id has at most 9 digits.';
 /** The longest id the search sends. */
 export const SEARCH_MAX_DIGITS = 9;

@@ -3,7 +3,7 @@ import { openFile, openTabForFile, saveBlob } from '@/api/download';
 import { runtimeConfig } from '@/api/runtimeConfig';
 import { isPhoneForPdf, pdfAddress } from './reportModel';
 
-/** True when the deploy-time configuration names a report generator (no default: issue 21). */
+/** True when the deploy-time configuration names a report generator (there is no default address: without one, 'Download PDF' says it is not available). */
 export function pdfConfigured(): boolean {
   return Boolean(runtimeConfig().reportGeneratorUrl?.trim());
 }

@@ -4,7 +4,7 @@ import { EXPENSE_FIELDS, type CategoryScore, type JobDetails, type JobImage, typ
 
 /*
  * Pure rules of the job report modal (001 §2, §5, §7, §9), unit-tested in
- * tests/job-report/reportModel.test.ts.
+ * tests/job-report/model.test.ts.
  */
 
 export const LOAD_FAILED_TEXT = 'There was an error loading this report - It has likely been deleted.';
@@ -12,7 +12,7 @@ export const EMAIL_REQUIRED_TEXT = 'At least one valid email address is required
 export const EMAIL_SENT_TEXT = 'Report emailed';
 export const EMAIL_FAILED_TOAST = 'Error emailing report - one or more of the entered emails are invalid.';
 export const EMAIL_INVALID_TEXT = 'One or more of the entered emails are invalid.';
-/** The PDF's address is deploy-time configuration; without it 'Download PDF' says so (issue 21). */
+/** The PDF's address is deploy-time configuration; without it 'Download PDF' says so instead of calling an address we made up. */
 export const PDF_NOT_CONFIGURED_TEXT = 'The PDF cannot be downloaded: no PDF service is configured for this portal.';
 /** 001 §8 only hides the overlay on a PDF failure; the toast is ours. */
 export const PDF_FAILED_TEXT = 'There was an error downloading the PDF.';
