@@ -3,7 +3,6 @@ import { alertAge, DEFAULT_OVERDUE_HOURS, formatAge, validOverdueHours } from '@
 import { NO_CONTACT_DETAILS } from '@/lib/contactText';
 import { isSurveyItem, notesOldestFirst } from '@/features/critical-focus/components/ItemDetail';
 import { updatedText } from '@/features/critical-focus/components/CfList';
-import { triageCommand } from '@/features/critical-focus/keyboard';
 import type { CriticalFocusItem } from '@/features/critical-focus/types';
 import { clampPage, contactNoteType, filterItems, itemsOfTab, pageCountOf, parseView, resolvedRange, statusTone, viewSearch } from '@/features/critical-focus/viewState';
 
@@ -135,19 +134,5 @@ describe('list helpers', () => {
       { id: 1, status_name: 'a', added_by: 'x', added_date: '2026-11-20 10:00:00', comment: '' },
     ]).map((note) => note.id)).toEqual([1, 2]);
     expect(NO_CONTACT_DETAILS).toBe('The customer did not leave any contact details despite requesting contact.');
-  });
-});
-
-describe('keyboard triage', () => {
-  const key = (k: string, extra: Partial<KeyboardEvent> = {}, target: EventTarget | null = document.body) => triageCommand({ key: k, ctrlKey: false, altKey: false, metaKey: false, target, ...extra });
-  it('maps the shortcuts', () => {
-    expect([key('ArrowDown'), key('j'), key('ArrowUp'), key('k'), key('Escape'), key('/'), key('?'), key('x')]).toEqual(['next', 'next', 'previous', 'previous', 'close', 'search', 'help', null]);
-  });
-  it('ignores typing in fields and modified keys', () => {
-    const input = document.createElement('input');
-    const area = document.createElement('textarea');
-    const select = document.createElement('select');
-    expect([key('j', {}, input), key('/', {}, area), key('k', {}, select)]).toEqual([null, null, null]);
-    expect([key('j', { ctrlKey: true }), key('k', { altKey: true }), key('/', { metaKey: true })]).toEqual([null, null, null]);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { listKeyAction } from '@/features/queries/listKeys';
 import { matchesQuerySearch, percent, splitOpenQueries, windowOf, windowsBySchemeName } from '@/features/queries/queryLists';
 import { readQueriesView, withView } from '@/features/queries/queryUrl';
 import { queryWindowChip } from '@/features/queries/queryWindowChip';
@@ -102,19 +101,6 @@ describe('queryUrl', () => {
   });
   it('withView drops defaults and keeps the rest', () => {
     expect(withView(new URLSearchParams('tab=open&page=3&job=1'), { page: 1, q: 'a' }).toString()).toBe('tab=open&job=1&q=a');
-  });
-});
-
-describe('listKeyAction', () => {
-  const base = { modified: false, typing: false, count: 10, active: 9, page: 1, pageCount: 3 };
-  it('turns the page at the ends, never while typing or with modifiers', () => {
-    expect(listKeyAction({ ...base, key: 'j' })).toEqual({ kind: 'page', page: 2, index: 'first' });
-    expect(listKeyAction({ ...base, key: 'k', active: 0, page: 2 })).toEqual({ kind: 'page', page: 1, index: 'last' });
-    expect(listKeyAction({ ...base, key: 'k', active: 0 })).toBeNull();
-    expect(listKeyAction({ ...base, key: 'Home' })).toEqual({ kind: 'move', index: 0 });
-    expect(listKeyAction({ ...base, key: 'j', typing: true })).toBeNull();
-    expect(listKeyAction({ ...base, key: 'j', modified: true })).toBeNull();
-    expect(listKeyAction({ ...base, key: '?' })).toEqual({ kind: 'help' });
   });
 });
 

@@ -1,11 +1,11 @@
-import type { KeyboardEvent } from 'react';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
+import type { TriageRowProps } from '@/components/useListTriage';
 import { formatCaseDateTime } from '@/lib/format';
 import type { CriticalFocusItem } from '../types';
 import { AgeChip, CfStatusChip, ContactBanner } from './Chips';
 
-/** The DOM id of a list row (keyboard triage focuses rows by it). */
-export const rowDomId = (id: number) => `cf-row-${id}`;
+/** The prefix of the rows' element ids (`cf-row-{id}`: keyboard triage focuses rows by it). */
+export const CF_ROW_PREFIX = 'cf';
 
 interface Props {
   caption: string;
@@ -13,11 +13,10 @@ interface Props {
   resolved: boolean;
   now: Date;
   thresholdHours: number;
-  /** The row holding the roving tab stop (the first row when null). */
-  focusId: number | null;
-  onFocusRow: (id: number) => void;
-  /** Opens the item; null when the user may not view details ('critical focus - view details'): rows do not open. */
-  onOpen: ((id: number) => void) | null;
+  /** The keyboard triage's props of a row (id, roving tab stop, opening by click and Enter). */
+  rowProps: (item: CriticalFocusItem, position: number) => TriageRowProps;
+  /** False when the user may not view details ('critical focus - view details'): rows do not open. */
+  opens: boolean;
 }
 
 /** 'Updated by {updated_by} on {date}' when the item was updated. */
@@ -27,7 +26,7 @@ export function updatedText(item: Pick<CriticalFocusItem, 'updated_by' | 'update
 }
 
 /** A list of critical focus items: a table from 1024 px, cards below; each row opens the item (when the user may view details). */
-export function CfList({ caption, items, resolved, now, thresholdHours, focusId, onFocusRow, onOpen }: Props) {
+export function CfList({ caption, items, resolved, now, thresholdHours, rowProps, opens }: Props) {
   const columns: ResponsiveColumn<CriticalFocusItem>[] = [
     { key: 'id', header: 'Id', primary: true, cell: (item) => <span className="font-tabular">{item.id}</span> },
     {
@@ -62,7 +61,6 @@ export function CfList({ caption, items, resolved, now, thresholdHours, focusId,
       ),
     },
   ];
-  const stop = focusId !== null && items.some((item) => item.id === focusId) ? focusId : (items[0]?.id ?? null);
   return (
     <ResponsiveTable
       caption={caption}
@@ -70,23 +68,10 @@ export function CfList({ caption, items, resolved, now, thresholdHours, focusId,
       rows={items}
       rowKey={(item) => item.id}
       className="cf-list"
-      rowProps={(item) => ({
-        id: rowDomId(item.id),
-        className: onOpen ? 'cf-row' : 'cf-row cf-row-static',
-        tabIndex: item.id === stop ? 0 : -1,
-        onFocus: () => onFocusRow(item.id),
-        ...(onOpen
-          ? {
-              onClick: () => onOpen(item.id),
-              onKeyDown: (event: KeyboardEvent) => {
-                if (event.key === 'Enter' && event.target === event.currentTarget) {
-                  event.preventDefault();
-                  onOpen(item.id);
-                }
-              },
-            }
-          : {}),
-      })}
+      rowProps={(item, position) => {
+        const props = rowProps(item, position);
+        return { ...props, className: `${opens ? 'cf-row' : 'cf-row cf-row-static'} ${props.className ?? ''}`.trim() };
+      }}
     />
   );
 }

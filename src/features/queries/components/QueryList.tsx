@@ -1,11 +1,11 @@
-import { useMemo, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, type ReactNode, type RefObject } from 'react';
 import { Pager } from '@/components/Pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
+import { useListTriage } from '@/components/useListTriage';
 import { formatCaseDateTime } from '@/lib/format';
 import { loadFailedText } from '../loadFailed';
 import { matchesQuerySearch, pageCountOf, pageOf, windowOf } from '../queryLists';
 import type { QueryListRow } from '../types';
-import { useListTriage } from '../useListTriage';
 import { QueryStatusChip, QueryWindowChip } from './QueryChips';
 import { SearchBox } from './SearchBox';
 
@@ -15,6 +15,8 @@ interface Props {
   caption: string;
   rows: readonly QueryListRow[];
   loading: boolean;
+  /** The rows are the server's current answer (a page past their end then goes back to the last page). */
+  settled: boolean;
   /** The list failed to load. */
   failed?: boolean;
   /** Why (the decoding error adds its message). */
@@ -39,11 +41,15 @@ interface Props {
 }
 
 /** One of the Open, Referred and Resolved lists: search, rows of 10 with chips, pager, triage keys. */
-export function QueryList({ kind, caption, rows, loading, failed = false, error, search, onSearch, page, onPage, onOpen, onHelp, emptyText, focusId, triageEnabled, searchRef, now, windows, children }: Props) {
+export function QueryList({ kind, caption, rows, loading, settled, failed = false, error, search, onSearch, page, onPage, onOpen, onHelp, emptyText, focusId, triageEnabled, searchRef, now, windows, children }: Props) {
   const matching = useMemo(() => rows.filter((row) => matchesQuerySearch(row, search)), [rows, search]);
   const pageCount = pageCountOf(matching.length);
   const shown = Math.min(page, pageCount);
   const visible = pageOf(matching, shown);
+  // A page past the end of the list goes back to the last page (replace).
+  useEffect(() => {
+    if (settled && page > pageCount) onPage(pageCount);
+  }, [settled, page, pageCount, onPage]);
   const { rowProps } = useListTriage({
     prefix: `queries-${kind}`,
     rows: visible,
