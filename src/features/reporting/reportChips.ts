@@ -1,7 +1,8 @@
 import { NPS_GROUP_LABEL, type NpsGroup } from '@/lib/nps';
-import { REGION_LEVELS } from '@/lib/regions';
+import { flattenRegions, REGION_LEVELS, type RegionTreeNode } from '@/lib/regions';
 import type { FilterKey, ReportFilters } from '@/lib/reportingUrl';
-import { questionValue } from './reportCatalogue';
+import { questionOptions, questionValue } from './reportCatalogue';
+import type { ReportingFilters } from './reportingTypes';
 
 /* The names of what the filters hold: the chips above a report, level names, More Filters' count and the wave steps. */
 
@@ -93,4 +94,33 @@ export function waveStep(filters: ReportFilters, groups: ReadonlyArray<{ id: num
     return next === undefined ? null : { ...filters, visitnum: String(next) };
   }
   return null;
+}
+
+/** id → name of a list of named entries (entries without an id skipped). */
+const named = (rows: unknown) => new Map((Array.isArray(rows) ? rows : []).filter((row) => row && typeof row === 'object' && 'id' in row).map((row) => [String((row as { id: unknown }).id), String((row as { name?: unknown }).name ?? '')]));
+
+/** The names of everything the filter data holds, for chips and headings. */
+export function filterNames(data: ReportingFilters, labels: { wave: string; location: string }, regions: readonly RegionTreeNode[]): FilterNames {
+  const groups = data.waves;
+  const questions = new Map(questionOptions('comparison', data.questionnaires ?? [], true).map((option) => [option.value, option.label]));
+  for (const questionnaire of data.questionnaires ?? []) for (const question of questionnaire.questions ?? []) if (!questions.has(String(question.id))) questions.set(String(question.id), `${question.question_num}. ${question.question}`);
+  return {
+    waves: new Map(groups.flatMap((group) => (group.waves ?? []).map((wave) => [String(wave.id), wave.name] as const))),
+    groups: named(groups),
+    regions: new Map(flattenRegions(regions).map((node) => [node.id, node.label])),
+    types: named(data.types),
+    subTypes: named(data.sub_types),
+    grades: named(data.grades),
+    categories: named(data.categories),
+    competencies: named(data.competencies),
+    questionnaires: named(data.questionnaires),
+    questions,
+    labels: { ...labels, type: data.level_names?.cti || 'Type', subType: data.level_names?.csi || 'Sub type', grade: data.level_names?.grd || 'Grade' },
+  };
+}
+
+/** The name of the wave (or group) a comparison reads. */
+export function previousWaveName(filters: ReportFilters, names: FilterNames): string {
+  if (filters.visitgroup) return names.groups.get(filters.visitgroup) ?? `previous ${names.labels.wave.toLowerCase()}`;
+  return names.waves.get(filters.visitnum ?? '') ?? `previous ${names.labels.wave.toLowerCase()}`;
 }

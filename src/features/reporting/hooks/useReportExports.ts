@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { notify } from '@/components/notify';
+import { saveExport, type ExportContext } from '../reportExport';
+import type { NumberedRow } from '../resultTable';
+
+export type ExportKind = 'csv' | 'xlsx' | 'pdf';
+
+/**
+ * The report's downloads, one at a time: CSV / XLSX of a table made here, and the PDF the server
+ * renders; a failure says so in a toast.
+ */
+export function useReportExports(slug: string | null, onExportPdf: () => Promise<void>): {
+  exporting: ExportKind | null;
+  exportTable: (kind: 'csv' | 'xlsx', rows: readonly NumberedRow[], context: ExportContext) => Promise<void>;
+  exportPdf: () => Promise<void>;
+} {
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
+  const exportTable = async (kind: 'csv' | 'xlsx', rows: readonly NumberedRow[], context: ExportContext) => {
+    if (exporting) return;
+    setExporting(kind);
+    try {
+      await saveExport(kind, slug ?? 'report', rows, context);
+    } catch {
+      notify.error('The file could not be created. Please try again.');
+    } finally {
+      setExporting(null);
+    }
+  };
+  const exportPdf = async () => {
+    if (exporting) return;
+    setExporting('pdf');
+    try {
+      await onExportPdf();
+    } catch {
+      notify.error('The PDF could not be downloaded. Please try again.');
+    } finally {
+      setExporting(null);
+    }
+  };
+  return { exporting, exportTable, exportPdf };
+}
