@@ -75,7 +75,7 @@ export function filterChips(filters: ReportFilters, names: FilterNames, formatDa
 
 /** How many of More Filters' groups are active ('More Filters (n)'). */
 export function moreFiltersCount(filters: ReportFilters): number {
-  const groups: FilterKey[][] = [['md', 'od', 'rbm', 'bdm', 'loc'], ['cti'], ['csi'], ['grd'], ['cat'], ['cpt'], ['dow'], ['nps'], ['questionnaire_id']];
+  const groups: FilterKey[][] = [[...REGION_LEVELS], ['cti'], ['csi'], ['grd'], ['cat'], ['cpt'], ['dow'], ['nps'], ['questionnaire_id']];
   return groups.filter((keys) => keys.some((key) => !!filters[key])).length;
 }
 

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { CheckboxTree } from '@/components/CheckboxTree';
 import { NPS_GROUPS, NPS_GROUP_LABEL } from '@/lib/nps';
-import { regionFilters, regionNodeIds, type RegionTreeNode } from '@/lib/regions';
+import { REGION_LEVELS, regionFilters, regionNodeIds, type RegionTreeNode } from '@/lib/regions';
 import type { ReportFilters } from '@/lib/reportingUrl';
 import { DAY_NAMES } from '../reportChips';
 import type { NamedRef } from '../reportingTypes';
@@ -64,7 +64,7 @@ export function MoreFiltersModal({ show, filters, regions, groups, canRerun, onA
   };
   const setRegions = (ids: string[]) => {
     const next = { ...draft };
-    for (const key of ['md', 'od', 'rbm', 'bdm', 'loc'] as const) delete next[key];
+    for (const key of REGION_LEVELS) delete next[key];
     setDraft({ ...next, ...regionFilters(ids) });
   };
 
