@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { TEXT_LIMITS } from '@/lib/textLimits';
 import Button from 'react-bootstrap/Button';
-import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
-import { queryTextProblem, tooLongText } from '@/components/report/QuestionQueryComposer';
-import { TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
+import { queryTextProblem } from '@/components/report/QuestionQueryComposer';
 import { useDraft } from '@/components/useDraft';
-import { QUERY_TEXT_MINIMUM, QUERY_TYPE } from '@/lib/queryTypes';
+import { QUERY_TYPE } from '@/lib/queryTypes';
 import { useRespondToQueryMutation } from '../queriesApi';
+import { useQueryTextError } from '../useQueryTextError';
+import { QueryTextField } from './QueryTextField';
 
 /**
  * The client's response to a referred, unresolved query (002 §2): at least 5 characters, kept as
@@ -16,19 +14,19 @@ import { useRespondToQueryMutation } from '../queriesApi';
 export function QueryResponseForm({ queryId }: { queryId: number }) {
   const [text, setText, clearText] = useDraft('queryDraft', ['response', queryId], '');
   const [respond, { isLoading }] = useRespondToQueryMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useQueryTextError();
   const problem = queryTextProblem(text);
 
   const send = async () => {
     if (isLoading || problem) return;
-    setServerError(null);
+    serverError.clear();
     try {
       await respond({ id: queryId, payload: { query_type: QUERY_TYPE.wholeJob, note_text: text.trim() } }).unwrap();
       clearText();
       notify.success(`Query ${queryId} successfully updated`);
     } catch (error) {
       notify.error('There was an error updating your query, please try again');
-      if (isApiErrorShape(error) && error.status === 422) setServerError(error.message);
+      serverError.show(error);
     }
   };
 
@@ -42,16 +40,14 @@ export function QueryResponseForm({ queryId }: { queryId: number }) {
     >
       <div className="card-body">
         <h3 className="h6">Respond to this query</h3>
-        <TextAreaWithMinimum
+        <QueryTextField
           label="Your response"
           value={text}
           onChange={(value) => {
             setText(value);
-            setServerError(null);
+            serverError.edited();
           }}
-          maximum={TEXT_LIMITS.query}
-          minimum={QUERY_TEXT_MINIMUM}
-          error={serverError ?? (problem === 'long' ? tooLongText(text.length) : null)}
+          serverError={serverError.message}
           disabled={isLoading}
         />
         <div className="d-flex justify-content-end">

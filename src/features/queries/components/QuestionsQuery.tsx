@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { isApiErrorShape } from '@/api/errors';
 import { useCreateQueryMutation } from '@/api/queryEndpoints';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
@@ -11,6 +10,7 @@ import { QUERY_TYPE } from '@/lib/queryTypes';
 import { useGetQueryCreateQuery } from '../queriesApi';
 import type { QueryableJob } from '../types';
 import { loadFailedText } from '../loadFailed';
+import { useQueryTextError } from '../useQueryTextError';
 import { JobDetailsBlock } from './JobDetailsBlock';
 
 /** A question query (002 §2): the job's report with the composer under each question, then the summary. */
@@ -21,7 +21,7 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
   const [summary, setSummary] = useState(false);
   const [noneAdded, setNoneAdded] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useQueryTextError();
 
   const back = () => {
     if (hasQuestionQueryText(queries.draft)) setConfirmCancel(true);
@@ -37,7 +37,7 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
   };
   const confirm = async () => {
     if (isLoading) return;
-    setServerError(null);
+    serverError.clear();
     try {
       await createQuery({ jobId: job.id, payload: { query_type: QUERY_TYPE.questions, query_questions: queries.added } }).unwrap();
       setSummary(false);
@@ -47,7 +47,7 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
     } catch (error) {
       setSummary(false);
       notify.error('There was an error creating your query, please try again');
-      if (isApiErrorShape(error) && error.status === 422) setServerError(error.message);
+      serverError.show(error);
     }
   };
 
@@ -75,9 +75,9 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
           </div>
         </div>
       )}
-      {serverError && (
+      {serverError.message && (
         <Alert variant="danger" className="text-break">
-          {serverError}
+          {serverError.message}
         </Alert>
       )}
       {noneAdded && queries.added.length === 0 && (

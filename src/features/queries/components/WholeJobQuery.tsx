@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { TEXT_LIMITS } from '@/lib/textLimits';
 import Button from 'react-bootstrap/Button';
 import { useCreateQueryMutation } from '@/api/queryEndpoints';
-import { isApiErrorShape } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
-import { CANCEL_ENTERED_TEXT, queryTextProblem, tooLongText } from '@/components/report/QuestionQueryComposer';
-import { TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
+import { CANCEL_ENTERED_TEXT, queryTextProblem } from '@/components/report/QuestionQueryComposer';
 import { useDraft } from '@/components/useDraft';
-import { QUERY_TEXT_MINIMUM, QUERY_TYPE } from '@/lib/queryTypes';
+import { QUERY_TYPE } from '@/lib/queryTypes';
 import { useGetQueryCreateQuery } from '../queriesApi';
 import type { QueryableJob } from '../types';
+import { useQueryTextError } from '../useQueryTextError';
 import { JobDetailsBlock } from './JobDetailsBlock';
+import { QueryTextField } from './QueryTextField';
 
 /** A whole-job query (002 §2): job details, the explanation, the text (a draft until sent), Cancel/Confirm. */
 export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: () => void }) {
@@ -19,7 +18,7 @@ export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: ()
   const [text, setText, clearText] = useDraft('queryDraft', [job.id, 'whole'], '');
   const [createQuery, { isLoading }] = useCreateQueryMutation();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useQueryTextError();
   const problem = queryTextProblem(text);
 
   const cancel = () => {
@@ -28,7 +27,7 @@ export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: ()
   };
   const confirm = async () => {
     if (isLoading || problem) return;
-    setServerError(null);
+    serverError.clear();
     try {
       await createQuery({ jobId: job.id, payload: { query_type: QUERY_TYPE.wholeJob, query_text: text.trim() } }).unwrap();
       clearText();
@@ -36,7 +35,7 @@ export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: ()
       onClose();
     } catch (error) {
       notify.error('There was an error creating your query, please try again');
-      if (isApiErrorShape(error) && error.status === 422) setServerError(error.message);
+      serverError.show(error);
     }
   };
 
@@ -55,16 +54,14 @@ export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: ()
         Only query the whole job when you doubt the entire visit, for example if the shopper visited the wrong location. To dispute the answers to particular questions, use Query Questions
         instead.
       </p>
-      <TextAreaWithMinimum
+      <QueryTextField
         label="Query text"
         value={text}
         onChange={(value) => {
           setText(value);
-          setServerError(null);
+          serverError.edited();
         }}
-        maximum={TEXT_LIMITS.query}
-        minimum={QUERY_TEXT_MINIMUM}
-        error={serverError ?? (problem === 'long' ? tooLongText(text.length) : null)}
+        serverError={serverError.message}
         disabled={isLoading}
         rows={5}
       />
