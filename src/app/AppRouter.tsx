@@ -4,7 +4,7 @@ import { ToastHost } from '@/components/ToastHost';
 import { loginPathFor } from '@/lib/companies';
 import { can } from '@/lib/permissions';
 import { sectionEntered, sectionLeft, type RouteSection } from '@/store/events';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/typedHooks';
 import { selectAuthError, selectSession } from '@/store/sessionSlice';
 import { routeChangeStarted, sideMenuToggled } from '@/store/uiSlice';
 import { decideRoute, RESTRICTED_PATH, RETURN_PARAM, sectionTransition, type GuardDecision } from './guard';

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useMatches } from 'react-router';
 import '@/styles/app.scss';
 import './shell.scss';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { selectAuthError } from '@/store/sessionSlice';
 import { pageErrorCleared } from '@/store/uiSlice';
 import type { AppRoute } from '../routeTable';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { readReportParam, withoutReport, withReport } from '@/features/job-report/reportParams';
 import { can, P } from '@/lib/permissions';
 import { jobReportRequested } from '@/store/events';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { selectSession } from '@/store/sessionSlice';
 
 const JobReportModal = lazy(() => import('@/features/job-report/components/JobReportModal'));

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { useRouteIndicatorShown } from '@/components/PageSpinner';
 
 /** The route-change loading indicator (hidden once the page reports ready) and the saving indicator. */
