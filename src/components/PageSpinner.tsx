@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/typedHooks';
+import { useAppSelector } from '@/store/hooks';
 
 /** True while the shell's route-change indicator covers the page. */
 export function useRouteIndicatorShown(): boolean {

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
 import { intentPrefetch } from '@/components/intentPrefetch';
-import { useAppSelector } from '@/store/typedHooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectSession } from '@/store/sessionSlice';
 import { subMenuFor } from './subMenu';
 

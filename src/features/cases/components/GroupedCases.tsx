@@ -1,5 +1,5 @@
 import { LinkPager } from '@/components/Pager';
-import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetGroupedLocationCasesQuery } from '../casesApi';
 import { groupedLocationPageRequested, groupedLocationToggled, groupedRegionToggled, selectCaseList } from '../casesSlice';
 import type { GroupedRegion } from '../types';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { panelToggled, selectOpenPanel, type CasePanel } from '../../caseDetailSlice';
 import type { CaseAbilities } from './caseAbilities';
 
