@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 
 /** True while the shell's route-change indicator covers the page. */
 export function useRouteIndicatorShown(): boolean {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { clearStoredDraft, draftStorageKey, isBlankDraft, readStoredDraft, writeStoredDraft, type DraftNamespace } from '@/lib/drafts';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectUser } from '@/store/sessionSlice';
 
 /**

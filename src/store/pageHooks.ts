@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch } from './typedHooks';
 import { pageErrorRaised, pageReady, savingFinished, savingStarted } from './uiSlice';
 
 /** Tells the shell the page has what it needs (hides the route-change loading indicator). */

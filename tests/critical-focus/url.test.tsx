@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/demo/db';
 import { sectionEntered } from '@/store/events';
-import { overdueHoursKey } from '@/features/critical-focus/hooks';
+import { overdueHoursKey } from '@/features/critical-focus/overdueClock';
 import { renderRoute } from '../support/render';
 import { addNewItems, findDetail, findList, prepareItem, rowIds } from './support';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { isMenuGroup, menuFor, type MenuLink } from './menu';
 import { intentPrefetch } from '@/components/intentPrefetch';

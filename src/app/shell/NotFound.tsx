@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectSession } from '@/store/sessionSlice';
 
 export const NOT_FOUND_TEXT = 'Whoops! Page Not Found.';

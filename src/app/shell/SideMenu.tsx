@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { lazyDialog } from '@/components/lazyDialog';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { sideMenuToggled } from '@/store/uiSlice';
 import { MenuList } from './MenuList';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { selectUser, signOut } from '@/store/sessionSlice';
 
 /** Interim landing page: the signed-in user's name and Log Out. */

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
 import { intentPrefetch } from '@/components/intentPrefetch';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { subMenuFor } from './subMenu';
 

@@ -8,7 +8,7 @@ import { useBackToAdminMutation } from '@/features/auth/authApi';
 import { JobSearch } from '@/features/job-report/components/JobSearch';
 import { loginPathFor } from '@/lib/companies';
 import { can, P } from '@/lib/permissions';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { selectIsActingAs, selectSession, signOut, switchIdentity } from '@/store/sessionSlice';
 import { sideMenuToggled } from '@/store/uiSlice';
 import { homePathFor } from './menu';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { can, P, type PermissionHolder } from '@/lib/permissions';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectSession } from '@/store/sessionSlice';
 import type { QueryTab } from './queryUrl';
 

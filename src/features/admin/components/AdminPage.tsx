@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isOverallAdmin } from '@/lib/permissions';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import '../admin.scss';

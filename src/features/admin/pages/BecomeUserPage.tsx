@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/store/typedHooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { switchIdentity } from '@/store/sessionSlice';
 import { useFreshFailure } from '@/store/useFreshFailure';

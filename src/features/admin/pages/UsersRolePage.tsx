@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageError, usePageReady, useSavingIndicator } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useFreshFailure } from '@/store/useFreshFailure';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/store/typedHooks';
 import { signIn, signOut } from '@/store/sessionSlice';
 import { useAdminLoginMutation } from '../authApi';
 

@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from '@/lib/textLimits';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/returnPath';
 import { companyLoginLabel } from '@/lib/companies';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { authErrorCleared, selectAuthError, signIn } from '@/store/sessionSlice';
 import { preloadAuthDecoders, useLoginMutation } from '../authApi';
 

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { notify } from '@/components/notify';
 import { can, P } from '@/lib/permissions';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useLazyGetCreateCaseDetailsQuery } from '../casesApi';
 import type { CreateCaseDetails } from '../types';

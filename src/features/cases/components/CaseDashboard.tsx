@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { CaseTrendChart } from '../caseTrendChartChunk';
 import { Link } from 'react-router';
 import { can, P } from '@/lib/permissions';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useGetCaseDashboardQuery } from '../casesApi';

@@ -1,5 +1,5 @@
 import { LinkPager } from '@/components/Pager';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { useGetGroupedLocationCasesQuery } from '../casesApi';
 import { groupedLocationPageRequested, groupedLocationToggled, groupedRegionToggled, selectCaseList } from '../casesSlice';
 import type { GroupedRegion } from '../types';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Link, useParams } from 'react-router';
 import { can, P } from '@/lib/permissions';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useFreshFailure } from '@/store/useFreshFailure';

@@ -6,7 +6,7 @@ import { SkeletonBlock, SkeletonRegion, SkeletonRows } from '@/components/Skelet
 import { LinkPager } from '@/components/Pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { can, P } from '@/lib/permissions';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/typedHooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { caseListParams, filtersFromSaved, filtersToParams, savedFiltersPayload, SORT_OPTIONS, type CaseSort } from '../caseFilters';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import Collapse from 'react-bootstrap/Collapse';
 import { LinkPager } from '@/components/Pager';
 import { can, P } from '@/lib/permissions';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { customerSearchFromAddress, customerSearchToAddress } from '../caseListUrl';

@@ -2,7 +2,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveT
 import type { TriageRowProps } from '@/components/useListTriage';
 import { formatCaseDateTime } from '@/lib/format';
 import type { CriticalFocusItem } from '../types';
-import { AgeChip, CfStatusChip, ContactBanner } from './Chips';
+import { AgeChip, CfStatusChip, ContactBanner } from './CfItemChips';
 
 /** The prefix of the rows' element ids (`cf-row-{id}`: keyboard triage focuses rows by it). */
 export const CF_ROW_PREFIX = 'cf';

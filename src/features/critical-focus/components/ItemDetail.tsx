@@ -3,12 +3,12 @@ import { NO_CONTACT_DETAILS } from '@/lib/contactText';
 import { formatCaseDateTime, parseApiDate } from '@/lib/format';
 import { can, P } from '@/lib/permissions';
 import { jobReportRequested } from '@/store/events';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { asApiError } from '@/api/errors';
 import { useGetCriticalFocusItemQuery } from '../criticalFocusApi';
 import { CF_STATUS_RESOLVED, SURVEY_SCHEME_TYPE, type CriticalFocusItem, type CriticalFocusNote } from '../types';
-import { AgeChip, CfStatusChip, ContactBanner } from './Chips';
+import { AgeChip, CfStatusChip, ContactBanner } from './CfItemChips';
 import { updatedText } from './CfList';
 import { ResponseSection } from './ResponseSection';
 

@@ -8,7 +8,7 @@ import { serverMessage } from '@/api/errors';
 import { useGetCriticalFocusNoteTypesQuery, useStoreCriticalFocusNoteMutation } from '../criticalFocusApi';
 import { CF_COMMENT_MINIMUM, CF_STATUS_RESOLVED, type CriticalFocusItem } from '../types';
 import { contactNoteType } from '../viewState';
-import { CfStatusChip } from './Chips';
+import { CfStatusChip } from './CfItemChips';
 
 /** The drafted response of one user on one item. */
 export interface ResponseDraft {

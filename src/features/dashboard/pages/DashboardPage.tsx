@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape, statusMessage } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectCompanyLabels } from '@/store/sessionSlice';
 import { dashboardApi, useGetDashboardQuery } from '../dashboardApi';

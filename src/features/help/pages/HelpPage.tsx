@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { FileLink, FileTypeIcon } from '@/components/FileLink';
 import { TabsOrSelect } from '@/components/TabsOrSelect';
 import { fileTypeOf, safeFileHref } from '@/lib/fileTypes';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useGetHelpQuery, type HelpContact, type HelpDownload, type HelpGuide } from '../helpApi';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { audioObjectUrl, fetchFile, saveBlob } from '@/api/download';
 import { notify } from '@/components/notify';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectUser } from '@/store/sessionSlice';
 import { fileRequest } from '../fileAddress';
 import { PLAYBACK_SPEEDS, readPlaybackSpeed, writePlaybackSpeed } from '../playbackSpeed';

@@ -6,7 +6,7 @@ import { ReportQuestions } from '@/components/report/ReportQuestions';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { can, P } from '@/lib/permissions';
 import type { JobReportData, ReportQuestion } from '@/lib/reportTypes';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
 import { imageDirectory } from '../fileAddress';
 import { useGetJobReportQuery } from '../jobReportApi';

@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from '@/lib/textLimits';
 import { notify } from '@/components/notify';
 import { useMediaQuery } from '@/components/useMediaQuery';
 import { jobReportRequested } from '@/store/events';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/store/typedHooks';
 import { isApiErrorShape } from '@/api/errors';
 import { useLazySearchJobsQuery, type JobSearchResult } from '../jobReportApi';
 import { checkSearch, isSurveyResult, SEARCH_NONE_TEXT } from '../jobSearch';

@@ -8,7 +8,7 @@ import { ScrollToTopButton } from '@/components/ScrollToTopButton';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { can, P } from '@/lib/permissions';
 import { jobReportRequested } from '@/store/events';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
 import { NpsBanner } from '../components/NpsBanner';

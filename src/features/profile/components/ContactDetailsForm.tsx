@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from '@/lib/textLimits';
 import Modal from 'react-bootstrap/Modal';
 import { firstErrors, useFieldErrors } from '@/components/useFieldErrors';
 import { notify } from '@/components/notify';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/store/typedHooks';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { changeEmail } from '@/store/sessionSlice';
 import { useConfirmPasswordMutation, useUpdateProfileMutation, type ContactDetails } from '../profileApi';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { TabsOrSelect } from '@/components/TabsOrSelect';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { ContactDetailsForm } from '../components/ContactDetailsForm';

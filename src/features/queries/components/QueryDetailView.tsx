@@ -6,7 +6,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { formatCaseDateTime } from '@/lib/format';
 import { QUERY_STATUS, queryOutcomeName, queryOutcomeTone, queryScore, type QueryDetail } from '@/lib/queryTypes';
 import { jobReportRequested } from '@/store/events';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/store/typedHooks';
 import { windowOf } from '../queryLists';
 import { QueryStatusChip, QueryWindowChip } from './QueryChips';
 import { QueryResponseForm } from './QueryResponseForm';

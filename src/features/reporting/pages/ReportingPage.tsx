@@ -9,7 +9,7 @@ import { buildRegionTree } from '@/lib/regions';
 import type { ReportFilters } from '@/lib/reportingUrl';
 import { RESTRICTED_TEXT } from '@/lib/restrictedText';
 import { jobReportRequested } from '@/store/events';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useFreshFailure } from '@/store/useFreshFailure';

@@ -4,7 +4,7 @@ import { FileLink } from '@/components/FileLink';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import { fileTypeOf } from '@/lib/fileTypes';
 import { can, P } from '@/lib/permissions';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
 import { useFreshFailure } from '@/store/useFreshFailure';

@@ -1,6 +1,6 @@
 import { fetchFile, mayOpenInline, openFile, openTabForFile } from '@/api/download';
 import { notify } from '@/components/notify';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { attachmentsToggled, selectCaseDetail } from '../../caseDetailSlice';
 import type { CaseAttachment } from '../../types';
 import { asApiError } from '@/api/errors';

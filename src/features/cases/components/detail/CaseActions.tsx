@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { panelToggled, selectOpenPanel, type CasePanel } from '../../caseDetailSlice';
 import type { CaseAbilities } from './caseAbilities';
 

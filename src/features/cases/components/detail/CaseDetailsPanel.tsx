@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { selectCompanyLabels } from '@/store/sessionSlice';
 import { useUpdateCaseMutation, type CaseEdit } from '../../caseDetailApi';

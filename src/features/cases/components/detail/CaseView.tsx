@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { readDraft } from '@/lib/drafts';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';

@@ -6,7 +6,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { FormField } from '@/components/FormField';
 import { useFieldErrors } from '@/components/useFieldErrors';
 import { CUSTOMER_LIMITS, validateCustomerFields } from '@/lib/customerFields';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageError, useSavingIndicator } from '@/store/pageHooks';
 import { useFreshFailure } from '@/store/useFreshFailure';
 import { useGetCaseCustomerQuery, useUpdateCaseCustomerMutation, type CustomerPayload } from '../../caseDetailApi';

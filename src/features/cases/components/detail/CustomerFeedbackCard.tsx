@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '@/lib/textLimits';
 import { notify } from '@/components/notify';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
 import { jobReportRequested } from '@/store/events';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useUpdateCaseMutation } from '../../caseDetailApi';
 import { noteEditEnded, noteEditStarted, selectCaseDetail } from '../../caseDetailSlice';

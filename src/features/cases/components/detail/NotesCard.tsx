@@ -1,5 +1,5 @@
 import type { CaseNote } from '../../types';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { earlierNotesToggled, selectCaseDetail } from '../../caseDetailSlice';
 import { formatCaseDateTime } from './detailFormat';
 

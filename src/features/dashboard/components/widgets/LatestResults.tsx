@@ -1,7 +1,7 @@
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatFraction } from '@/lib/delta';
 import { formatListDate as formatShortDate } from '@/lib/format';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/store/typedHooks';
 import { jobReportRequested } from '@/store/events';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardLatestJob } from '../../types';

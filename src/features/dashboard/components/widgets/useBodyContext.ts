@@ -1,5 +1,5 @@
 import { can, P } from '@/lib/permissions';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
 import { selectDashboard } from '../../dashboardSlice';
 import type { DashboardData } from '../../types';

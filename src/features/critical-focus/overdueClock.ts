@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_OVERDUE_HOURS, validOverdueHours } from '@/lib/alertAge';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/typedHooks';
 import { selectUser } from '@/store/sessionSlice';
 
 /** The current time, refreshed by one timer a minute (ages re-render, nothing is refetched). */
