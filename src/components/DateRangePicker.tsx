@@ -1,17 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { formatRangeLabel, type DateRangeValue } from './dateRange';
 import { FormField } from './FormField';
+import { useOutsideClick } from './useOutsideClick';
 import { LARGE_SCREEN, useMediaQuery } from './useMediaQuery';
 
 // The calendar (react-day-picker, date-fns parsing) loads when a picker first opens: pages that
 // show pickers render the trigger at once and do not carry the calendar in their chunk.
 const loadPanel = () => import('./DateRangePanel');
 const DateRangePanel = lazy(loadPanel);
-
-/** A date range with both ends as 'YYYY-MM-DD'. */
-export interface DateRangeValue {
-  start: string;
-  end: string;
-}
 
 interface Props {
   label: string;
@@ -22,26 +18,6 @@ interface Props {
   placeholder?: string;
   /** Panel width on large screens (680 for the case filters). */
   width?: number;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'D MMM' of a 'YYYY-MM-DD' day; null when it is not a real day. */
-function dayLabel(iso: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return `${day} ${MONTHS[month - 1]}`;
-}
-
-/** 'D MMM - D MMM' for a chosen range (document 002 §9). */
-export function formatRangeLabel(value: DateRangeValue | null): string {
-  if (!value) return '';
-  const start = dayLabel(value.start);
-  const end = dayLabel(value.end);
-  return start && end ? `${start} - ${end}` : '';
 }
 
 /**
@@ -60,14 +36,7 @@ export function DateRangePicker({ label, value, onChange, maxDate, placeholder =
     toggle.current?.focus();
   };
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
+  useOutsideClick(root, open, () => setOpen(false));
 
   const shown = formatRangeLabel(value);
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormField } from './FormField';
+import { useOutsideClick } from './useOutsideClick';
 
 export interface MultiOption {
   id: number | string;
@@ -26,14 +27,7 @@ export function MultiSelect<T extends MultiOption>({ label, options, value, onCh
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
+  useOutsideClick(root, open, () => setOpen(false));
 
   const names = value.map((id) => options.find((option) => option.id === id)?.name).filter(Boolean);
   const full = value.length >= limit;

@@ -1,20 +1,15 @@
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useRef } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { CHART_COLORS, type ChartModuleProps } from './chartTypes';
-import { tickText, useChartTurn } from './chartTurns';
+import { tickText } from './chartTurns';
+import { useChartCanvas } from './useChartCanvas';
 
 // chart.js is imported only by the chart modules, lazy chunks of the chart card; each registers only what it draws.
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 /** A bar chart for the chart card. */
 export default function BarChart({ labels, series, categoryTitle, valueTitle, yMin, yMax, highlight, horizontal, onSelect, onCanvas }: ChartModuleProps) {
-  const ref = useRef<ChartJS<'bar'>>(null);
-  const ready = useChartTurn();
-  useEffect(() => {
-    onCanvas?.(ref.current?.canvas ?? null);
-    return () => onCanvas?.(null);
-  }, [onCanvas, ready]);
+  const { ref, ready, pointer } = useChartCanvas<'bar'>(onCanvas, onSelect);
   if (!ready) return <div className="chart-card-skeleton" />;
   const valueAxis = { min: yMin, max: yMax, title: { display: !!valueTitle, text: valueTitle ?? '' }, ticks: { callback: tickText } };
   const categoryAxis = { title: { display: true, text: categoryTitle } };
@@ -40,13 +35,7 @@ export default function BarChart({ labels, series, categoryTitle, valueTitle, yM
         animation: false,
         plugins: { legend: { display: false } },
         scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
-        onClick: onSelect ? (_event, elements) => elements[0] && onSelect(elements[0].index) : undefined,
-        onHover: onSelect
-          ? (event, elements) => {
-              const target = event.native?.target as HTMLElement | undefined;
-              if (target) target.style.cursor = elements.length ? 'pointer' : 'default';
-            }
-          : undefined,
+        ...pointer,
       }}
     />
   );

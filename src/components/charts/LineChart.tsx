@@ -1,20 +1,15 @@
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
-import { useEffect, useRef } from 'react';
 import { Line } from 'react-chartjs-2';
 import { CHART_COLORS, type ChartModuleProps } from './chartTypes';
-import { tickText, useChartTurn } from './chartTurns';
+import { tickText } from './chartTurns';
+import { useChartCanvas } from './useChartCanvas';
 
 // chart.js is imported only by the chart modules, lazy chunks of the chart card; each registers only what it draws.
 ChartJS.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 /** A line chart for the chart card; no smoothing below zero (monotone interpolation), gaps for missing values. */
 export default function LineChart({ labels, series, categoryTitle, valueTitle, yMin, yMax, highlight, onSelect, onCanvas }: ChartModuleProps) {
-  const ref = useRef<ChartJS<'line'>>(null);
-  const ready = useChartTurn();
-  useEffect(() => {
-    onCanvas?.(ref.current?.canvas ?? null);
-    return () => onCanvas?.(null);
-  }, [onCanvas, ready]);
+  const { ref, ready, pointer } = useChartCanvas<'line'>(onCanvas, onSelect);
   if (!ready) return <div className="chart-card-skeleton" />;
   return (
     <Line
@@ -45,13 +40,7 @@ export default function LineChart({ labels, series, categoryTitle, valueTitle, y
           x: { title: { display: true, text: categoryTitle } },
           y: { min: yMin, max: yMax, title: { display: !!valueTitle, text: valueTitle ?? '' }, ticks: { callback: tickText } },
         },
-        onClick: onSelect ? (_event, elements) => elements[0] && onSelect(elements[0].index) : undefined,
-        onHover: onSelect
-          ? (event, elements) => {
-              const target = event.native?.target as HTMLElement | undefined;
-              if (target) target.style.cursor = elements.length ? 'pointer' : 'default';
-            }
-          : undefined,
+        ...pointer,
       }}
     />
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { isApiErrorShape } from '@/api/errors';
 import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { PageSpinner } from '@/components/PageSpinner';
-import { useSearchParams } from 'react-router';
 import { FileLink, FileTypeIcon } from '@/components/FileLink';
 import { TabsOrSelect } from '@/components/TabsOrSelect';
+import { useTabParam } from '@/components/useTabParam';
 import { fileTypeOf, safeFileHref } from '@/lib/fileTypes';
 import { useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
@@ -100,23 +100,12 @@ export default function HelpPage() {
   // 'help - view help' and a tab (002 §2, §6); without them the page's own message, not /restricted.
   const allowed = mayOpenHelp(session);
   const { data, error, isSuccess, isError, isFetching, refetch } = useGetHelpQuery(undefined, { skip: !allowed });
-  const [params, setParams] = useSearchParams();
+  const [requested, select] = useTabParam<HelpTab>();
   usePageReady(isSuccess || isError || !allowed);
 
   const tabs = helpTabsFor(session, data?.downloads.length ?? 0);
-  const requested = params.get('tab');
   // While loading, a link to Downloads waits for the list instead of falling back.
   const active = !data && requested === 'downloads' ? null : activeHelpTab(requested, tabs);
-
-  const select = (tab: HelpTab) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <section aria-labelledby="help-title">

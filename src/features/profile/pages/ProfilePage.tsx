@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { TabsOrSelect } from '@/components/TabsOrSelect';
+import { useTabParam } from '@/components/useTabParam';
 import { useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
@@ -18,24 +18,13 @@ export default function ProfilePage() {
   const tabs = profileTabsFor(session);
   const needsProfile = tabs.includes('contact') || tabs.includes('timezone');
   const profile = useGetProfileQuery(undefined, { skip: !needsProfile, refetchOnMountOrArgChange: 30 });
-  const [params, setParams] = useSearchParams();
+  const [requested, select] = useTabParam<ProfileTab>();
   usePageReady(profile.isSuccess || profile.isError || !needsProfile);
-  const requested = params.get('tab');
   const active = tabs.find((tab) => tab === requested) ?? tabs[0] ?? null;
   const failed = profile.isError && !profile.data;
   const loading = needsProfile && !profile.data && !profile.isError;
   const data = profile.data;
   const profileError = isApiErrorShape(profile.error) ? profile.error : null;
-
-  const select = (tab: ProfileTab) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <section aria-labelledby="profile-title">
