@@ -2,7 +2,7 @@ import { format, isAfter, isValid, parse, startOfDay } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import type { DateRangeValue } from './DateRangePicker';
+import type { DateRangeValue } from './dateRange';
 
 // The open panel of DateRangePicker: its own chunk (react-day-picker, its styles and date-fns'
 // parsing), loaded when a picker first opens (issue 9).

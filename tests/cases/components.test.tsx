@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DateRangePicker, formatRangeLabel, type DateRangeValue } from '@/components/DateRangePicker';
+import type { DateRangeValue } from '@/components/dateRange';
+import { DateRangePicker } from '@/components/DateRangePicker';
 import { MultiSelect } from '@/components/MultiSelect';
 import { LinkPager, Pager } from '@/components/Pager';
 import { PickList } from '@/components/PickList';
@@ -132,7 +133,6 @@ describe('DateRangePicker', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(formatRangeLabel({ start: '2026-01-05', end: '2026-02-20' })).toBe('5 Jan - 20 Feb');
   });
 });
 

@@ -1,7 +1,8 @@
 import { subDays } from 'date-fns';
 import type { ComponentProps } from 'react';
 import Button from 'react-bootstrap/Button';
-import { DateRangePicker, type DateRangeValue } from '@/components/DateRangePicker';
+import type { DateRangeValue } from '@/components/dateRange';
+import { DateRangePicker } from '@/components/DateRangePicker';
 import { formatListDate } from '@/lib/format';
 import { useGetResolvedQueriesQuery } from '../queriesApi';
 import { QueryList } from './QueryList';
