@@ -8,8 +8,8 @@ export function CfStatusChip({ statusId, name }: { statusId: number; name: strin
   return <StatusChip label={name || 'Unknown'} tone={statusTone(statusId)} className={statusTone(statusId) === 'warning' ? 'cf-chip-orange' : ''} />;
 }
 
-/** The time since the item was created, always as text: grey, amber 'Due soon', red 'Overdue'. */
-export function AgeChip({ created, now, thresholdHours }: { created: string; now: Date; thresholdHours: number }) {
+/** The alert age of an item (not the case list's AgeChip of days open): the time since it was created, always as text: grey, amber 'Due soon', red 'Overdue'. */
+export function CfAlertAgeChip({ created, now, thresholdHours }: { created: string; now: Date; thresholdHours: number }) {
   const date = parseApiDate(created);
   if (!date) return null;
   const age = alertAge(date, now, thresholdHours);

@@ -2,7 +2,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveT
 import type { TriageRowProps } from '@/components/useListTriage';
 import { formatCaseDateTime } from '@/lib/format';
 import type { CriticalFocusItem } from '../types';
-import { AgeChip, CfStatusChip, ContactBanner } from './CfItemChips';
+import { CfAlertAgeChip, CfStatusChip, ContactBanner } from './CfItemChips';
 
 /** The prefix of the rows' element ids (`cf-row-{id}`: keyboard triage focuses rows by it). */
 export const CF_ROW_PREFIX = 'cf';
@@ -56,7 +56,7 @@ export function CfList({ caption, items, resolved, now, thresholdHours, rowProps
       cell: (item) => (
         <span className="d-inline-flex flex-wrap gap-1">
           <CfStatusChip statusId={item.status_id} name={item.status_name} />
-          {resolved ? null : <AgeChip created={item.created_date} now={now} thresholdHours={thresholdHours} />}
+          {resolved ? null : <CfAlertAgeChip created={item.created_date} now={now} thresholdHours={thresholdHours} />}
         </span>
       ),
     },

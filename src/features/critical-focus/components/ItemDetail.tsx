@@ -8,7 +8,7 @@ import { selectSession } from '@/store/sessionSlice';
 import { asApiError } from '@/api/errors';
 import { useGetCriticalFocusItemQuery } from '../criticalFocusApi';
 import { CF_STATUS_RESOLVED, SURVEY_SCHEME_TYPE, type CriticalFocusItem, type CriticalFocusNote } from '../types';
-import { AgeChip, CfStatusChip, ContactBanner } from './CfItemChips';
+import { CfAlertAgeChip, CfStatusChip, ContactBanner } from './CfItemChips';
 import { updatedText } from './CfList';
 import { ResponseSection } from './ResponseSection';
 
@@ -135,7 +135,7 @@ export function ItemDetail({ id, now, thresholdHours, onBack }: Props) {
           <Field label="Status">
             <span className="d-inline-flex flex-wrap gap-1">
               <CfStatusChip statusId={item.status_id} name={item.status_name} />
-              {resolved ? null : <AgeChip created={item.created_date} now={now} thresholdHours={thresholdHours} />}
+              {resolved ? null : <CfAlertAgeChip created={item.created_date} now={now} thresholdHours={thresholdHours} />}
             </span>
           </Field>
         </dl>
