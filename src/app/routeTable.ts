@@ -49,12 +49,11 @@ export interface AppRoute {
   /** Rejects parameters that make the path meaningless (the page then reads 'Whoops! Page Not Found.'). */
   validParams?: (params: Readonly<Record<string, string | undefined>>) => boolean;
   /**
-   * The page's first data, declared by its area (`<area>RouteData.ts`) and assembled here (house rule 11): started when the route
-   * matches, together with the page chunk, never after it. Use the area's endpoints'
-   * `initiate(args, { subscribe: false })` (or `baseApi.util.prefetch`) with the same arguments the
-   * page will use, so the page finds the request in flight. Failures are silent here; the page
-   * shows them on its own request. It may return a promise (ignored; its rejection is silent).
-   * The same declaration serves hover/focus prefetch of links to the route (then speculative).
+   * The page's first data: a `<page>Data` function of the area's `<area>RouteData.ts`
+   * (store/routeData.ts says how to write one), assembled here with `fromArea` (house rule 11).
+   * Started when the route matches, together with the page chunk, never after it; failures are
+   * silent here (the page shows them on its own request). The same declaration serves hover/focus
+   * prefetch of links to the route (then speculative).
    */
   prefetch?: RouteData;
 }
