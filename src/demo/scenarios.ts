@@ -28,11 +28,37 @@ const delays: Delay[] = [];
 /** Standing faults (demoFaults.ts) with how many calls each has matched. */
 let standing: Array<{ fault: StandingFault; calls: number }> = [];
 
+/** One call the demo API received. */
+export interface DemoCall {
+  method: string;
+  path: string;
+  /** The query string without its '?' ('' when none): `new URLSearchParams(call.query)` reads it. */
+  query: string;
+  /** The parsed JSON body; undefined when the call sent none, or no JSON (a form, a file). */
+  body: unknown;
+  authorization: string | null;
+}
+
+/** The log entry of a request, without its body (see readJsonBody). */
+export function demoCall(request: Request): DemoCall {
+  const url = new URL(request.url);
+  return { method: request.method, path: url.pathname, query: url.search.replace(/^\?/, ''), body: undefined, authorization: request.headers.get('authorization') };
+}
+
+/** A request's JSON body, read from a clone (the handler reads the request itself); undefined when it sends no JSON. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  if (!(request.headers.get('content-type') ?? '').includes('json')) return undefined;
+  return request
+    .clone()
+    .json()
+    .catch(() => undefined);
+}
+
 /** Request statistics kept by the route wrapper, for tests that measure the client. */
 export const stats = {
   inFlight: 0,
   maxInFlight: 0,
-  calls: [] as Array<{ method: string; path: string; authorization: string | null }>,
+  calls: [] as DemoCall[],
   reset() {
     this.inFlight = 0;
     this.maxInFlight = 0;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_MESSAGE, onAuthFailure, request, startSession } from '@/api/http';
 import { db } from '@/demo/db';
 import { issueToken, loginResponse } from '@/demo/handlers/session';
-import { stats } from '@/demo/scenarios';
+import { demoCall, stats } from '@/demo/scenarios';
 import { server } from '../setup';
 
 /** Signs the manager in with a token the client already holds as expired (the next call refreshes first). */
@@ -15,8 +15,8 @@ function signInManagerExpired(): void {
 /** The refresh answers `body(newToken)` (a token the demo API knows). */
 function refreshAnswers(body: (token: string) => unknown): void {
   server.use(
-    http.post('*/api/auth/refresh', () => {
-      stats.calls.push({ method: 'POST', path: '/api/auth/refresh', authorization: null });
+    http.post('*/api/auth/refresh', ({ request }) => {
+      stats.calls.push(demoCall(request));
       const user = db().users.find((item) => item.email === 'manager@example.com')!;
       return HttpResponse.json(body(issueToken(user).token) as never);
     }),

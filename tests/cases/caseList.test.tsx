@@ -5,7 +5,7 @@ import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { setLargeScreen } from '../support/viewport';
 import { renderRoute } from '../support/render';
-import { queriesTo, useRequestLog } from './requestLog';
+import { queriesTo, useRequestLog } from '../support/requestLog';
 
 const LIST = '/api/case-management/cases';
 let large = true;

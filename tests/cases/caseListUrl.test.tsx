@@ -5,7 +5,7 @@ import { EMPTY_FILTERS } from '@/features/cases/caseFilters';
 import { hasListAddress, listFromSearch, listToSearch } from '@/features/cases/caseListUrl';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
-import { queriesTo, useRequestLog } from './requestLog';
+import { queriesTo, useRequestLog } from '../support/requestLog';
 
 const LIST = '/api/case-management/cases';
 

@@ -5,7 +5,7 @@ import { db, demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { AddCaseButton } from '@/features/cases/components/AddCaseButton';
 import { renderRoute, renderWithProviders } from '../support/render';
-import { useRequestLog } from './requestLog';
+import { useRequestLog } from '../support/requestLog';
 
 vi.mock('react-chartjs-2', () => ({ Line: () => <div data-testid="trend-chart" /> }));
 

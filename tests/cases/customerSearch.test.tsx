@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
-import { queriesTo, useRequestLog } from './requestLog';
+import { queriesTo, useRequestLog } from '../support/requestLog';
 
 const SEARCH = '/api/case-management/cases/search';
 

@@ -9,7 +9,7 @@ import CaseDashboard from '@/features/cases/components/CaseDashboard';
 import { signIn } from '@/store/sessionSlice';
 import { server } from '../setup';
 import { renderRoute, renderWithProviders, signInAs } from '../support/render';
-import { queriesTo, useRequestLog } from './requestLog';
+import { queriesTo, useRequestLog } from '../support/requestLog';
 
 vi.mock('react-chartjs-2', () => ({
   Line: ({ data }: { data: { datasets: Array<{ label: string }> } }) => <div data-testid="trend-chart">{data.datasets.map((set) => set.label).join(',')}</div>,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
-import { captureToasts, findCaseView, openContactableCase, prepareCase } from './detailSupport';
+import { captureToasts } from '../support/toasts';
+import { findCaseView, openContactableCase, prepareCase } from './detailSupport';
 
 async function openDialog(id = 1022, as: 'manager' | 'viewer' = 'manager') {
   const view = renderRoute(`/case-management/case/${id}`, { as });

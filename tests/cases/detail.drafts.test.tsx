@@ -5,7 +5,8 @@ import { scenarios } from '@/demo/scenarios';
 import { draftKey } from '@/lib/drafts';
 import { signOut } from '@/store/sessionSlice';
 import { renderRoute, signInAs } from '../support/render';
-import { captureToasts, findCaseView, openContactableCase, topActions } from './detailSupport';
+import { captureToasts } from '../support/toasts';
+import { findCaseView, openContactableCase, topActions } from './detailSupport';
 import { cleanup } from '@testing-library/react';
 
 async function openNote(store = makeStore(), as: 'manager' | 'admin' | null = 'manager') {

@@ -4,7 +4,8 @@ import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { P, type Permission } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
-import { captureToasts, findCaseView, openContactableCase, prepareCase } from './detailSupport';
+import { captureToasts } from '../support/toasts';
+import { findCaseView, openContactableCase, prepareCase } from './detailSupport';
 
 /** Gives the manager's role exactly these permissions (before sign-in). */
 function managerMay(...permissions: Permission[]) {

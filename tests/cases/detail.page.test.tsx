@@ -5,7 +5,8 @@ import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { jobReportRequested } from '@/store/events';
 import { renderRoute } from '../support/render';
-import { captureToasts, findCaseView, openContactableCase, prepareCase, resolvedCase, topActions } from './detailSupport';
+import { captureToasts } from '../support/toasts';
+import { findCaseView, openContactableCase, prepareCase, resolvedCase, topActions } from './detailSupport';
 
 describe('case detail page', () => {
   it('shows the banner, feedback, notes and details, and loads details and edit options together', async () => {

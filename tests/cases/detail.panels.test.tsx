@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
-import { captureToasts, fileOf, findCaseView, openContactableCase, prepareCase, topActions } from './detailSupport';
+import { captureToasts } from '../support/toasts';
+import { fileOf, findCaseView, openContactableCase, prepareCase, topActions } from './detailSupport';
 
 async function openPanel(name: string) {
   const { user } = renderRoute('/case-management/case/1022', { as: 'manager' });

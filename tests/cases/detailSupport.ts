@@ -1,17 +1,4 @@
-import { vi } from 'vitest';
-import { notify } from '@/components/notify';
 import { db, type CaseRow } from '@/demo/db';
-
-/** Toasts raised during a test, as [kind, text]. */
-export function captureToasts(): Array<[string, string]> {
-  const toasts: Array<[string, string]> = [];
-  for (const kind of ['success', 'error', 'info', 'warning'] as const) {
-    vi.spyOn(notify, kind).mockImplementation((message: string) => {
-      toasts.push([kind, message]);
-    });
-  }
-  return toasts;
-}
 
 /** Sets a seeded case's fields so a test states its own preconditions. */
 export function prepareCase(id: number, patch: Partial<CaseRow>): CaseRow {

@@ -8,7 +8,9 @@ import { P } from '@/lib/permissions';
 import { jobReportRequested } from '@/store/events';
 import { signOut } from '@/store/sessionSlice';
 import { renderRoute, signInAs } from '../support/render';
-import { captureToasts, findDetail, prepareItem, useRequestLog, viewerWith } from './support';
+import { useRequestLog } from '../support/requestLog';
+import { captureToasts } from '../support/toasts';
+import { findDetail, prepareItem, viewerWith } from './support';
 
 const NOTE_PATH = '/api/critical-focus/2001/note/store';
 

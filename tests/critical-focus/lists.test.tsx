@@ -6,7 +6,8 @@ import { formatDateTime } from '@/demo/random';
 import { isoDate } from '@/lib/format';
 import { P } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
-import { addNewItems, findList, prepareItem, queriesTo, rowIds, useRequestLog, viewerWith } from './support';
+import { queriesTo, useRequestLog } from '../support/requestLog';
+import { addNewItems, findList, prepareItem, rowIds, viewerWith } from './support';
 
 const openRows = () => db().criticalFocus.filter((row) => row.status_id !== 4);
 const newRows = () => openRows().filter((row) => row.status_id === 10);

@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { db, type CriticalFocusRow } from '@/demo/db';
 import { P, type Permission } from '@/lib/permissions';
 
-export { captureToasts } from '../cases/detailSupport';
-export { queriesTo, useRequestLog } from '../cases/requestLog';
-
 /** Gives the viewer's role exactly these critical focus permissions (plus the menu entry). */
 export function viewerWith(...permissions: Permission[]): void {
   const role = db().roles.find((item) => item.name === 'Store Viewer');

@@ -4,7 +4,7 @@ import { db } from '@/demo/db';
 import { queryableJobs } from '@/demo/queryWindow';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
-import { useRequestLog } from '../cases/requestLog';
+import { useRequestLog } from '../support/requestLog';
 import { setLargeScreen } from '../support/viewport';
 
 const log = useRequestLog();

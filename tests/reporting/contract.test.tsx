@@ -6,6 +6,7 @@ import { reportingHandlers } from '@/demo/handlers/reporting';
 import { scenarios, stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
+import { searchParamsTo, useRequestLog } from '../support/requestLog';
 import { server } from '../setup';
 
 /*
@@ -21,15 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The queries the demo API received for a path. */
-function requestLog(path: string): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === path) seen.push(url.searchParams);
-  });
-  return seen;
-}
+const log = useRequestLog();
 
 /** The dashboard's wave (000 §3 "Dashboard state"): the newest complete wave in the demo. */
 const dashboardWave = () => [...db().waves].filter((wave) => wave.status === 8).sort((a, b) => b.id - a.id)[0] as { id: number; name: string };
@@ -166,7 +159,6 @@ describe("the server's levels", () => {
 
 describe('spec gaps', () => {
   it('More Filters has the Questionnaires group (001 §2); its selection is sent as questionnaire_id and named in a chip', async () => {
-    const log = requestLog('/api/reporting/rank');
     const { user, router } = renderRoute('/reporting', { as: 'manager' });
     await user.click(await screen.findByRole('button', { name: 'Advanced' }));
     const form = await screen.findByRole('form', { name: 'Advanced report filters' });
@@ -180,7 +172,7 @@ describe('spec gaps', () => {
     await user.click(within(form).getByRole('button', { name: 'Generate Report' }));
     await waitFor(() => expect(router.state.location.search).toBe('?scheme=1&report=rank&level=md&questionnaire_id=1'));
     await screen.findByRole('table');
-    expect(log.at(-1)?.get('questionnaire_id')).toBe('1');
+    expect(searchParamsTo(log, '/api/reporting/rank').at(-1)?.get('questionnaire_id')).toBe('1');
     expect(screen.getByText('Questionnaires: Mystery Shop Program')).toBeInTheDocument();
   });
 
@@ -192,7 +184,6 @@ describe('spec gaps', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const log = requestLog('/api/reporting/cases-excel-download');
     const { user, router } = renderRoute('/reporting', { as: 'manager' });
     const quick = await openQuickReports(user);
     const excel = await quick.findByRole('button', { name: 'Cases Excel Download' });
@@ -200,7 +191,7 @@ describe('spec gaps', () => {
     await user.click(excel);
     await waitFor(() => expect(names).toHaveLength(1));
     expect(names[0]).toMatch(/^cases-excel-download_\d{14}\.xlsx$/);
-    expect(log[0]?.get('visitnum')).toBe(String(dashboardWave().id));
+    expect(searchParamsTo(log, '/api/reporting/cases-excel-download')[0]?.get('visitnum')).toBe(String(dashboardWave().id));
     // The download leaves the page as it was.
     expect(router.state.location.search).toBe('');
   });

@@ -3,17 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
+import { searchParamsTo, useRequestLog } from '../support/requestLog';
 import { server } from '../setup';
 
-/** The query strings the demo API received for a path. */
-function requestLog(path: string): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === path) seen.push(url.searchParams);
-  });
-  return seen;
-}
+const log = useRequestLog();
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.parentElement?.tagName === 'TBODY');
 const cellText = (row: HTMLElement, column: number) => row.querySelectorAll('td')[column]?.textContent ?? '';
@@ -60,7 +53,6 @@ describe('report layouts', () => {
   });
 
   it('question versus NPS: only choice questions, Generate waits for one, and the result is its own table with shares and a total', async () => {
-    const log = requestLog('/api/reporting/question-versus-nps');
     const { user, router } = renderRoute('/reporting', { as: 'manager' });
     await user.click(await screen.findByRole('button', { name: 'Advanced' }));
     const form = await screen.findByRole('form', { name: 'Advanced report filters' });
@@ -76,7 +68,7 @@ describe('report layouts', () => {
     await user.click(within(form).getByRole('button', { name: 'Generate Report' }));
     await waitFor(() => expect(router.state.location.search).toMatch(new RegExp(`report=question-versus-nps&question_id=${offered[0]}$`)));
     const region = await screen.findByRole('region', { name: 'Question Versus NPS table' });
-    expect(log.at(-1)?.get('question_id')).toBe(offered[0]);
+    expect(searchParamsTo(log, '/api/reporting/question-versus-nps').at(-1)?.get('question_id')).toBe(offered[0]);
     const table = within(region).getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Promoters (9-10)' })).toHaveAttribute('colspan', '2');
     expect(within(table).getByRole('columnheader', { name: 'Detractors (0-6)' })).toBeInTheDocument();
@@ -116,7 +108,6 @@ describe('report layouts', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const log = requestLog('/api/reporting/cases-excel-download');
     const answers: Array<{ type: string | null; head: number[] }> = [];
     server.events.on('response:mocked', ({ request, response }) => {
       if (new URL(request.url).pathname !== '/api/reporting/cases-excel-download') return;
@@ -140,8 +131,8 @@ describe('report layouts', () => {
     expect(String.fromCharCode(...(answers[0]?.head ?? []))).toBe('PK');
     expect(blobs).toHaveLength(1);
     expect(stats.count('/api/reporting/cases-excel-download', 'GET')).toBe(1);
-    expect(log[0]?.get('visitnum')).toBe(waveId);
-    expect(log[0]?.has('export_type')).toBe(false);
+    expect(searchParamsTo(log, '/api/reporting/cases-excel-download')[0]?.get('visitnum')).toBe(waveId);
+    expect(searchParamsTo(log, '/api/reporting/cases-excel-download')[0]?.has('export_type')).toBe(false);
     // The report on screen and its address stay; Generate is ready again.
     expect(router.state.location.search).toBe(before);
     expect(screen.getByRole('heading', { name: 'Rank', level: 2 })).toBeInTheDocument();

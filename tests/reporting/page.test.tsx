@@ -5,9 +5,10 @@ import { scenarios, stats } from '@/demo/scenarios';
 import { RESTRICTED_TEXT } from '@/lib/restrictedText';
 import { renderRoute } from '../support/render';
 
-const lastCall = (path: string) => {
+/** The query parameters of the demo API's last call to a path (stats.calls logs the query string). */
+const lastQuery = (path: string) => {
   const call = [...stats.calls].reverse().find((entry) => entry.path === path);
-  return call;
+  return call && Object.fromEntries(new URLSearchParams(call.query));
 };
 
 describe('reporting page', () => {
@@ -138,12 +139,14 @@ describe('reporting page', () => {
     await user.click(within(form).getByRole('button', { name: 'Generate Report' }));
     await waitFor(() => expect(router.state.location.search).toMatch(/report=category&level=rbm&visitgroup=\d+&dow=7&nps=promoters/));
     await screen.findByRole('table');
-    const call = lastCall('/api/reporting/category');
-    expect(call).toBeDefined();
+    const visitgroup = new URLSearchParams(router.state.location.search).get('visitgroup') as string;
+    // The report is asked for with the form's filters, as the demo API received them.
+    expect(lastQuery('/api/reporting/category')).toEqual({ scheme_id: '1', level: 'rbm', visitgroup, dow: '7', nps: 'promoters' });
     expect(screen.getByText('Days: Saturday')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove filter Days: Saturday' }));
     await waitFor(() => expect(router.state.location.search).not.toContain('dow='));
     await waitFor(() => expect(stats.count('/api/reporting/category', 'GET')).toBe(2));
+    expect(lastQuery('/api/reporting/category')).toEqual({ scheme_id: '1', level: 'rbm', visitgroup, nps: 'promoters' });
   });
 
   it('saves a report, and only the creator may delete a saved report', async () => {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
 import { db, type Db, type JobRow } from '../db';
 import { canBeQueried, queryOfJob, schemeOf } from '../queryWindow';
-import { stats } from '../scenarios';
+import { demoCall, stats } from '../scenarios';
 import { fraction, locationName, reportByCategory, reportJobDetails } from '../reportJson';
 import { textPdf } from '../textPdf';
 import { get, post, validationError } from './route';
@@ -179,7 +179,7 @@ function emailHandler(isSurvey: boolean) {
  */
 function storageImage(path: string) {
   return http.get(`*${path}`, ({ request, params }) => {
-    stats.calls.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+    stats.calls.push(demoCall(request));
     const company = Number(params.companyId);
     if (!Number.isInteger(company) || company !== db().company.id) return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
     return new HttpResponse(demoImage(String(params.image)), {

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResol
 import { minimalRule } from '../contract/index';
 import { minimise } from '../contract/minimal';
 import { demoConfig } from '../db';
-import { stats, takeDelay, takeFault } from '../scenarios';
+import { demoCall, readJsonBody, stats, takeDelay, takeFault } from '../scenarios';
 
 /** In the minimal-contract mode, a JSON success answer reduced to what the spec names. */
 async function asContract(method: string, path: string, response: Response): Promise<Response> {
@@ -17,16 +17,25 @@ async function asContract(method: string, path: string, response: Response): Pro
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * Defines a demo API route under `/api` (any origin). Every route counts calls and in-flight
- * requests (for tests of the client) and honours the fault helpers of scenarios.ts.
+ * Defines a demo API route under `/api` (any origin). Every route logs its calls (method, path,
+ * query string, JSON body: stats.calls), counts in-flight requests (for tests of the client) and
+ * honours the fault helpers of scenarios.ts.
  */
 function route(method: Method) {
   return <Params extends PathParams = PathParams>(path: string, resolver: HttpResponseResolver<Params, DefaultBodyType>) =>
     http[method]<Params>(`*/api${path}`, async (info) => {
       const url = new URL(info.request.url);
-      stats.calls.push({ method: info.request.method, path: url.pathname, authorization: info.request.headers.get('authorization') });
+      const call = demoCall(info.request);
+      stats.calls.push(call);
       stats.inFlight += 1;
       stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+      // The JSON body is read from a clone taken now, before the handler reads the request; delays and
+      // faults are decided as before, without waiting for it (calls without JSON wait for nothing).
+      const bodyRead = (info.request.headers.get('content-type') ?? '').includes('json')
+        ? readJsonBody(info.request).then((body) => {
+            call.body = body;
+          })
+        : null;
       try {
         const wait = takeDelay(url.pathname);
         if (wait > 0) await delay(wait);
@@ -38,6 +47,7 @@ function route(method: Method) {
           if (fault.kind === 'empty') return new HttpResponse(null, { status: fault.status });
           return HttpResponse.json((fault.body ?? { message: `Demo failure (status ${fault.status}).` }) as never, { status: fault.status });
         }
+        if (bodyRead) await bodyRead;
         const answer = await resolver(info);
         return answer instanceof Response ? await asContract(info.request.method, path, answer) : answer;
       } finally {
