@@ -208,6 +208,10 @@ describe('critical focus: resolved list', () => {
   };
 
   it('asks for the last 30 days by default, then for a chosen range, and resets', async () => {
+    // A resolved item that wanted contact, whatever the seed drew: its banner is checked below.
+    const wanted = db().criticalFocus.find((row) => row.status_id === 4);
+    if (!wanted) throw new Error('No seeded resolved critical focus');
+    prepareItem(wanted.id, { wants_contact: true });
     const { user, router } = renderRoute('/critical-focus?tab=resolved', { as: 'manager' });
     await findList('Resolved Critical Focus');
     expect(screen.getByText('Below are your resolved critical focus from the last 30 days.')).toBeInTheDocument();
@@ -228,7 +232,7 @@ describe('critical focus: resolved list', () => {
     expect(resolved).toHaveClass('bg-success');
     // Resolved items have no age chip; their banner reads 'wanted'.
     expect(within(list).queryByText(/min$|h$/)).toBeNull();
-    if (db().criticalFocus.some((row) => row.status_id === 4 && row.wants_contact)) expect(within(list).getAllByText('This customer wanted to be contacted.').length).toBeGreaterThan(0);
+    expect(within(list).getAllByText('This customer wanted to be contacted.')).toHaveLength(db().criticalFocus.filter((row) => row.status_id === 4 && row.wants_contact).length);
 
     await user.click(screen.getByRole('button', { name: 'Reset dates' }));
     expect(await screen.findByText('Below are your resolved critical focus from the last 30 days.')).toBeInTheDocument();

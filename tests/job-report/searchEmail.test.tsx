@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reportOutbox } from '@/demo/handlers/jobReport';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
+import { settled } from '../support/settle';
 import { demoJobs } from './support';
 
 async function withSearch(as: 'manager' | 'viewer' = 'manager') {
@@ -89,7 +90,7 @@ describe('top-bar job search', () => {
   it('the newest search wins: a slow earlier search never opens its report', async () => {
     const { withMedia, withoutImages } = demoJobs();
     scenarios.delay('/api/job-search', 400, 1);
-    const { user, router } = await withSearch();
+    const { user, router, store } = await withSearch();
     const box = screen.getByPlaceholderText('Search for Job or Survey Id');
     await user.type(box, `${withMedia.id}{Enter}`);
     await user.clear(box);
@@ -97,7 +98,7 @@ describe('top-bar job search', () => {
     expect(await screen.findByRole('dialog', { name: `Job Id: ${withoutImages.id}` }, { timeout: 8000 })).toBeInTheDocument();
     // The slow first answer arrives later and is ignored.
     await waitFor(() => expect(stats.count('/api/job-search')).toBe(2));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(store);
     expect(router.state.location.search).toBe(`?job=${withoutImages.id}`);
     expect(screen.queryByRole('dialog', { name: `Job Id: ${withMedia.id}` })).not.toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { caseDetailData } from '@/features/cases/casesRouteData';
 import { renderRoute, signInAs } from '../support/render';
+import { settled } from '../support/settle';
 
 afterEach(() => resetPrefetchMemory());
 
@@ -99,7 +100,8 @@ describe('hover/focus prefetch (issue 9)', () => {
     scenarios.delay(/^\/api\/case-management\/cases\/\d+/, 200);
     for (const id of ids) prefetchPath(routes, store, `/case-management/case/${id}`);
     for (const id of ids) prefetchPath(routes, store, `/case-management/case/${id}`);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Every speculative query has been answered and none waits in a queue: no more can go out.
+    await settled(store);
     const caseCalls = stats.calls.filter((call) => /^\/api\/case-management\/cases\/\d+/.test(call.path));
     expect(caseCalls.length).toBeGreaterThan(0);
     expect(caseCalls.length).toBeLessThanOrEqual(MAX_SPECULATIVE_QUERIES);
