@@ -2,6 +2,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -26,6 +28,7 @@ function targetOf(filename, specifier) {
  */
 const houseRules = {
   rules: {
+    'file-names': { meta: { type: 'suggestion', schema: [] }, create: (context) => fileNames.create(context) },
     'import-boundaries': {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -59,6 +62,32 @@ const houseRules = {
   },
 };
 
+/**
+ * One naming convention for files under src/ (README, folder layout): camelCase modules and hooks
+ * (`casesApi.ts`, `useDraft.ts`), PascalCase components (`.tsx` only), and every file of a `pages/`
+ * folder a page (`…Page.tsx`) or a route element (`…Route.tsx`). Folders stay kebab-case.
+ */
+const fileNames = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const inside = relative(src, context.filename);
+    if (inside.startsWith('..')) return {};
+    const parts = inside.split(sep);
+    const file = parts.at(-1);
+    const [stem, ...extensions] = file.split('.');
+    const extension = extensions.join('.');
+    const problems = [];
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(stem)) problems.push('camelCase or PascalCase, with no dashes, underscores or dots in the name');
+    else if (/^[A-Z]/.test(stem) && extension !== 'tsx') problems.push('PascalCase is for component files (.tsx); a module is camelCase');
+    if (parts.at(-2) === 'pages' && !/(Page|Route)$/.test(stem)) problems.push('a file in pages/ is a page (…Page.tsx) or a route element (…Route.tsx)');
+    return {
+      Program(node) {
+        for (const problem of problems) context.report({ node, message: `File name ${file}: ${problem}.` });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'screenshots'] },
   {
@@ -71,12 +100,39 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'house/import-boundaries': 'error',
+      'house/file-names': 'error',
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'axios', message: 'Only src/api/http.ts talks to axios.' }], patterns: [{ group: ['msw', 'msw/*'], message: 'msw belongs to src/demo and tests only.' }] },
       ],
     },
   },
-  { files: ['src/api/**'], rules: { 'no-restricted-imports': 'off' } },
+  // Type-aware rules where they earn their time: promises nobody awaits or handles, promises passed
+  // where a plain callback is expected, awaiting what is not a promise, assertions that assert nothing.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/demo/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+    },
+  },
+  // Import circles: none in src/ (a circle makes load order decide what a module sees).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.app.json') })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Only the HTTP client talks to axios (the rest of src/api goes through it).
+  { files: ['src/api/http.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['src/demo/**', 'tests/**', 'scripts/**', '*.config.ts'], rules: { 'no-restricted-imports': 'off', 'react-hooks/rules-of-hooks': 'off' } },
 );

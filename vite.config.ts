@@ -95,7 +95,7 @@ const CHUNK_GROUPS = [
   // The signed-in frame, with everything it imports: every signed-in page loads it anyway.
   group('shell', 30, [file('./src/app/layouts/MasterLayout.tsx')]),
   // Case management's route declarations, API and slices: every case page, and a case dashboard.
-  group('cases-core', 20, [file('./src/features/cases/casesRoutes.ts')], src('features/cases/')),
+  group('cases-core', 20, [file('./src/features/cases/casesRouteData.ts')], src('features/cases/')),
   // chart.js and what draws with it: loaded by the chart modules only, never by a page itself.
   {
     priority: 35,

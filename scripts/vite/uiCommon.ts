@@ -12,6 +12,6 @@
 export const UI_COMMON_MODULES = [
   'components/(Pager|ResponsiveTable|Skeleton|StatusChip|FileLink|useFieldErrors|useDraft|TextAreaWithMinimum|TabsOrSelect)\\.',
   'api/download',
-  'lib/(fileTypes|shortDate|customerFields|contactText|fileStamp|afterNextPaint)\\.',
+  'lib/(fileTypes|format|customerFields|contactText|fileStamp|afterNextPaint)\\.',
   'store/useFreshFailure',
 ];

@@ -22,7 +22,7 @@ export function describeIssues(issues: readonly IssueLike[]): string {
     .slice(0, 5)
     .map((issue) => {
       const path = (issue.path ?? [])
-        .map((step) => (typeof step === 'object' && step !== null && 'key' in step ? String((step as { key: unknown }).key) : String(step)))
+        .map((step) => (typeof step === 'object' && step !== null && 'key' in step ? String((step).key) : String(step)))
         .join('.');
       return `${path || '(top)'}: ${issue.message}`;
     })

@@ -86,7 +86,7 @@ function startsWith(head: Uint8Array, prefix: number[]): boolean {
 }
 
 function baseType(contentType: string): string {
-  return contentType.split(';')[0]!.trim().toLowerCase();
+  return contentType.split(';')[0].trim().toLowerCase();
 }
 
 /**

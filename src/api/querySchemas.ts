@@ -120,7 +120,7 @@ export const QueryDetailSchema = envelope(QueryDetailBody);
 
 /** `{ data: null }` (Laravel's empty resource) read as an empty list; anything else as it is. */
 export function nullDataAsEmpty(value: unknown): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value && (value as { data: unknown }).data === null ? [] : value;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value && (value).data === null ? [] : value;
 }
 
 /** A top-level list answer: a bare array, `{ data }` (also `{ data: null }`) or a paginator; an unreadable row is left out. */

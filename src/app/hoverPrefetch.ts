@@ -28,7 +28,7 @@ export function prefetchPath(routes: RouteObject[], store: AppStore, path: strin
   recentlyHovered.delete(path);
   recentlyHovered.set(path, now);
   if (recentlyHovered.size > HOVER_MEMORY) recentlyHovered.delete(recentlyHovered.keys().next().value as string);
-  startRoute(match.route, { store, params: match.params, search: match.search, speculative: true });
+  void startRoute(match.route, { store, params: match.params, search: match.search, speculative: true });
 }
 
 /** Test hook: forget hover history. */

@@ -52,7 +52,7 @@ export function PickList<T extends PickOption>({
     const option = visible[index];
     if (!option) return;
     setActive(index);
-    onChange(option.id as T['id'] | null);
+    onChange(option.id);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

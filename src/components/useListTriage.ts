@@ -132,7 +132,7 @@ export function useListTriage<Row>({ prefix, rows, rowId, page, pageCount, onPag
   if (pending && pending.page === page && rows.length > 0) {
     const row = pending.index === 'first' ? rows[0] : rows[rows.length - 1];
     setPending(null);
-    setActiveId(rowId(row as Row));
+    setActiveId(rowId(row));
   }
 
   useEffect(() => {
@@ -167,7 +167,7 @@ export function useListTriage<Row>({ prefix, rows, rowId, page, pageCount, onPag
       event.preventDefault();
       if (action.kind === 'move') {
         focusWanted.current = true;
-        setActiveId(state.rowId(state.rows[action.index] as Row));
+        setActiveId(state.rowId(state.rows[action.index]));
       } else if (action.kind === 'page') {
         focusWanted.current = true;
         setPending({ page: action.page, index: action.index });

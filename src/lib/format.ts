@@ -20,8 +20,8 @@ export function parseApiDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const match = API_DATE_TIME.exec(value);
   if (match) {
-    const [, year, month, day, hours, minutes, seconds] = match.map(Number) as number[];
-    return localDate(year as number, month as number, day as number, hours as number, minutes as number, Number.isNaN(seconds) ? 0 : (seconds as number));
+    const [, year, month, day, hours, minutes, seconds] = match.map(Number);
+    return localDate(year, month, day, hours, minutes, Number.isNaN(seconds) ? 0 : seconds);
   }
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -48,7 +48,7 @@ export function formatListDate(value: Date | string | null | undefined): string 
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') {
     const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]|$)/.exec(value);
-    if (match) return `${match[2]}/${match[3]}/${(match[1] as string).slice(2)}`;
+    if (match) return `${match[2]}/${match[3]}/${(match[1]).slice(2)}`;
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);

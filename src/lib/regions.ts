@@ -47,9 +47,9 @@ function buildNode(node: RawRegionNode, level: RegionLevel): RegionTreeNode | nu
   const label = typeof node.name === 'string' || typeof node.name === 'number' ? String(node.name) : '';
   if (label === '') return null;
   if (level === 'loc') return { id: `loc${node.id}`, label, children: [] };
-  const childLevel = REGION_LEVELS[REGION_LEVELS.indexOf(level) + 1] as RegionLevel;
+  const childLevel = REGION_LEVELS[REGION_LEVELS.indexOf(level) + 1];
   const raw = node[CHILD_KEYS[level]];
-  const children = sortNodes((Array.isArray(raw) ? (raw as RawRegionNode[]) : []).map((child) => buildNode(child, childLevel)).filter((child): child is RegionTreeNode => child !== null));
+  const children = sortNodes((Array.isArray(raw) ? (raw) : []).map((child) => buildNode(child, childLevel)).filter((child): child is RegionTreeNode => child !== null));
   // A region with nothing under it cannot narrow the list: it is dropped.
   return children.length > 0 ? { id: `${level}${node.id}`, label, children } : null;
 }
@@ -104,10 +104,10 @@ export function regionFilters(nodeIds: readonly string[]): RegionFilterLists {
   const lists: Record<string, string[]> = { md: [], od: [], rbm: [], bdm: [], loc: [] };
   for (const nodeId of nodeIds) {
     const match = /^(md|od|rbm|bdm|loc)(\d+)$/.exec(nodeId);
-    if (match) lists[match[1] as string]?.push(match[2] as string);
+    if (match) lists[match[1]]?.push(match[2]);
   }
   const result: RegionFilterLists = {};
-  for (const level of REGION_LEVELS) if ((lists[level] ?? []).length) result[level] = (lists[level] as string[]).join(',');
+  for (const level of REGION_LEVELS) if ((lists[level] ?? []).length) result[level] = (lists[level]).join(',');
   return result;
 }
 

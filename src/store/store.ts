@@ -14,7 +14,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 function appReducer(state: RootState | undefined, action: UnknownAction): RootState {
   const newIdentity = signedIn.match(action) && !!state?.session.session && state.session.session.user.id !== action.payload.user.id;
   if (state && (signedOut.match(action) || identitySwitched.match(action) || newIdentity)) {
-    return rootReducer({ session: state.session } as RootState, action);
+    return rootReducer({ session: state.session }, action);
   }
   return rootReducer(state, action);
 }

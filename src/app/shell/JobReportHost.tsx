@@ -49,19 +49,19 @@ export function JobReportHost() {
             void go({ pathname: here.pathname, search: next, hash: here.hash }, { replace: replacing, state: { ...base, jobReportPushed: replacing ? base.jobReportPushed === true : true } });
           },
         }),
-      ) as unknown as () => void,
+      ),
     [dispatch],
   );
 
   // A malformed parameter, or one the user may not open, is dropped unrequested.
   const drop = param.kind === 'invalid' || (param.kind === 'open' && !allowed);
   useEffect(() => {
-    if (drop) navigate({ pathname: location.pathname, search: withoutReport(location.search), hash: location.hash }, { replace: true, state: location.state });
+    if (drop) void navigate({ pathname: location.pathname, search: withoutReport(location.search), hash: location.hash }, { replace: true, state: location.state });
   }, [drop, navigate, location]);
 
   const close = useCallback(() => {
-    if (state?.jobReportPushed) navigate(-1);
-    else navigate({ pathname: location.pathname, search: withoutReport(location.search), hash: location.hash }, { replace: true, state: location.state });
+    if (state?.jobReportPushed) void navigate(-1);
+    else void navigate({ pathname: location.pathname, search: withoutReport(location.search), hash: location.hash }, { replace: true, state: location.state });
   }, [navigate, location, state]);
 
   const dismiss = useCallback(() => {

@@ -15,7 +15,7 @@ export default function SignedInPage() {
         className="btn btn-outline-secondary"
         onClick={() => {
           dispatch(signOut());
-          navigate('/', { replace: true });
+          void navigate('/', { replace: true });
         }}
       >
         Log Out

@@ -31,7 +31,7 @@ export function TopBar() {
     try {
       const response = await backToAdmin(session.overallAdminId).unwrap();
       dispatch(switchIdentity(response));
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (error) {
       notify.error(`Error returning to admin - ${isApiErrorShape(error) ? error.message : 'Unknown error'}`);
     }
@@ -50,7 +50,7 @@ export function TopBar() {
     // The inactivity logout (main.tsx) keeps them for the same user's next sign-in.
     clearUserDrafts(user.id);
     dispatch(signOut());
-    navigate(loginPathFor(companyId), { replace: true });
+    void navigate(loginPathFor(companyId), { replace: true });
   }
 
   return (

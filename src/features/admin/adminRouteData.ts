@@ -28,5 +28,5 @@ export function usersRoleData({ dispatch, getState }: RoutePrefetchArgs): void {
 
 /** Become a User: the list of users. */
 export function becomeUserData({ dispatch, getState }: RoutePrefetchArgs): void {
-  if (isOverallAdmin(getState().session.session)) dispatch(adminApi.endpoints.getClients.initiate(undefined, ROUTE_DATA));
+  if (isOverallAdmin(getState().session.session)) void dispatch(adminApi.endpoints.getClients.initiate(undefined, ROUTE_DATA));
 }

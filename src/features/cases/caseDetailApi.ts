@@ -92,7 +92,7 @@ export const caseDetailApi = baseApi.injectEndpoints({
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data && data.id === id) dispatch(caseDetailApi.util.upsertQueryData('getCase', id, data));
+          if (data && data.id === id) void dispatch(caseDetailApi.util.upsertQueryData('getCase', id, data));
         } catch {
           // the caller shows the failure
         }
@@ -165,7 +165,7 @@ export const caseDetailApi = baseApi.injectEndpoints({
       async onQueryStarted({ id, customerId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data) dispatch(caseDetailApi.util.upsertQueryData('getCaseCustomer', { id, customerId }, data));
+          if (data) void dispatch(caseDetailApi.util.upsertQueryData('getCaseCustomer', { id, customerId }, data));
         } catch {
           // the caller shows the failure
         }

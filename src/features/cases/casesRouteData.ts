@@ -34,22 +34,22 @@ export function caseListData({ dispatch, getState, search, fromSection }: RouteP
   const state = getState();
   const session = state.session.session;
   if (!can(session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
-  dispatch(casesApi.endpoints.getCaseFilterOptions.initiate(undefined, ROUTE_DATA));
+  void dispatch(casesApi.endpoints.getCaseFilterOptions.initiate(undefined, ROUTE_DATA));
   const list = selectCaseList(state);
   const withPage = (params: Record<string, string>, page: number) => (page > 1 ? { ...params, page: String(page) } : params);
   if (hasListAddress(search)) {
     // The address is the list (reload, Back/Forward, a pasted or card link): exactly what the page will ask.
     const restored = listFromSearch(search);
-    if (restored.view === 'list') dispatch(casesApi.endpoints.getCases.initiate({ params: withPage(caseListParams(restored.filters, restored.sort), restored.page) }, ROUTE_DATA));
+    if (restored.view === 'list') void dispatch(casesApi.endpoints.getCases.initiate({ params: withPage(caseListParams(restored.filters, restored.sort), restored.page) }, ROUTE_DATA));
     return;
   }
   if (list.initialised && (fromSection === 'case-detail' || fromSection === 'case-list')) {
     // Back from a case: the list keeps its filters, sort and page.
-    if (list.view === 'list') dispatch(casesApi.endpoints.getCases.initiate(list.pageUrl ? { url: list.pageUrl } : { params: withPage(caseListParams(list.filters, list.sort), list.page) }, ROUTE_DATA));
+    if (list.view === 'list') void dispatch(casesApi.endpoints.getCases.initiate(list.pageUrl ? { url: list.pageUrl } : { params: withPage(caseListParams(list.filters, list.sort), list.page) }, ROUTE_DATA));
     return;
   }
   const { filters } = firstCaseListFilters(search, rememberedDefaultFilters(session?.user.id));
-  dispatch(casesApi.endpoints.getCases.initiate({ params: caseListParams(filters, 'created date') }, ROUTE_DATA));
+  void dispatch(casesApi.endpoints.getCases.initiate({ params: caseListParams(filters, 'created date') }, ROUTE_DATA));
 }
 
 /** The case and, for users who may edit it, its edit options. */
@@ -57,8 +57,8 @@ export function caseDetailData({ dispatch, getState, params }: RoutePrefetchArgs
   const session = getState().session.session;
   const id = parseCaseId(params.id);
   if (id === 0 || !can(session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
-  dispatch(caseDetailApi.endpoints.getCase.initiate(id, ROUTE_DATA));
-  if (needsEditOptions(session)) dispatch(caseDetailApi.endpoints.getCaseEditOptions.initiate(id, ROUTE_DATA));
+  void dispatch(caseDetailApi.endpoints.getCase.initiate(id, ROUTE_DATA));
+  if (needsEditOptions(session)) void dispatch(caseDetailApi.endpoints.getCaseEditOptions.initiate(id, ROUTE_DATA));
 }
 
 /** Back on the customer search with a search shown: that page of results. */
@@ -68,5 +68,5 @@ export function caseSearchData({ dispatch, getState }: RoutePrefetchArgs): void 
   if (!search.submitted || !can(state.session.session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
   const entered = Object.fromEntries(Object.entries(search.submitted).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''));
   if (Object.keys(entered).length === 0) return;
-  dispatch(casesApi.endpoints.searchCasesByCustomer.initiate(search.pageUrl ? { url: search.pageUrl } : { params: { ...entered, page: '1' } }, ROUTE_DATA));
+  void dispatch(casesApi.endpoints.searchCasesByCustomer.initiate(search.pageUrl ? { url: search.pageUrl } : { params: { ...entered, page: '1' } }, ROUTE_DATA));
 }

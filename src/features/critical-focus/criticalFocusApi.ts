@@ -46,7 +46,7 @@ export const criticalFocusApi = api.injectEndpoints({
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data) dispatch(criticalFocusApi.util.upsertQueryData('getCriticalFocusItem', id, data));
+          if (data) void dispatch(criticalFocusApi.util.upsertQueryData('getCriticalFocusItem', id, data));
         } catch {
           // the form shows the failure
         }

@@ -56,7 +56,7 @@ function listOrEmpty<T extends v.GenericSchema>(item: T, what: string) {
     v.unknown(),
     v.transform((value): v.InferOutput<T>[] => {
       const result = v.safeParse(inner, value);
-      if (result.success) return result.output as v.InferOutput<T>[];
+      if (result.success) return result.output;
       console.warn(`${UNREADABLE_DATA_MESSAGE} The ${what} list was left out: ${describeIssues(result.issues)}`);
       return [];
     }),

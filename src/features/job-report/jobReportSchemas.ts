@@ -101,7 +101,7 @@ export const JobReportSchema = envelope(
       const unreadable: string[] = [];
       const parts = {} as Record<string, unknown>;
       for (const [key, part] of Object.entries(PARTS)) {
-        const result = v.safeParse(part.schema as v.GenericSchema, (body as Record<string, unknown>)[key]);
+        const result = v.safeParse(part.schema, (body as Record<string, unknown>)[key]);
         if (result.success) parts[key] = result.output;
         else {
           console.error(`${UNREADABLE_DATA_MESSAGE} GET /api/(survey-)job-report/{id}, ${key}: ${describeIssues(result.issues)}`);

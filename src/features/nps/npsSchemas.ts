@@ -84,7 +84,7 @@ const FILTER_KEYS = {
 
 function readKey<K extends keyof typeof FILTER_KEYS>(raw: Record<string, unknown>, key: K): v.InferOutput<(typeof FILTER_KEYS)[K]> {
   const parsed = v.safeParse(FILTER_KEYS[key], raw[key]);
-  if (parsed.success) return parsed.output as v.InferOutput<(typeof FILTER_KEYS)[K]>;
+  if (parsed.success) return parsed.output;
   console.warn(`${UNREADABLE_DATA_MESSAGE} GET /api/nps-dashboard: filters.${key}: ${describeIssues(parsed.issues)}`);
   return [] as v.InferOutput<(typeof FILTER_KEYS)[K]>;
 }

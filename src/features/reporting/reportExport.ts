@@ -55,7 +55,7 @@ export async function csvBlob(sheet: string[][]): Promise<Blob> {
 export async function xlsxBlob(sheet: string[][]): Promise<Blob> {
   const { default: writeExcelFile } = await import('write-excel-file/browser');
   const width = Math.max(...sheet.map((row) => row.length));
-  const data = sheet.map((row) => Array.from({ length: width }, (_, index) => (row[index] === undefined || row[index] === '' ? null : { value: row[index] as string, type: String })));
+  const data = sheet.map((row) => Array.from({ length: width }, (_, index) => (row[index] === undefined || row[index] === '' ? null : { value: row[index], type: String })));
   return writeExcelFile(data as never).toBlob();
 }
 

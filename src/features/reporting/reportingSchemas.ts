@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bool, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr } from '@/api/schema';
-import type { NamedRef, ReportDefinition, ReportResult, ReportRow, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from './reportingTypes';
+import type { NamedRef, ReportDefinition, ReportResult, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from './reportingTypes';
 
 /*
  * Decoders of reporting's answers (document 001 §3 "Reporting filters data", "Report result",
@@ -169,7 +169,7 @@ export const ReportingFiltersSchema = envelope(
       return {
         scheme: raw.scheme,
         schemes: raw.schemes,
-        current_wave: raw.current_wave as NamedRef | null,
+        current_wave: raw.current_wave,
         levels: levels && levels.length ? [...new Set(levels)] : null,
         level_names: names ? { cti: names.cti ?? undefined, csi: names.csi ?? undefined, grd: names.grd ?? undefined } : null,
         waves: raw.waves,
@@ -196,7 +196,7 @@ const Row = v.pipe(
   v.record(v.string(), Cell),
   // valibot's record() lets an array through; a row is always an object.
   v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
-  v.transform((row) => row as ReportRow),
+  v.transform((row) => row),
 );
 
 /** Column headings: `{ key: heading }` (in order) or a list of `{ key, label }`; anything else is none (the rows' keys then name the columns). */

@@ -70,7 +70,7 @@ export function parseReportingView(search: URLSearchParams, today: string): Repo
   const pageValue = Number(search.get('page'));
   const page = Number.isInteger(pageValue) && pageValue >= 1 && pageValue <= 100_000 ? pageValue : 1;
   const sortMatch = /^([A-Za-z0-9_#-]{1,60})\.(asc|desc)$/.exec(search.get('sort') ?? '');
-  const sort = sortMatch ? { column: sortMatch[1] as string, direction: sortMatch[2] as 'asc' | 'desc' } : null;
+  const sort = sortMatch ? { column: sortMatch[1], direction: sortMatch[2] as 'asc' | 'desc' } : null;
   const find = (search.get('find') ?? '').slice(0, 100);
   const compare = search.get('compare') === '1' && !!report && canCompare(report, filters);
   return { scheme, report: report && scheme ? report : null, filters, page, sort, find, compare };

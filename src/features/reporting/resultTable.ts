@@ -72,7 +72,7 @@ export function subTitleTables(results: readonly unknown[]): Array<{ title: stri
 
 /** The totals row of a question-versus-NPS table: counts summed, NPS = (promoters − detractors) / responses. */
 export function npsTotals(rows: readonly NumberedRow[]): { responses: number; promoters: number; passives: number; detractors: number; nps: number | null } {
-  const sum = (key: string) => rows.reduce((total, { row }) => total + (typeof row[key] === 'number' ? (row[key] as number) : 0), 0);
+  const sum = (key: string) => rows.reduce((total, { row }) => total + (typeof row[key] === 'number' ? (row[key]) : 0), 0);
   const promoters = sum('promoters');
   const passives = sum('passives');
   const detractors = sum('detractors');
@@ -88,7 +88,7 @@ export function withNpsShares(results: readonly unknown[]): ReportRow[] {
   return results.filter((row): row is ReportRow => !!row && typeof row === 'object' && !Array.isArray(row)).map((row) => {
     const responses = typeof row.responses === 'number' ? row.responses : 0;
     const next: ReportRow = { ...row };
-    for (const [group, key] of Object.entries(NPS_SHARE_KEYS)) next[key] = responses > 0 && typeof row[group] === 'number' ? Math.round(((row[group] as number) / responses) * 10000) / 10000 : null;
+    for (const [group, key] of Object.entries(NPS_SHARE_KEYS)) next[key] = responses > 0 && typeof row[group] === 'number' ? Math.round(((row[group]) / responses) * 10000) / 10000 : null;
     return next;
   });
 }
@@ -121,7 +121,7 @@ export function findRows(rows: readonly NumberedRow[], columns: readonly ReportC
   if (!needle) return [...rows];
   const haystack = index && index.length === rows.length ? index : searchIndex(rows, columns);
   const found: NumberedRow[] = [];
-  for (let position = 0; position < rows.length; position += 1) if ((haystack[position] as string).includes(needle)) found.push(rows[position] as NumberedRow);
+  for (let position = 0; position < rows.length; position += 1) if ((haystack[position]).includes(needle)) found.push(rows[position]);
   return found;
 }
 
@@ -147,7 +147,7 @@ export function columnOrder(rows: readonly NumberedRow[], column: Pick<ReportCol
   const textual: number[] = [];
   const missing: number[] = [];
   for (let position = 0; position < count; position += 1) {
-    const value = (rows[position] as NumberedRow).row[column.key];
+    const value = (rows[position]).row[column.key];
     if (value === null || value === undefined || value === '') missing.push(position);
     else if (typeof value === 'number') {
       numbers[position] = value;
@@ -157,10 +157,10 @@ export function columnOrder(rows: readonly NumberedRow[], column: Pick<ReportCol
       textual.push(position);
     }
   }
-  numeric.sort((a, b) => (numbers[a] as number) - (numbers[b] as number) || a - b);
+  numeric.sort((a, b) => (numbers[a]) - (numbers[b]) || a - b);
   textual.sort((a, b) => {
-    const left = texts[a] as string;
-    const right = texts[b] as string;
+    const left = texts[a];
+    const right = texts[b];
     return left < right ? -1 : left > right ? 1 : a - b;
   });
   const present = numeric.length + textual.length;
@@ -169,8 +169,8 @@ export function columnOrder(rows: readonly NumberedRow[], column: Pick<ReportCol
   order.set(textual, numeric.length);
   order.set(missing, present);
   const tie = new Uint8Array(present);
-  for (let index = 1; index < numeric.length; index += 1) tie[index] = numbers[order[index] as number] === numbers[order[index - 1] as number] ? 1 : 0;
-  for (let index = numeric.length + 1; index < present; index += 1) tie[index] = texts[order[index] as number] === texts[order[index - 1] as number] ? 1 : 0;
+  for (let index = 1; index < numeric.length; index += 1) tie[index] = numbers[order[index]] === numbers[order[index - 1]] ? 1 : 0;
+  for (let index = numeric.length + 1; index < present; index += 1) tie[index] = texts[order[index]] === texts[order[index - 1]] ? 1 : 0;
   return { order, present, tie };
 }
 
@@ -209,7 +209,7 @@ export function sortRows(rows: readonly NumberedRow[], sort: ReportSort | null, 
   if (sort.column === '#') {
     // Filtered rows keep the server order already: only sort when they do not.
     let ordered = true;
-    for (let position = 1; position < rows.length && ordered; position += 1) ordered = (rows[position - 1] as NumberedRow).index < (rows[position] as NumberedRow).index;
+    for (let position = 1; position < rows.length && ordered; position += 1) ordered = (rows[position - 1]).index < (rows[position]).index;
     const copy = ordered ? [...rows] : [...rows].sort((a, b) => a.index - b.index);
     return descending ? copy.reverse() : copy;
   }
@@ -224,20 +224,20 @@ export function sortRows(rows: readonly NumberedRow[], sort: ReportSort | null, 
   }
   const result: NumberedRow[] = [];
   const push = (position: number) => {
-    if (!keep || keep[position]) result.push(all[position] as NumberedRow);
+    if (!keep || keep[position]) result.push(all[position]);
   };
-  if (!descending) for (let index = 0; index < present; index += 1) push(order[index] as number);
+  if (!descending) for (let index = 0; index < present; index += 1) push(order[index]);
   else {
     // Runs of equal keys from the last to the first, each in server order (stable).
     let end = present;
     while (end > 0) {
       let start = end - 1;
       while (start > 0 && tie[start]) start -= 1;
-      for (let index = start; index < end; index += 1) push(order[index] as number);
+      for (let index = start; index < end; index += 1) push(order[index]);
       end = start;
     }
   }
-  for (let index = present; index < order.length; index += 1) push(order[index] as number);
+  for (let index = present; index < order.length; index += 1) push(order[index]);
   return result;
 }
 
@@ -284,5 +284,5 @@ export function rowTarget(row: ReportRow): { kind: 'region'; level: string; id: 
   const match = /^(md|od|rbm|bdm|loc|cti|csi|grd|job)(\d{1,9})$/.exec(id);
   if (!match) return null;
   if (match[1] === 'job') return { kind: 'job', jobId: Number(match[2]), isSurvey: row.is_survey === true || row.is_survey === 1 };
-  return { kind: 'region', level: match[1] as string, id: Number(match[2]) };
+  return { kind: 'region', level: match[1], id: Number(match[2]) };
 }

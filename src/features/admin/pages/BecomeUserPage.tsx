@@ -29,7 +29,7 @@ function BecomeUserList() {
     try {
       const response = await becomeClient(userId).unwrap();
       dispatch(switchIdentity(response));
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (failure) {
       notify.error(`Error becoming user - ${isApiErrorShape(failure) ? failure.message : 'Unknown error'}`);
     }

@@ -30,7 +30,7 @@ export default function AdminLoginPage() {
       .unwrap()
       .then((response) => {
         dispatch(signIn(response));
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       })
       .catch(() => {
         dispatch(signOut());

@@ -35,7 +35,7 @@ export default function LoginPage() {
     try {
       const response = await login({ UserName: email.trim(), password }).unwrap();
       dispatch(signIn(response));
-      navigate(safeReturnPath(search.get(RETURN_PARAM)) ?? '/dashboard', { replace: true });
+      void navigate(safeReturnPath(search.get(RETURN_PARAM)) ?? '/dashboard', { replace: true });
     } catch {
       setPassword('');
       setFailed(true);

@@ -45,7 +45,7 @@ export default function ResetPasswordPage() {
         password_confirmation: values.password_confirmation,
       }).unwrap();
       notify.success(response?.message || 'Your password has been reset!');
-      navigate(loginPath, { replace: true });
+      void navigate(loginPath, { replace: true });
     } catch (error) {
       const hasFieldErrors = fieldErrors.setFromError(error);
       if (!hasFieldErrors) setMessage(isApiErrorShape(error) ? error.message : 'Error');

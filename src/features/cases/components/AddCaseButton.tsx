@@ -29,7 +29,7 @@ export function AddCaseButton() {
     // error boundary when the panel renders (the shell's new-version notice), like any lazy page.
     const [result] = await Promise.all([loadDetails(), CreateCasePanel.preload().catch(() => undefined)]);
     if (result.data) setDetails(result.data);
-    else notify.error(`Error - ${(result.error as { message?: string } | undefined)?.message ?? 'Error'}`);
+    else notify.error(`Error - ${(result.error)?.message ?? 'Error'}`);
   };
 
   return (

@@ -34,11 +34,12 @@ export function CaseIdSearchModal({ show, onHide }: { show: boolean; onHide: () 
     const result = await lookup(id);
     if (result.isSuccess) {
       close();
-      navigate(casePath(id));
+      void navigate(casePath(id));
       return;
     }
-    const status = (result.error as { status?: number; message?: string } | undefined)?.status;
-    setMessage(status === 404 || status === 403 || status === 422 ? 'Case not found' : ((result.error as { message?: string } | undefined)?.message ?? 'Case not found'));
+    const error: { status?: unknown; message?: string } | undefined = result.error;
+    const status = error?.status;
+    setMessage(status === 404 || status === 403 || status === 422 ? 'Case not found' : (error?.message ?? 'Case not found'));
   };
 
   return (

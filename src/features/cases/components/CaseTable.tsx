@@ -61,7 +61,7 @@ export function CaseTable({ cases, caption, emptyText = 'No Cases found for the 
       rowKey={(item) => item.id}
       emptyText={emptyText}
       className="case-table bg-white"
-      rowProps={(item) => ({ className: 'case-row', onClick: () => navigate(casePath(item.id)), ...intentPrefetch(casePath(item.id)) })}
+      rowProps={(item) => ({ className: 'case-row', onClick: () => void navigate(casePath(item.id)), ...intentPrefetch(casePath(item.id)) })}
     />
   );
 }

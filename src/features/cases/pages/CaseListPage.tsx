@@ -88,7 +88,7 @@ export default function CaseListPage() {
     const next = addressOf(current);
     if (!current.initialised || location.search === next) return;
     seenSearch.current = next;
-    navigate({ search: next }, { replace: !wrote.current });
+    void navigate({ search: next }, { replace: !wrote.current });
     wrote.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [address, list.initialised]);

@@ -69,7 +69,7 @@ export default function CaseSearchPage() {
     const next = customerSearchToAddress(current.submitted, current.page);
     if (location.search === next || (next === '' && !wrote.current)) return;
     seenSearch.current = next;
-    navigate({ search: next }, { replace: !wrote.current });
+    void navigate({ search: next }, { replace: !wrote.current });
     wrote.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [address]);

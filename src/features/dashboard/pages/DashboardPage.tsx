@@ -78,7 +78,7 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
     const nextRequest = dashboardRequestFor(new URLSearchParams(next));
     // The completed address names what is on screen: seed its cache entry so it is not asked for again.
     if (nextRequest.kind !== 'default' && nextRequest.waveId !== null && nextRequest.waveId === currentData.wave?.id) {
-      dispatch(dashboardApi.util.upsertQueryData('getDashboard', nextRequest, currentData));
+      void dispatch(dashboardApi.util.upsertQueryData('getDashboard', nextRequest, currentData));
     }
     // Other areas' parameters (the job report's job/survey) stay in the address.
     const others = [...new URLSearchParams(searchText)].filter(([key]) => key !== 'scheme' && key !== 'wave');

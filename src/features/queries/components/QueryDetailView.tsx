@@ -35,7 +35,7 @@ export function QueryDetailView({ id, canViewJobReport, canRespond, now, windows
 
   useEffect(() => {
     if (!error) return;
-    onFailed(error && 'status' in error && error.status === 404 ? `Query ${id} could not be found.` : isUnreadableData(error as { code?: string | null }) ? `Query ${id} could not be loaded. ${UNREADABLE_DATA_MESSAGE}` : `Query ${id} could not be loaded.`);
+    onFailed(error && 'status' in error && error.status === 404 ? `Query ${id} could not be found.` : isUnreadableData(error) ? `Query ${id} could not be loaded. ${UNREADABLE_DATA_MESSAGE}` : `Query ${id} could not be loaded.`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, id]);
 

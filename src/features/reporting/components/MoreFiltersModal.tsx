@@ -52,7 +52,7 @@ export function MoreFiltersModal({ show, filters, regions, groups, canRerun, onA
     setShownFor(show);
     if (show) setDraft(filters);
   }
-  const listOf = (key: GroupKey) => (draft[key] ? (draft[key] as string).split(',') : []);
+  const listOf = (key: GroupKey) => (draft[key] ? (draft[key]).split(',') : []);
   const toggle = (key: GroupKey, id: string, checked: boolean) => {
     const next = checked ? [...listOf(key), id] : listOf(key).filter((value) => value !== id);
     setDraft({ ...draft, [key]: next.join(',') || undefined });

@@ -22,7 +22,7 @@ export function useIdleTableIndexes(rows: readonly NumberedRow[], columns: reado
       handle = idle(() => {
         work();
         next();
-      }) as number;
+      });
     };
     next();
     return () => cancel(handle);

@@ -51,7 +51,7 @@ export function useReportingHistory(view: ReportingView, today: string): { go: G
     // A drill remembers where it came from; paging, sorting and filtering rows at that level keep it.
     const parent = options.drill ? { search: location.search, key: location.key, parent: historyState?.parent ?? null } : sameReport(next, view) ? (historyState?.parent ?? null) : null;
     if (!options.replace) rememberScroll(location.key);
-    navigate({ pathname: '/reporting', search: search ? `?${search}` : '' }, { replace: options.replace, state: parent ? { parent } : null });
+    void navigate({ pathname: '/reporting', search: search ? `?${search}` : '' }, { replace: options.replace, state: parent ? { parent } : null });
   };
   const levelUp = (level: string) => {
     const parent = historyState?.parent;
@@ -59,7 +59,7 @@ export function useReportingHistory(view: ReportingView, today: string): { go: G
     if (parent && from && from.report === view.report && from.scheme === view.scheme && (from.filters.level ?? '') === level) {
       // The level the user drilled from, with its filters, page, sort, text filter and scroll position.
       rememberScroll(location.key);
-      navigate({ pathname: '/reporting', search: parent.search }, { state: { parent: parent.parent, scrollTo: scrollPositionOf(parent.key) } satisfies ReportingHistoryState });
+      void navigate({ pathname: '/reporting', search: parent.search }, { state: { parent: parent.parent, scrollTo: scrollPositionOf(parent.key) } satisfies ReportingHistoryState });
     } else go({ ...view, filters: prune({ ...view.filters, level: level || undefined }), page: 1, sort: null, find: '' });
   };
 

@@ -20,7 +20,7 @@ export function useStaleLinkWarning(unknownScheme: boolean, reportKnown: boolean
     if (warnedFor.current === location.search) return;
     warnedFor.current = location.search;
     notify.error(INVALID_LINK);
-    if (unknownScheme) navigate('/reporting', { replace: true });
+    if (unknownScheme) void navigate('/reporting', { replace: true });
     else go({ ...view, report: null, filters: {}, page: 1, sort: null, find: '', compare: false }, { replace: true });
   });
   useEffect(() => warn(), [unknownScheme, reportKnown]);

@@ -58,7 +58,7 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
       await deleteCase(item.id).unwrap();
       notify.success('Case successfully deleted');
       setConfirmDelete(false);
-      navigate('/case-management/cases');
+      void navigate('/case-management/cases');
     } catch {
       notify.error('There was an error deleting this case, please try again');
       setConfirmDelete(false);
@@ -82,8 +82,8 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
   // History back; a case opened directly (no earlier page in this tab) goes to the case list instead.
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx;
-    if (typeof index === 'number' && index > 0) navigate(-1);
-    else navigate('/case-management/cases');
+    if (typeof index === 'number' && index > 0) void navigate(-1);
+    else void navigate('/case-management/cases');
   };
   const details = <CaseDetailsPanel item={item} options={options} abilities={abilities} onOpenCustomer={() => dispatch(customerDialogOpened())} />;
 
