@@ -103,7 +103,10 @@ export default tseslint.config(
       'house/file-names': 'error',
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Only src/api/http.ts talks to axios.' }], patterns: [{ group: ['msw', 'msw/*'], message: 'msw belongs to src/demo and tests only.' }] },
+        {
+          paths: [{ name: 'axios', message: 'Only src/api/http.ts talks to axios.' }],
+          patterns: [{ group: ['msw', 'msw/*'], message: 'msw belongs to src/demo and tests only.' }],
+        },
       ],
     },
   },

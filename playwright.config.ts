@@ -19,7 +19,16 @@ const minimalPort = Number(process.env.E2E_MINIMAL_PORT ?? port + 200);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** Browser tests: the production build served with the demo API, in Debian's Chromium. */
@@ -39,12 +48,36 @@ export default defineConfig({
     { name: 'desktop', testIgnore: [/\/nginx\//, /\/minimal\//], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // The phone runs every test whose outcome can depend on the viewport; tests tagged @any-viewport
     // (addresses, tokens, tabs, chunks, file names: the same code whatever the width) run on desktop only.
-    { name: 'phone', testIgnore: [/build\.spec\.ts/, /chunks\.spec\.ts/, /impersonation\.spec\.ts/, /\/nginx\//, /\/minimal\//], grepInvert: /@any-viewport/, use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
+    {
+      name: 'phone',
+      testIgnore: [/build\.spec\.ts/, /chunks\.spec\.ts/, /impersonation\.spec\.ts/, /\/nginx\//, /\/minimal\//],
+      grepInvert: /@any-viewport/,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions },
+    },
     // The production serving (tests/e2e/nginx/): the smoke set on desktop and phone; the header,
     // fault and stale-chunk checks once.
-    { name: 'nginx-desktop', testMatch: /\/nginx\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${nginxPort}`, viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'minimal-contract', testMatch: /\/minimal\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${minimalPort}`, viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'nginx-phone', testMatch: /\/nginx\/smoke\.spec\.ts/, use: { baseURL: `http://localhost:${nginxPort}`, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions } },
+    {
+      name: 'nginx-desktop',
+      testMatch: /\/nginx\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${nginxPort}`, viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'minimal-contract',
+      testMatch: /\/minimal\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${minimalPort}`, viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'nginx-phone',
+      testMatch: /\/nginx\/smoke\.spec\.ts/,
+      use: {
+        baseURL: `http://localhost:${nginxPort}`,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
   ],
   webServer: [
     {

@@ -99,7 +99,8 @@ const CHUNK_GROUPS = [
   // chart.js and what draws with it: loaded by the chart modules only, never by a page itself.
   {
     priority: 35,
-    name: (id: string) => (/[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/]chartTurns/.test(id) ? 'chartjs' : null),
+    name: (id: string) =>
+      /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/]chartTurns/.test(id) ? 'chartjs' : null,
   },
   // Small components and helpers most signed-in pages share (no react-bootstrap, no date-fns): a
   // list kept by hand, see scripts/vite/uiCommon.ts.
@@ -109,7 +110,12 @@ const CHUNK_GROUPS = [
     name: (id: string) => (src(...UI_COMMON_MODULES).test(id) ? 'ui-common' : null),
   },
   // The dashboard bodies' frame and widgets (chart.js itself stays in its own lazy chunk).
-  group('dashboard-widgets', 20, [file('./src/features/dashboard/components/bodies/BodyFrame.tsx'), file('./src/features/dashboard/components/bodies/ScoredBody.tsx')], src('features/dashboard/', 'components/(charts/ChartCard|DeltaBadge|NpsBar)\\.', 'lib/(delta|reportingLink|nps)\\.')),
+  group(
+    'dashboard-widgets',
+    20,
+    [file('./src/features/dashboard/components/bodies/BodyFrame.tsx'), file('./src/features/dashboard/components/bodies/ScoredBody.tsx')],
+    src('features/dashboard/', 'components/(charts/ChartCard|DeltaBadge|NpsBar)\\.', 'lib/(delta|reportingLink|nps)\\.'),
+  ),
 ];
 
 export default defineConfig(({ command }) => ({

@@ -33,7 +33,16 @@ const outBase = arg('out', join('bench-results', 'lighthouse'));
 const lhrDir = arg('lhr-dir', '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ACCOUNT = { UserName: 'manager@example.com', password: 'demo1234' };
 
 const PAGES = {
@@ -78,17 +87,30 @@ async function waitForServer() {
 
 /** Signs in through the demo API and builds what the app keeps in localStorage after a login. */
 async function sessionStorageEntries() {
-  const response = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(ACCOUNT) });
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(ACCOUNT),
+  });
   const body = await response.json();
   const { user } = body;
   const session = {
-    user: { id: user.id, encrypted_id: user.encrypted_id ?? '', name: user.name, email: user.email, company_id: user.company_id, max_reporting_level: user.max_reporting_level ?? null },
+    user: {
+      id: user.id,
+      encrypted_id: user.encrypted_id ?? '',
+      name: user.name,
+      email: user.email,
+      company_id: user.company_id,
+      max_reporting_level: user.max_reporting_level ?? null,
+    },
     permissions: user.permissions ?? [],
     roles: user.roles ?? [],
     companyLabels: { wave: body.company_labels?.wave || 'Wave', location: body.company_labels?.location || 'Location' },
     overallAdminId: body.overall_admin_id ?? null,
   };
-  const cases = await fetch(`${origin}/api/case-management/cases?initial=1&page=1&sort=created%20date`, { headers: { Authorization: `Bearer ${body.access_token}`, Accept: 'application/json' } }).then((r) => r.json());
+  const cases = await fetch(`${origin}/api/case-management/cases?initial=1&page=1&sort=created%20date`, {
+    headers: { Authorization: `Bearer ${body.access_token}`, Accept: 'application/json' },
+  }).then((r) => r.json());
   return {
     entries: {
       'portal.token': JSON.stringify({ token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 }),
@@ -154,7 +176,12 @@ const median = (values) => {
  * (brotli and gzip), so no measured run pays for the compression (nginx serves precompressed files).
  */
 async function warmServer() {
-  const files = ['/', ...readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css|svg)$/.test(name)).map((name) => `/assets/${name}`)];
+  const files = [
+    '/',
+    ...readdirSync(join(dist, 'assets'))
+      .filter((name) => /\.(js|css|svg)$/.test(name))
+      .map((name) => `/assets/${name}`),
+  ];
   for (const encoding of ['br', 'gzip']) {
     for (const file of files) await fetch(`${origin}${file}`, { headers: { 'Accept-Encoding': encoding } }).then((response) => response.arrayBuffer());
   }
@@ -182,7 +209,20 @@ try {
         process.stderr.write(`${preset} ${name} run ${run + 1}/${runs}: ${samples.at(-1).score}\n`);
       }
       const pick = (key) => median(samples.map((sample) => sample[key]));
-      results.push({ preset, page: name, url, runs, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), css: pick('css'), samples });
+      results.push({
+        preset,
+        page: name,
+        url,
+        runs,
+        score: pick('score'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        js: pick('js'),
+        css: pick('css'),
+        samples,
+      });
     }
   }
 } finally {
@@ -196,7 +236,10 @@ const lines = [
   '',
   '| preset | page | score | FCP | LCP | TBT | CLS | JS | CSS |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...results.map((row) => `| ${row.preset} | ${row.page} | ${row.score} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.js)} | ${kb(row.css)} |`),
+  ...results.map(
+    (row) =>
+      `| ${row.preset} | ${row.page} | ${row.score} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.js)} | ${kb(row.css)} |`,
+  ),
 ];
 const table = lines.join('\n');
 console.log(`\n${table}\n`);

@@ -69,10 +69,14 @@ export const TEMPLATE_NAMES = [
  */
 export function portalEnvironment(variables: Partial<PortalVariables>): Record<string, string> {
   const given = Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  const result = spawnSync('/bin/sh', ['-c', 'set -e; . "$1"; exec "$2" -e "process.stdout.write(JSON.stringify(process.env))"', 'sh', PORTAL_ENV_SCRIPT, process.execPath], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...given },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    '/bin/sh',
+    ['-c', 'set -e; . "$1"; exec "$2" -e "process.stdout.write(JSON.stringify(process.env))"', 'sh', PORTAL_ENV_SCRIPT, process.execPath],
+    {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...given },
+      encoding: 'utf8',
+    },
+  );
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(result.stderr.trim() || `05-portal-env.envsh failed (${result.status})`);
   const environment = JSON.parse(result.stdout) as Record<string, string>;
@@ -188,7 +192,9 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Pro
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const prefix = prepareNginx(options);
   checkNginxConfig(prefix);
-  const child = spawn(nginxBinary(), ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(nginxBinary(), ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {
     // SIGQUIT: graceful shutdown (workers finish their requests).

@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   if (!apiUpstream) {
     // The demo API (src/demo/server.ts) on its own port; nginx proxies /api/ to it.
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    demo = spawn(process.execPath, [tsx, '--tsconfig', 'tsconfig.app.json', 'src/demo/server.ts', '--dist', dist, '--port', String(apiPort)], { stdio: ['ignore', 'ignore', 'inherit'] });
+    demo = spawn(process.execPath, [tsx, '--tsconfig', 'tsconfig.app.json', 'src/demo/server.ts', '--dist', dist, '--port', String(apiPort)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     for (let waited = 0; !(await listening(apiPort)); waited += 200) {
       if (demo.exitCode !== null || waited > 30_000) throw new Error(`The demo API did not start on port ${apiPort}.`);
       await new Promise((done) => setTimeout(done, 200));
@@ -55,7 +57,17 @@ async function main(): Promise<void> {
 
   // The container's environment, as far as this process has it.
   const variables: Partial<PortalVariables> = {};
-  for (const name of ['STORAGE_UPSTREAM', 'API_BASE_URL', 'STORAGE_BASE_URL', 'REPORT_GENERATOR_URL', 'CSP_CONNECT_SRC', 'CSP_IMG_SRC', 'CSP_MEDIA_SRC', 'CLIENT_MAX_BODY_SIZE', 'HSTS_MAX_AGE'] as const) {
+  for (const name of [
+    'STORAGE_UPSTREAM',
+    'API_BASE_URL',
+    'STORAGE_BASE_URL',
+    'REPORT_GENERATOR_URL',
+    'CSP_CONNECT_SRC',
+    'CSP_IMG_SRC',
+    'CSP_MEDIA_SRC',
+    'CLIENT_MAX_BODY_SIZE',
+    'HSTS_MAX_AGE',
+  ] as const) {
     const value = process.env[name];
     if (value !== undefined) variables[name] = value;
   }
@@ -68,7 +80,11 @@ async function main(): Promise<void> {
   });
   console.log(`\n  Client portal (nginx, deploy/nginx/portal.conf): http://localhost:${port}/`);
   console.log(`  /api/ and /storage/ → ${apiUpstream}${demo ? ' (demo API: accounts and password as in the README)' : ''}`);
-  console.log(`  /config.json: ${(await fetch(`http://127.0.0.1:${port}/config.json`).then((response) => response.text()).catch(() => '(no answer)'))}`);
+  console.log(
+    `  /config.json: ${await fetch(`http://127.0.0.1:${port}/config.json`)
+      .then((response) => response.text())
+      .catch(() => '(no answer)')}`,
+  );
   console.log('  Ctrl-C stops both.\n');
 
   let stopping = false;

@@ -74,7 +74,11 @@ const keyOf = (suffix) =>
   Object.keys(manifest).find((key) => key.endsWith(suffix)) ??
   (GROUPED[suffix] ? Object.keys(manifest).find((key) => manifest[key].name === GROUPED[suffix] && key.endsWith('.js')) : undefined);
 const SIGNED_IN_PAGES = {
-  dashboard: ['src/app/pages/DashboardRoute.tsx', 'src/features/dashboard/dashboardRouteData.ts', 'src/features/dashboard/components/bodies/MysteryShoppingBody.tsx'],
+  dashboard: [
+    'src/app/pages/DashboardRoute.tsx',
+    'src/features/dashboard/dashboardRouteData.ts',
+    'src/features/dashboard/components/bodies/MysteryShoppingBody.tsx',
+  ],
   'NPS dashboard': ['src/features/nps/pages/NpsDashboardPage.tsx', 'src/features/nps/npsRouteData.ts'],
   reporting: ['src/features/reporting/pages/ReportingPage.tsx', 'src/features/reporting/reportingRouteData.ts'],
   queries: ['src/features/queries/pages/QueriesPage.tsx', 'src/features/queries/queriesRouteData.ts'],
@@ -115,7 +119,9 @@ for (const key of chartFree) {
 }
 console.log(`\nchart.js absent from ${chartFree.length} chunks (entry, DashboardRoute, NPS page, dashboard bodies).`);
 
-console.log('\nRoute chunks (gzip; what each lazy chunk adds beyond the first load, and for a signed-in\npage beyond the signed-in frame, which every signed-in page loads):');
+console.log(
+  '\nRoute chunks (gzip; what each lazy chunk adds beyond the first load, and for a signed-in\npage beyond the signed-in frame, which every signed-in page loads):',
+);
 const frameKey = keyOf('src/app/layouts/MasterLayout.tsx');
 const frameFiles = frameKey ? filesOf(closure(frameKey)) : new Set();
 const initialFiles = filesOf(initialKeys);

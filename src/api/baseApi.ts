@@ -56,7 +56,10 @@ export function forgetPrefetched(queryCacheKey?: string): void {
  * answered a moment before the page's chunk arrived, that answer is this visit's fresh data, and
  * the page's mount request is served from it once instead of going to the server again.
  */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorShape, object, CallMeta> = async (args, { signal, queryCacheKey, forced, type }) => {
+export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorShape, object, CallMeta> = async (
+  args,
+  { signal, queryCacheKey, forced, type },
+) => {
   const { url, ...options } = typeof args === 'string' ? { url: args } : args;
   const meta: CallMeta = { call: `${(options.method ?? 'GET').toUpperCase()} /api${url.startsWith('/') ? url : `/${url}`}` };
   // A change on the server makes every prefetched answer stale: refetches after it go to the server.
@@ -97,17 +100,6 @@ export const baseApi = createApi({
     if (info.queryCacheKey) forgetPrefetched(info.queryCacheKey);
     return unreadableData((error._bqMeta as CallMeta | undefined)?.call ?? info.endpoint, error.issues);
   },
-  tagTypes: [
-    'Session',
-    'Dashboard',
-    'CaseDashboard',
-    'CaseList',
-    'CaseFilters',
-    'Case',
-    'CaseCustomer',
-    'Clients',
-    'Roles',
-    'Profile',
-  ],
+  tagTypes: ['Session', 'Dashboard', 'CaseDashboard', 'CaseList', 'CaseFilters', 'Case', 'CaseCustomer', 'Clients', 'Roles', 'Profile'],
   endpoints: () => ({}),
 });

@@ -21,9 +21,7 @@ export function describeIssues(issues: readonly IssueLike[]): string {
   return issues
     .slice(0, 5)
     .map((issue) => {
-      const path = (issue.path ?? [])
-        .map((step) => (typeof step === 'object' && step !== null && 'key' in step ? String((step).key) : String(step)))
-        .join('.');
+      const path = (issue.path ?? []).map((step) => (typeof step === 'object' && step !== null && 'key' in step ? String(step.key) : String(step))).join('.');
       return `${path || '(top)'}: ${issue.message}`;
     })
     .join('; ');

@@ -11,7 +11,18 @@ import {
   statusMessage,
 } from './errors';
 import { runtimeConfig, runtimeConfigPending } from './runtimeConfig';
-import { compareShared, markRenewed, newEpoch, readSharedToken, renewedElsewhere, watchSharedToken, withRefreshLock, writeSharedToken, type SharedChange, type SharedToken } from './sessionSync';
+import {
+  compareShared,
+  markRenewed,
+  newEpoch,
+  readSharedToken,
+  renewedElsewhere,
+  watchSharedToken,
+  withRefreshLock,
+  writeSharedToken,
+  type SharedChange,
+  type SharedToken,
+} from './sessionSync';
 
 /**
  * Where the API lives: read at start from `/config.json` (api/runtimeConfig.ts; this origin's `/api`
@@ -394,9 +405,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
     }
     return { response, token };
   } catch (error) {
-    const apiError = timedOut
-      ? new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} })
-      : await normaliseError(error);
+    const apiError = timedOut ? new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} }) : await normaliseError(error);
     throw Object.assign(apiError, { usedToken: token });
   } finally {
     clearTimeout(timer);

@@ -38,19 +38,20 @@ const Question = v.pipe(
     resolved_date: optText,
     resolved_note: optText,
   }),
-  v.transform(
-    (raw): Omit<QueryQuestion, 'id'> & { id: number | null } => ({
-      ...raw,
-      // Without the flag a question is resolved once it has an outcome or a resolved date.
-      is_resolved: raw.is_resolved ?? (raw.resolved_status_id !== null || raw.resolved_date !== null),
-    }),
-  ),
+  v.transform((raw): Omit<QueryQuestion, 'id'> & { id: number | null } => ({
+    ...raw,
+    // Without the flag a question is resolved once it has an outcome or a resolved date.
+    is_resolved: raw.is_resolved ?? (raw.resolved_status_id !== null || raw.resolved_date !== null),
+  })),
 );
 
 const Note = v.object({
   id: optNum,
   status_name: textOr(),
-  added_by: v.pipe(personName, v.transform((name) => name ?? '')),
+  added_by: v.pipe(
+    personName,
+    v.transform((name) => name ?? ''),
+  ),
   added_date: textOr(),
   note_text: textOr(),
 });
@@ -61,7 +62,10 @@ const rowEntries = {
   job_id: id,
   location_name: textOr(),
   scheme_name: textOr(),
-  created_by: v.pipe(personName, v.transform((name) => name ?? '')),
+  created_by: v.pipe(
+    personName,
+    v.transform((name) => name ?? ''),
+  ),
   created_date: textOr(),
   updated_by: personName,
   updated_date: optText,
@@ -104,15 +108,13 @@ export const QueryDetailBody = v.pipe(
     questions: listSkipping(Question, 'queried question'),
     notes: listSkipping(Note, 'query update'),
   }),
-  v.transform(
-    (raw): QueryDetail => ({
-      ...raw,
-      ...completeRow(raw),
-      // Entries without an id still show; a negative stand-in keeps them apart.
-      questions: raw.questions.map((question, index): QueryQuestion => ({ ...question, id: question.id ?? -(index + 1) })),
-      notes: raw.notes.map((note, index): QueryNote => ({ ...note, id: note.id ?? -(index + 1) })),
-    }),
-  ),
+  v.transform((raw): QueryDetail => ({
+    ...raw,
+    ...completeRow(raw),
+    // Entries without an id still show; a negative stand-in keeps them apart.
+    questions: raw.questions.map((question, index): QueryQuestion => ({ ...question, id: question.id ?? -(index + 1) })),
+    notes: raw.notes.map((note, index): QueryNote => ({ ...note, id: note.id ?? -(index + 1) })),
+  })),
 );
 
 /** GET /api/query/{id}: the query, flat or under `data`. */
@@ -120,7 +122,7 @@ export const QueryDetailSchema = envelope(QueryDetailBody);
 
 /** `{ data: null }` (Laravel's empty resource) read as an empty list; anything else as it is. */
 export function nullDataAsEmpty(value: unknown): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value && (value).data === null ? [] : value;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value && value.data === null ? [] : value;
 }
 
 /** A top-level list answer: a bare array, `{ data }` (also `{ data: null }`) or a paginator; an unreadable row is left out. */

@@ -16,19 +16,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** A number or text value as sent (the amount spent may come in cents or as text). */
 const numberOrText = v.nullish(v.union([v.pipe(v.number(), v.finite()), v.string()]), null);
 
-const EXPENSE_KEYS = [
-  'shopperDate',
-  'jobTime',
-  'visitDate',
-  'submittedDate',
-  'spent',
-  'receipt',
-  'branch',
-  'server',
-  'extra1',
-  'extra2',
-  'extra3',
-] as const;
+const EXPENSE_KEYS = ['shopperDate', 'jobTime', 'visitDate', 'submittedDate', 'spent', 'receipt', 'branch', 'server', 'extra1', 'extra2', 'extra3'] as const;
 
 /** 'shopper_date_label' → 'shopperDateLabel', 'survey_id_label' → 'surveyIDLabel'. */
 function camelKey(key: string): string {
@@ -147,7 +135,7 @@ export const ReportBodySchema = v.optional(
     v.array(v.unknown()),
     v.transform((entries): ReportCategory[] => {
       let missing = 0;
-      const standIn = () => -(++missing);
+      const standIn = () => -++missing;
       const categories: ReportCategory[] = [];
       const loose: ReportQuestion[] = [];
       entries.forEach((entry, index) => {
@@ -158,7 +146,12 @@ export const ReportBodySchema = v.optional(
             return;
           }
           const raw = parsed.output;
-          categories.push({ id: raw.id ?? -(index + 1), name: raw.name, order: raw.order ?? index, questions: raw.questions.map((row) => question(row, standIn)) });
+          categories.push({
+            id: raw.id ?? -(index + 1),
+            name: raw.name,
+            order: raw.order ?? index,
+            questions: raw.questions.map((row) => question(row, standIn)),
+          });
           return;
         }
         const parsed = v.safeParse(Question, entry);

@@ -122,7 +122,12 @@ async function readFile(fetchImpl: FetchLike): Promise<{ config: RuntimeConfig; 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), RUNTIME_CONFIG_TIMEOUT_MS);
   try {
-    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-cache', credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: controller.signal });
+    const response = await fetchImpl(RUNTIME_CONFIG_PATH, {
+      cache: 'no-cache',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
     if (!response.ok) return { config: defaultRuntimeConfig(), problems: [`it answered ${response.status}`] };
     const body = await response.text();
     let raw: unknown;
@@ -149,7 +154,10 @@ export function loadRuntimeConfig(fetchImpl: FetchLike = (input, init) => global
   if (pending) return pending;
   const load = readFile(fetchImpl).then(({ config, problems }) => {
     if (problems.length > 0) {
-      console.warn(`The portal's configuration (${RUNTIME_CONFIG_PATH}) could not be read: ${problems.join('; ')}. Using the same-origin defaults instead.`, config);
+      console.warn(
+        `The portal's configuration (${RUNTIME_CONFIG_PATH}) could not be read: ${problems.join('; ')}. Using the same-origin defaults instead.`,
+        config,
+      );
     }
     current = config;
     if (pending === load) pending = null;

@@ -22,7 +22,11 @@ export const num = v.pipe(
 );
 
 /** '' read as `fallback` (an empty form value where a number belongs). */
-const emptyAs = <T>(fallback: T) => v.pipe(v.literal(''), v.transform(() => fallback));
+const emptyAs = <T>(fallback: T) =>
+  v.pipe(
+    v.literal(''),
+    v.transform(() => fallback),
+  );
 
 /*
  * The optional blocks are valibot `nullish` schemas with a default, so an object's key stays
@@ -36,7 +40,10 @@ export const optNum = v.nullish(v.union([num, emptyAs(null)]), null);
 export const numOr = (fallback: number) => v.nullish(v.union([num, emptyAs(fallback)]), fallback);
 
 /** A string; a number is read as its text. */
-export const text = v.pipe(v.union([v.string(), v.pipe(v.number(), v.finite())]), v.transform((value) => String(value)));
+export const text = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.finite())]),
+  v.transform((value) => String(value)),
+);
 
 /** A string that may be missing or null (→ null). */
 export const optText = v.nullish(text, null);
@@ -73,21 +80,21 @@ export const list = <T extends v.GenericSchema>(item: T) => v.optional(v.pipe(v.
 /** A list whose unreadable entries are left out (each logged), so one bad row never hides the others. */
 export const listSkipping = <T extends v.GenericSchema>(item: T, what = 'entry') =>
   v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform(listItems),
-    v.array(v.unknown()),
-    v.transform((entries) => {
-      const out: v.InferOutput<T>[] = [];
-      for (const entry of entries) {
-        const result = v.safeParse(item, entry);
-        if (result.success) out.push(result.output);
-        else console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
-      }
-      return out;
-    }),
-  ),
-  () => [],
+    v.pipe(
+      v.unknown(),
+      v.transform(listItems),
+      v.array(v.unknown()),
+      v.transform((entries) => {
+        const out: v.InferOutput<T>[] = [];
+        for (const entry of entries) {
+          const result = v.safeParse(item, entry);
+          if (result.success) out.push(result.output);
+          else console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
+        }
+        return out;
+      }),
+    ),
+    () => [],
   );
 
 /** An optional object: missing, null or any non-object (an empty string, `[]`) is null. */

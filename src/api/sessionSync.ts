@@ -180,7 +180,10 @@ function releaseLease(owner: string): void {
  * Listens for another tab changing the shared token and hands the change over (`rotated`,
  * `signed-out` or `identity`); returns the function that stops listening.
  */
-export function watchSharedToken(onChange: (stored: SharedToken | null) => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window): () => void {
+export function watchSharedToken(
+  onChange: (stored: SharedToken | null) => void,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window,
+): () => void {
   if (!target) return () => {};
   const listener = (event: Event) => {
     const key = (event as StorageEvent).key;

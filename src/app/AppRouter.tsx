@@ -195,11 +195,7 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
       ),
       errorElement: <RootErrorPage />,
       hydrateFallbackElement: <PageFallback fullPage />,
-      children: [
-        ...standalone.map(toObject),
-        { element: <SignedInFrame />, children: signedIn.map(toObject) },
-        { path: '*', element: null },
-      ],
+      children: [...standalone.map(toObject), { element: <SignedInFrame />, children: signedIn.map(toObject) }, { path: '*', element: null }],
     },
   ];
 }

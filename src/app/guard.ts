@@ -41,7 +41,16 @@ export type GuardDecision = { action: 'render' } | { action: 'not-found' } | { a
  * without permissions goes to /restricted, and a page the user may not open (the dashboard without
  * 'view - dashboard', 000 §6) sends them to their first permitted page, never to an error block.
  */
-export function decideRoute({ route, signedIn, hasPermissions, permitted = true, homePath, loginPath = LOGIN_PATH, returnTo, next }: GuardInput): GuardDecision {
+export function decideRoute({
+  route,
+  signedIn,
+  hasPermissions,
+  permitted = true,
+  homePath,
+  loginPath = LOGIN_PATH,
+  returnTo,
+  next,
+}: GuardInput): GuardDecision {
   if (!route) return { action: 'not-found' };
   if (route.access === 'public') return { action: 'render' };
   const home = homePath === undefined ? DASHBOARD_PATH : (homePath ?? RESTRICTED_PATH);

@@ -107,4 +107,3 @@ export function startRoute(route: AppRoute, { store, params, search, fromSection
   }
   return arrived;
 }
-

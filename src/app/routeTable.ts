@@ -29,7 +29,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
  * endpoints: `fromArea(() => import('@/features/cases/casesRouteData'), 'caseListData')`. The
  * returned declaration settles with what the area's function returned.
  */
-export function fromArea<M extends Record<K, RouteData>, K extends keyof M & string>(load: () => Promise<M>, name: K): (args: Parameters<RouteData>[0]) => Promise<Awaited<ReturnType<M[K]>>> {
+export function fromArea<M extends Record<K, RouteData>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): (args: Parameters<RouteData>[0]) => Promise<Awaited<ReturnType<M[K]>>> {
   return (args) => load().then((module) => module[name](args) as Awaited<ReturnType<M[K]>>);
 }
 

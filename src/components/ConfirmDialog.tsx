@@ -16,7 +16,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question in a modal; focus moves into it and back to the opener when it closes. */
-export function ConfirmDialog({ show, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', confirmVariant = 'primary', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  confirmVariant = 'primary',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title" backdrop={busy ? 'static' : true}>
       <Modal.Header closeButton closeLabel="Close">

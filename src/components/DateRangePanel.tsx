@@ -108,7 +108,11 @@ export default function DateRangePanel({ baseId, label, value, maxDate, large, w
           />
         </div>
       </div>
-      {typedError ? <div className="small text-danger" role="alert">{typedError}</div> : null}
+      {typedError ? (
+        <div className="small text-danger" role="alert">
+          {typedError}
+        </div>
+      ) : null}
       <DayPicker
         mode="range"
         selected={draft}

@@ -30,7 +30,7 @@ async function openThroughClient(url: string, name: string) {
     await openFile(file, tab);
   } catch (error) {
     tab?.close();
-    const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String((error).message) : '';
+    const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String(error.message) : '';
     notify.error(`The file could not be downloaded. ${message}`.trim());
   }
 }

@@ -42,7 +42,18 @@ export interface FormFieldProps {
  * One labelled form field: label, control, help, counter and error, wired for assistive technology
  * (label htmlFor, aria-describedby listing help, counter and error, aria-invalid with an error).
  */
-export function FormField({ label, id, help, error, limit, describedBy, labelAs = 'label', className = 'mb-3', labelClassName = 'form-label', children }: FormFieldProps) {
+export function FormField({
+  label,
+  id,
+  help,
+  error,
+  limit,
+  describedBy,
+  labelAs = 'label',
+  className = 'mb-3',
+  labelClassName = 'form-label',
+  children,
+}: FormFieldProps) {
   const ownId = useId();
   const fieldId = id ?? ownId;
   const labelId = `${fieldId}-label`;

@@ -21,7 +21,16 @@ interface Props<T extends MultiOption> {
 }
 
 /** A multi-select of checkboxes in a drop-down, with a limit; keyboard and screen-reader usable. */
-export function MultiSelect<T extends MultiOption>({ label, options, value, onChange, limit = 100, placeholder = '-- Please Select --', invalid = false, describedBy }: Props<T>) {
+export function MultiSelect<T extends MultiOption>({
+  label,
+  options,
+  value,
+  onChange,
+  limit = 100,
+  placeholder = '-- Please Select --',
+  invalid = false,
+  describedBy,
+}: Props<T>) {
   const baseId = `multiselect-${useId().replace(/:/g, '')}`;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -61,7 +70,13 @@ export function MultiSelect<T extends MultiOption>({ label, options, value, onCh
               {names.length ? names.join(', ') : <span className="text-muted">{placeholder}</span>}
             </button>
             {open ? (
-              <div id={`${baseId}-panel`} role="group" aria-labelledby={labelId} className="border rounded bg-white shadow-sm p-2 position-absolute w-100" style={{ zIndex: 1060, maxHeight: 240, overflowY: 'auto' }}>
+              <div
+                id={`${baseId}-panel`}
+                role="group"
+                aria-labelledby={labelId}
+                className="border rounded bg-white shadow-sm p-2 position-absolute w-100"
+                style={{ zIndex: 1060, maxHeight: 240, overflowY: 'auto' }}
+              >
                 {full ? <div className="form-text mb-1">{`You can choose at most ${limit}.`}</div> : null}
                 {options.map((option) => {
                   const checked = value.includes(option.id);

@@ -39,7 +39,13 @@ export function Pager({ label, page, pageCount, onPage, maxLinks = 5, size = 'sm
         </li>
         {pageWindow(page, pageCount, maxLinks).map((number) => (
           <li key={number} className={`page-item ${number === page ? 'active' : ''}`}>
-            <button type="button" className="page-link" aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`} onClick={() => onPage(number)}>
+            <button
+              type="button"
+              className="page-link"
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={`Page ${number}`}
+              onClick={() => onPage(number)}
+            >
               {number}
             </button>
           </li>

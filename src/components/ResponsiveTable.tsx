@@ -53,7 +53,12 @@ export function ResponsiveTable<Row>({ caption, showCaption = false, columns, ro
           <thead className="sticky-top">
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" aria-sort={column.sort} className={`${column.numeric ? 'text-end' : ''} ${column.className ?? ''}`.trim() || undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sort}
+                  className={`${column.numeric ? 'text-end' : ''} ${column.className ?? ''}`.trim() || undefined}
+                >
                   {column.headerCell ?? column.header}
                 </th>
               ))}

@@ -25,7 +25,20 @@ export function charactersMissing(text: string, minimum: number): number {
 }
 
 /** A labelled text area that counts down to its minimum ('You need to enter at least {n} more characters.') and up to its maximum. */
-export function TextAreaWithMinimum({ label, value, onChange, minimum, maximum, error, id, rows = 4, disabled, placeholder, labelClassName = 'form-label', textareaRef }: TextAreaWithMinimumProps) {
+export function TextAreaWithMinimum({
+  label,
+  value,
+  onChange,
+  minimum,
+  maximum,
+  error,
+  id,
+  rows = 4,
+  disabled,
+  placeholder,
+  labelClassName = 'form-label',
+  textareaRef,
+}: TextAreaWithMinimumProps) {
   const missing = charactersMissing(value, minimum);
   return (
     <FormField

@@ -21,9 +21,32 @@ export interface TextInputFieldProps {
 }
 
 /** A labelled single-line input on FormField: the shape of the sign-in, forgot and reset forms. */
-export function TextInputField({ label, id, value, onChange, type = 'text', autoComplete, error, help, maxLength, counter = false, describedBy, required, disabled, className }: TextInputFieldProps) {
+export function TextInputField({
+  label,
+  id,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  error,
+  help,
+  maxLength,
+  counter = false,
+  describedBy,
+  required,
+  disabled,
+  className,
+}: TextInputFieldProps) {
   return (
-    <FormField label={label} id={id} error={error} help={help} describedBy={describedBy} className={className} limit={counter && maxLength ? { value, max: maxLength } : undefined}>
+    <FormField
+      label={label}
+      id={id}
+      error={error}
+      help={help}
+      describedBy={describedBy}
+      className={className}
+      limit={counter && maxLength ? { value, max: maxLength } : undefined}
+    >
       {(control, { invalid }) => (
         <input
           {...control}

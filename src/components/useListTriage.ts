@@ -9,12 +9,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefO
 
 /** What a key press does in a list. */
 export type ListKeyAction =
-  | { kind: 'move'; index: number }
-  | { kind: 'page'; page: number; index: 'first' | 'last' }
-  | { kind: 'open' }
-  | { kind: 'search' }
-  | { kind: 'help' }
-  | null;
+  { kind: 'move'; index: number } | { kind: 'page'; page: number; index: 'first' | 'last' } | { kind: 'open' } | { kind: 'search' } | { kind: 'help' } | null;
 
 export interface ListKeyContext {
   key: string;

@@ -97,14 +97,17 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
   }) as ServerResponse['write'];
 
   res.end = ((chunk?: Chunk | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
-    if (chunk !== undefined && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
+    if (chunk !== undefined && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
     const body = Buffer.concat(chunks);
     const status = res.statusCode;
-    const worth = body.length >= MIN_BYTES && status !== 204 && status !== 304 && !res.getHeader('Content-Encoding') && isCompressible(res.getHeader('Content-Type'));
+    const worth =
+      body.length >= MIN_BYTES && status !== 204 && status !== 304 && !res.getHeader('Content-Encoding') && isCompressible(res.getHeader('Content-Type'));
     appendVary();
     let out: Buffer = body;
     if (worth) {
-      const cacheable = String(res.getHeader('Cache-Control') ?? '').includes('immutable') || String(res.getHeader('Content-Type') ?? '').startsWith('text/html');
+      const cacheable =
+        String(res.getHeader('Cache-Control') ?? '').includes('immutable') || String(res.getHeader('Content-Type') ?? '').startsWith('text/html');
       out = compressBody(body, encoding, cacheable);
       res.setHeader('Content-Encoding', encoding);
     }

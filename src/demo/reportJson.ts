@@ -30,10 +30,23 @@ function usDate(value: string): string {
 function expensesOf(job: JobRow) {
   const submitted = job.submitted_date;
   if (job.isSurvey) {
-    return { visitDate: usDate(job.visit_date), visitDateLabel: 'Visit Date', submittedDate: usDate(submitted), submittedDateLabel: 'Completed', surveyIDLabel: null };
+    return {
+      visitDate: usDate(job.visit_date),
+      visitDateLabel: 'Visit Date',
+      submittedDate: usDate(submitted),
+      submittedDateLabel: 'Completed',
+      surveyIDLabel: null,
+    };
   }
   if (job.schemeId === 2) {
-    return { visitDate: usDate(job.visit_date), visitDateLabel: 'Audit Date', jobTime: job.visit_time.slice(0, 5), jobTimeLabel: 'Start Time', spent: null, spentLabel: null };
+    return {
+      visitDate: usDate(job.visit_date),
+      visitDateLabel: 'Audit Date',
+      jobTime: job.visit_time.slice(0, 5),
+      jobTimeLabel: 'Start Time',
+      spent: null,
+      spentLabel: null,
+    };
   }
   const spent = [999, 1499, 1999, 2499, 2999][job.id % 5] as number;
   return {

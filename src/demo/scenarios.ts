@@ -42,7 +42,13 @@ export interface DemoCall {
 /** The log entry of a request, without its body (see readJsonBody). */
 export function demoCall(request: Request): DemoCall {
   const url = new URL(request.url);
-  return { method: request.method, path: url.pathname, query: url.search.replace(/^\?/, ''), body: undefined, authorization: request.headers.get('authorization') };
+  return {
+    method: request.method,
+    path: url.pathname,
+    query: url.search.replace(/^\?/, ''),
+    body: undefined,
+    authorization: request.headers.get('authorization'),
+  };
 }
 
 /** A request's JSON body, read from a clone (the handler reads the request itself); undefined when it sends no JSON. */

@@ -20,7 +20,12 @@ export const DEMO_ACCOUNTS = [
 export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];
 
 // The manager lacks two quick reports (so the quick list is visibly filtered).
-const MANAGER_EXCLUDED: Permission[] = [P.VIEW_ADDITIONAL_VISITS, P.VIEW_ADDITIONAL_SURVEYS, 'reporting - view score split - quick', 'reporting - view rank for question - quick'];
+const MANAGER_EXCLUDED: Permission[] = [
+  P.VIEW_ADDITIONAL_VISITS,
+  P.VIEW_ADDITIONAL_SURVEYS,
+  'reporting - view score split - quick',
+  'reporting - view rank for question - quick',
+];
 const VIEWER_PERMISSIONS: Permission[] = [
   P.VIEW_DASHBOARD,
   P.VIEW_NPS_DASHBOARD,
@@ -38,17 +43,123 @@ const VIEWER_PERMISSIONS: Permission[] = [
   'reporting - view nps - quick',
 ];
 
-const FIRST_NAMES = ['Avery', 'Jordan', 'Taylor', 'Casey', 'Riley', 'Jamie', 'Quinn', 'Reese', 'Parker', 'Drew', 'Skyler', 'Rowan', 'Emerson', 'Finley', 'Harper', 'Logan', 'Sawyer', 'Blake', 'Cameron', 'Dakota', 'Elliot', 'Hayden', 'Kendall', 'Morgan', 'Peyton', 'Sydney'];
-const LAST_NAMES = ['Nguyen', 'Garcia', 'Smith', 'Johnson', 'Patel', 'Brown', 'Lee', 'Martinez', 'Davis', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Moore', 'Jackson', 'White', 'Harris', 'Clark', 'Lewis', 'Walker', 'Young', 'King'];
+const FIRST_NAMES = [
+  'Avery',
+  'Jordan',
+  'Taylor',
+  'Casey',
+  'Riley',
+  'Jamie',
+  'Quinn',
+  'Reese',
+  'Parker',
+  'Drew',
+  'Skyler',
+  'Rowan',
+  'Emerson',
+  'Finley',
+  'Harper',
+  'Logan',
+  'Sawyer',
+  'Blake',
+  'Cameron',
+  'Dakota',
+  'Elliot',
+  'Hayden',
+  'Kendall',
+  'Morgan',
+  'Peyton',
+  'Sydney',
+];
+const LAST_NAMES = [
+  'Nguyen',
+  'Garcia',
+  'Smith',
+  'Johnson',
+  'Patel',
+  'Brown',
+  'Lee',
+  'Martinez',
+  'Davis',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'King',
+];
 const CITIES: Array<[string, string]> = [
-  ['Boston', 'MA'], ['Worcester', 'MA'], ['Providence', 'RI'], ['Hartford', 'CT'], ['New Haven', 'CT'], ['Albany', 'NY'], ['Buffalo', 'NY'], ['Rochester', 'NY'],
-  ['Newark', 'NJ'], ['Trenton', 'NJ'], ['Philadelphia', 'PA'], ['Pittsburgh', 'PA'], ['Baltimore', 'MD'], ['Richmond', 'VA'], ['Norfolk', 'VA'], ['Raleigh', 'NC'],
-  ['Charlotte', 'NC'], ['Columbia', 'SC'], ['Atlanta', 'GA'], ['Savannah', 'GA'], ['Orlando', 'FL'], ['Tampa', 'FL'], ['Miami', 'FL'], ['Jacksonville', 'FL'],
-  ['Nashville', 'TN'], ['Memphis', 'TN'], ['Louisville', 'KY'], ['Columbus', 'OH'], ['Cleveland', 'OH'], ['Detroit', 'MI'], ['Lansing', 'MI'], ['Indianapolis', 'IN'],
-  ['Chicago', 'IL'], ['Springfield', 'IL'], ['Milwaukee', 'WI'], ['Madison', 'WI'], ['Minneapolis', 'MN'], ['Des Moines', 'IA'], ['Omaha', 'NE'], ['Kansas City', 'MO'],
-  ['St. Louis', 'MO'], ['Tulsa', 'OK'], ['Dallas', 'TX'], ['Austin', 'TX'], ['Houston', 'TX'], ['San Antonio', 'TX'], ['El Paso', 'TX'], ['Albuquerque', 'NM'],
-  ['Phoenix', 'AZ'], ['Tucson', 'AZ'], ['Denver', 'CO'], ['Boulder', 'CO'], ['Salt Lake City', 'UT'], ['Boise', 'ID'], ['Las Vegas', 'NV'], ['Reno', 'NV'],
-  ['Sacramento', 'CA'], ['Fresno', 'CA'], ['San Diego', 'CA'], ['Los Angeles', 'CA'], ['San Jose', 'CA'], ['Portland', 'OR'], ['Seattle', 'WA'], ['Spokane', 'WA'],
+  ['Boston', 'MA'],
+  ['Worcester', 'MA'],
+  ['Providence', 'RI'],
+  ['Hartford', 'CT'],
+  ['New Haven', 'CT'],
+  ['Albany', 'NY'],
+  ['Buffalo', 'NY'],
+  ['Rochester', 'NY'],
+  ['Newark', 'NJ'],
+  ['Trenton', 'NJ'],
+  ['Philadelphia', 'PA'],
+  ['Pittsburgh', 'PA'],
+  ['Baltimore', 'MD'],
+  ['Richmond', 'VA'],
+  ['Norfolk', 'VA'],
+  ['Raleigh', 'NC'],
+  ['Charlotte', 'NC'],
+  ['Columbia', 'SC'],
+  ['Atlanta', 'GA'],
+  ['Savannah', 'GA'],
+  ['Orlando', 'FL'],
+  ['Tampa', 'FL'],
+  ['Miami', 'FL'],
+  ['Jacksonville', 'FL'],
+  ['Nashville', 'TN'],
+  ['Memphis', 'TN'],
+  ['Louisville', 'KY'],
+  ['Columbus', 'OH'],
+  ['Cleveland', 'OH'],
+  ['Detroit', 'MI'],
+  ['Lansing', 'MI'],
+  ['Indianapolis', 'IN'],
+  ['Chicago', 'IL'],
+  ['Springfield', 'IL'],
+  ['Milwaukee', 'WI'],
+  ['Madison', 'WI'],
+  ['Minneapolis', 'MN'],
+  ['Des Moines', 'IA'],
+  ['Omaha', 'NE'],
+  ['Kansas City', 'MO'],
+  ['St. Louis', 'MO'],
+  ['Tulsa', 'OK'],
+  ['Dallas', 'TX'],
+  ['Austin', 'TX'],
+  ['Houston', 'TX'],
+  ['San Antonio', 'TX'],
+  ['El Paso', 'TX'],
+  ['Albuquerque', 'NM'],
+  ['Phoenix', 'AZ'],
+  ['Tucson', 'AZ'],
+  ['Denver', 'CO'],
+  ['Boulder', 'CO'],
+  ['Salt Lake City', 'UT'],
+  ['Boise', 'ID'],
+  ['Las Vegas', 'NV'],
+  ['Reno', 'NV'],
+  ['Sacramento', 'CA'],
+  ['Fresno', 'CA'],
+  ['San Diego', 'CA'],
+  ['Los Angeles', 'CA'],
+  ['San Jose', 'CA'],
+  ['Portland', 'OR'],
+  ['Seattle', 'WA'],
+  ['Spokane', 'WA'],
 ];
 const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Washington Blvd', 'Lake Rd', 'Highland Ave', 'Park Pl', 'Cedar Ln', 'Elm St', 'Sunset Blvd'];
 
@@ -96,7 +207,18 @@ function seedUsers(data: Db, random: Random): void {
     { id: 2, name: 'Regional Manager', company_id: DEMO_COMPANY_ID, permissions: all.filter((p) => !MANAGER_EXCLUDED.includes(p as Permission)) },
     { id: 3, name: 'Store Viewer', company_id: DEMO_COMPANY_ID, permissions: [...VIEWER_PERMISSIONS] },
     { id: 4, name: 'Area Director', company_id: DEMO_COMPANY_ID, permissions: all.filter((p) => !p.startsWith('case management - delete')) },
-    { id: 5, name: 'Site Manager', company_id: DEMO_COMPANY_ID, permissions: [...VIEWER_PERMISSIONS, P.VIEW_CRITICAL_FOCUS, P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS, P.CRITICAL_FOCUS_VIEW_DETAILS, P.CRITICAL_FOCUS_UPDATE_OPEN_CRITICAL_FOCUS] },
+    {
+      id: 5,
+      name: 'Site Manager',
+      company_id: DEMO_COMPANY_ID,
+      permissions: [
+        ...VIEWER_PERMISSIONS,
+        P.VIEW_CRITICAL_FOCUS,
+        P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS,
+        P.CRITICAL_FOCUS_VIEW_DETAILS,
+        P.CRITICAL_FOCUS_UPDATE_OPEN_CRITICAL_FOCUS,
+      ],
+    },
   ];
   data.users = DEMO_ACCOUNTS.map((account, index) => {
     const [first, last] = account.name.split(' ') as [string, string];
@@ -153,16 +275,37 @@ function seedRegions(data: Db, random: Random): void {
       const count = depth === 0 ? 2 : 2;
       for (let child = 0; child < count; child += 1) {
         const index = parentIndex * count + child;
-        const name = level === 'bdm' ? `District ${String(index + 1).padStart(2, '0')}` : (names[level][depth === 0 ? child : index] ?? `${level.toUpperCase()} ${index + 1}`);
-        const row: RegionRow = { id: id++, level, name, parentId: parent ? parent.id : null, managerName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}` };
+        const name =
+          level === 'bdm'
+            ? `District ${String(index + 1).padStart(2, '0')}`
+            : (names[level][depth === 0 ? child : index] ?? `${level.toUpperCase()} ${index + 1}`);
+        const row: RegionRow = {
+          id: id++,
+          level,
+          name,
+          parentId: parent ? parent.id : null,
+          managerName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+        };
         byLevel[level].push(row);
       }
     });
   });
   data.regions = [...byLevel.md, ...byLevel.od, ...byLevel.rbm, ...byLevel.bdm];
-  data.locationTypes = [{ id: 1, name: 'Express' }, { id: 2, name: 'Full Service' }, { id: 3, name: 'Flex Serve' }];
-  data.locationSubTypes = [{ id: 1, name: 'Single Tunnel' }, { id: 2, name: 'Double Tunnel' }, { id: 3, name: 'In-Bay' }];
-  data.locationGrades = [{ id: 1, name: 'Flagship' }, { id: 2, name: 'Standard' }, { id: 3, name: 'Developing' }];
+  data.locationTypes = [
+    { id: 1, name: 'Express' },
+    { id: 2, name: 'Full Service' },
+    { id: 3, name: 'Flex Serve' },
+  ];
+  data.locationSubTypes = [
+    { id: 1, name: 'Single Tunnel' },
+    { id: 2, name: 'Double Tunnel' },
+    { id: 3, name: 'In-Bay' },
+  ];
+  data.locationGrades = [
+    { id: 1, name: 'Flagship' },
+    { id: 2, name: 'Standard' },
+    { id: 3, name: 'Developing' },
+  ];
   let locationId = 101;
   byLevel.bdm.forEach((bdm, bdmIndex) => {
     for (let index = 0; index < 4; index += 1) {
@@ -191,8 +334,26 @@ function seedSchemesAndWaves(data: Db): void {
     { id: 3, name: 'Imported Sales Data', type: 2, has_nps: false, is_default: false, query_window_length: 0, has_competencies: false },
     { id: 4, name: 'Customer Experience Survey', type: 4, has_nps: true, is_default: false, query_window_length: 0, has_competencies: false },
     { id: 5, name: 'Customer Cases', type: 12, has_nps: false, is_default: false, query_window_length: 0, has_competencies: false },
-    { id: 6, name: 'Crew Satisfaction', type: 4, has_nps: false, is_default: false, query_window_length: 0, has_competencies: false, dashboard_body: 'crew-satisfaction' },
-    { id: 7, name: 'Executive Overview', type: 0, has_nps: true, is_default: false, query_window_length: 0, has_competencies: false, dashboard_body: 'override' },
+    {
+      id: 6,
+      name: 'Crew Satisfaction',
+      type: 4,
+      has_nps: false,
+      is_default: false,
+      query_window_length: 0,
+      has_competencies: false,
+      dashboard_body: 'crew-satisfaction',
+    },
+    {
+      id: 7,
+      name: 'Executive Overview',
+      type: 0,
+      has_nps: true,
+      is_default: false,
+      query_window_length: 0,
+      has_competencies: false,
+      dashboard_body: 'override',
+    },
   ];
   data.multiSchemes = [
     { id: 101, name: 'All Survey Data', type: 1, schemeIds: [4], has_nps: true },
@@ -224,7 +385,10 @@ function seedSchemesAndWaves(data: Db): void {
 function seedCases(data: Db, random: Random): void {
   data.caseSources = ['Phone', 'Email', 'Website', 'Social Media', 'In Person', 'Survey'].map((name, index) => ({ id: index + 1, name }));
   data.caseTypes = ['Complaint', 'Compliment', 'Enquiry', 'Damage Claim', 'Refund Request'].map((name, index) => ({ id: index + 1, name }));
-  data.caseCategories = ['Wait Time', 'Staff Attitude', 'Wash Quality', 'Pricing', 'Equipment', 'Cleanliness', 'Membership', 'Billing'].map((name, index) => ({ id: index + 1, name }));
+  data.caseCategories = ['Wait Time', 'Staff Attitude', 'Wash Quality', 'Pricing', 'Equipment', 'Cleanliness', 'Membership', 'Billing'].map((name, index) => ({
+    id: index + 1,
+    name,
+  }));
   data.caseStatuses = [
     { id: 1, name: 'New', resolve_status: false },
     { id: 2, name: 'In Progress', resolve_status: false },
@@ -282,7 +446,8 @@ function seedCases(data: Db, random: Random): void {
     const customer = random.chance(0.72) ? random.pick(data.customers) : null;
     const categoryCount = random.int(0, 3);
     const categories = [...data.caseCategories].sort(() => random.next() - 0.5).slice(0, categoryCount);
-    const updated = resolvedAt ?? new Date(Math.min(created.getTime() + random.int(0, 72) * 3_600_000, Math.max(created.getTime(), earlierToday(0.9).getTime())));
+    const updated =
+      resolvedAt ?? new Date(Math.min(created.getTime() + random.int(0, 72) * 3_600_000, Math.max(created.getTime(), earlierToday(0.9).getTime())));
     const row: CaseRow = {
       id,
       note: index === 9 ? 'Customer wrote: <b>bold</b> <script>alert("x")</script> & asked for "help" <img src=x onerror=alert(1)>' : random.pick(CASE_NOTES),
@@ -371,7 +536,15 @@ function seedProgrammeLazily(data: Db, random: Random): void {
 export function seedDb(): Db {
   const random = createRandom(20261122);
   const data: Db = {
-    company: { id: DEMO_COMPANY_ID, name: 'Splash Express Car Wash', waveLabel: 'Month', locationLabel: 'Site', typeLabel: 'Format', subTypeLabel: 'Tunnel Type', gradeLabel: 'Tier' },
+    company: {
+      id: DEMO_COMPANY_ID,
+      name: 'Splash Express Car Wash',
+      waveLabel: 'Month',
+      locationLabel: 'Site',
+      typeLabel: 'Format',
+      subTypeLabel: 'Tunnel Type',
+      gradeLabel: 'Tier',
+    },
     permissions: [],
     roles: [],
     users: [],

@@ -68,9 +68,18 @@ const MIME: Record<string, string> = {
 
 function makeFile(files: DemoFile[], title: string, type: string, padTo = 0): number {
   const id = files.length + 1;
-  let text = type === 'pdf' ? new TextDecoder().decode(textPdf([title])) : type === 'csv' ? `Title,Value\n"${title.replace(/"/g, '""')}",1\n` : `Demo ${type.toUpperCase()} file: ${title}\n`;
+  let text =
+    type === 'pdf'
+      ? new TextDecoder().decode(textPdf([title]))
+      : type === 'csv'
+        ? `Title,Value\n"${title.replace(/"/g, '""')}",1\n`
+        : `Demo ${type.toUpperCase()} file: ${title}\n`;
   if (padTo > text.length) text += ' '.repeat(padTo - text.length);
-  const safeName = title.replace(/[^\w .-]+/g, '').trim().replace(/\s+/g, '-') || 'file';
+  const safeName =
+    title
+      .replace(/[^\w .-]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'file';
   files.push({ id, name: `${safeName}.${type}`, mime: MIME[type] ?? 'application/octet-stream', content: new TextEncoder().encode(text) });
   return id;
 }
@@ -78,10 +87,30 @@ function makeFile(files: DemoFile[], title: string, type: string, padTo = 0): nu
 function build(): SupportData {
   const files: DemoFile[] = [];
   const guides: HelpGuideRow[] = [
-    { id: 1, title: 'Getting started with the portal', description: 'Signing in, the dashboard and finding your way around.', fileId: makeFile(files, 'Getting started with the portal', 'pdf', 1_250_000) },
-    { id: 2, title: 'Case management guide', description: 'Working cases from new to resolved: notes, replies, forwarding and attachments.', fileId: makeFile(files, 'Case management guide', 'docx', 48_000) },
-    { id: 3, title: 'Reporting walkthrough', description: 'Quick and advanced reports, filters and exports.', fileId: makeFile(files, 'Reporting walkthrough', 'pptx', 2_400_000) },
-    { id: 4, title: '<b>Release notes</b> <script>alert(1)</script>', description: 'What changed in this version. <img src=x onerror=alert(1)>', fileId: makeFile(files, 'Release notes', 'txt', 900) },
+    {
+      id: 1,
+      title: 'Getting started with the portal',
+      description: 'Signing in, the dashboard and finding your way around.',
+      fileId: makeFile(files, 'Getting started with the portal', 'pdf', 1_250_000),
+    },
+    {
+      id: 2,
+      title: 'Case management guide',
+      description: 'Working cases from new to resolved: notes, replies, forwarding and attachments.',
+      fileId: makeFile(files, 'Case management guide', 'docx', 48_000),
+    },
+    {
+      id: 3,
+      title: 'Reporting walkthrough',
+      description: 'Quick and advanced reports, filters and exports.',
+      fileId: makeFile(files, 'Reporting walkthrough', 'pptx', 2_400_000),
+    },
+    {
+      id: 4,
+      title: '<b>Release notes</b> <script>alert(1)</script>',
+      description: 'What changed in this version. <img src=x onerror=alert(1)>',
+      fileId: makeFile(files, 'Release notes', 'txt', 900),
+    },
   ];
   const downloadTypes: Array<[string, string, string, number]> = [
     ['Location list', 'Every site with its region and format.', 'xlsx', 36_000],

@@ -117,13 +117,22 @@ interface QuestionTemplate {
   queryable?: boolean;
 }
 
-const yesNo = (points: number, withNa = false): readonly Option[] => [
-  ['Yes', points],
-  ['No', 0],
-  ...(withNa ? ([['N/A', NA_WEIGHT]] as const) : []),
-];
+const yesNo = (points: number, withNa = false): readonly Option[] => [['Yes', points], ['No', 0], ...(withNa ? ([['N/A', NA_WEIGHT]] as const) : [])];
 
-const SHOPPER_NAMES = ['Marcus', 'Jenna', 'Luis', 'Priya', 'Tom', 'Aaliyah', 'Derek', 'Sofia', 'Kevin', 'Hannah', 'No name badge - tall, dark hair, blue cap', 'Did not catch a name'];
+const SHOPPER_NAMES = [
+  'Marcus',
+  'Jenna',
+  'Luis',
+  'Priya',
+  'Tom',
+  'Aaliyah',
+  'Derek',
+  'Sofia',
+  'Kevin',
+  'Hannah',
+  'No name badge - tall, dark hair, blue cap',
+  'Did not catch a name',
+];
 const SHOP_NARRATIVES = [
   'I pulled into the lane at the time noted and was greeted straight away by an attendant who explained the packages. The tunnel was running smoothly and the car came out clean, although the rear window still had some spots.',
   'There were three cars ahead of me. The attendant was friendly but did not mention the membership until I asked about it. The vacuums were busy and one was out of order.',
@@ -159,54 +168,302 @@ const AUDIT_NOTES = [
 
 const SHOP_QUESTIONS: readonly QuestionTemplate[] = [
   { num: 1, text: 'What time did you arrive at the site?', type: ANSWER_TYPE.time, category: CAT.visitDetails },
-  { num: 2, text: 'How much did you pay for your wash (including tax)?', chint: 'Enter the amount on your receipt.', type: ANSWER_TYPE.money, category: CAT.visitDetails },
+  {
+    num: 2,
+    text: 'How much did you pay for your wash (including tax)?',
+    chint: 'Enter the amount on your receipt.',
+    type: ANSWER_TYPE.money,
+    category: CAT.visitDetails,
+  },
   { num: 3, text: 'What was the outside temperature during your visit (°F)?', type: ANSWER_TYPE.temp, category: CAT.visitDetails },
-  { num: 4, text: 'What was the name of the team member who greeted you?', chint: 'If there was no name badge, describe them.', type: ANSWER_TYPE.text, category: CAT.visitDetails, texts: SHOPPER_NAMES },
-  { num: 5, text: 'Were you greeted within 30 seconds of arriving at the pay station?', type: ANSWER_TYPE.radio, category: CAT.greeting, options: yesNo(5), failComments: ['Waited about two minutes before anyone came over.', 'The attendant was talking to a colleague and did not acknowledge me.'] },
+  {
+    num: 4,
+    text: 'What was the name of the team member who greeted you?',
+    chint: 'If there was no name badge, describe them.',
+    type: ANSWER_TYPE.text,
+    category: CAT.visitDetails,
+    texts: SHOPPER_NAMES,
+  },
+  {
+    num: 5,
+    text: 'Were you greeted within 30 seconds of arriving at the pay station?',
+    type: ANSWER_TYPE.radio,
+    category: CAT.greeting,
+    options: yesNo(5),
+    failComments: ['Waited about two minutes before anyone came over.', 'The attendant was talking to a colleague and did not acknowledge me.'],
+  },
   { num: 6, text: 'Did the team member make eye contact and smile?', type: ANSWER_TYPE.radio, category: CAT.greeting, options: yesNo(3) },
-  { num: 7, text: 'How long did you wait in line before reaching the pay station?', type: ANSWER_TYPE.dropdown, category: CAT.speed, options: [['Under 2 minutes', 5], ['2 to 5 minutes', 3], ['5 to 10 minutes', 1], ['Over 10 minutes', 0]] },
-  { num: 8, text: 'Which of the following did the team member mention? (select all that apply)', type: ANSWER_TYPE.checkbox, category: CAT.sales, options: [['The top wash package', 2], ['Tyre shine', 1], ['Ceramic coating', 1], ['Undercarriage rinse', 1]] },
-  { num: 9, text: 'Were you offered the Unlimited Wash Club before choosing a wash package?', type: ANSWER_TYPE.radio, category: CAT.membership, options: yesNo(5), failComments: ['Membership was not mentioned at all.'] },
-  { num: 10, text: 'Did the team member explain the benefits of the membership?', chint: 'Answer N/A if membership was not offered.', type: ANSWER_TYPE.radio, category: CAT.membership, options: yesNo(3, true), naChance: 0.15 },
-  { num: 11, text: 'Could the team member answer your questions about the wash packages?', type: ANSWER_TYPE.radio, category: CAT.knowledge, options: yesNo(3, true), naChance: 0.1 },
-  { num: 12, text: 'Please rate how clean each part of your vehicle was after the wash.', type: ANSWER_TYPE.grid, category: CAT.washQuality, rows: ['Front and hood', 'Sides and doors', 'Rear and trunk', 'Wheels and tyres'], options: [['Excellent', 3], ['Good', 2], ['Fair', 1], ['Poor', 0]] },
-  { num: 13, text: 'Was the vehicle dry when it left the tunnel?', type: ANSWER_TYPE.radio, category: CAT.washQuality, options: yesNo(3), queryable: false, failComments: ['Water pooled on the roof and mirrors.'] },
-  { num: 14, text: 'Were any of the following areas of the site dirty or in poor repair?', chint: 'Tick every area that failed.', type: ANSWER_TYPE.gridFail, category: CAT.cleanliness, rows: ['Vacuum stations', 'Pay station', 'Tunnel entrance', 'Restrooms', 'Trash cans'], options: [['Pass', 2], ['Fail', 0]] },
-  { num: 15, text: 'Were the vacuum hoses and nozzles in working order?', type: ANSWER_TYPE.radio, category: CAT.equipment, options: yesNo(2, true), naChance: 0.2 },
+  {
+    num: 7,
+    text: 'How long did you wait in line before reaching the pay station?',
+    type: ANSWER_TYPE.dropdown,
+    category: CAT.speed,
+    options: [
+      ['Under 2 minutes', 5],
+      ['2 to 5 minutes', 3],
+      ['5 to 10 minutes', 1],
+      ['Over 10 minutes', 0],
+    ],
+  },
+  {
+    num: 8,
+    text: 'Which of the following did the team member mention? (select all that apply)',
+    type: ANSWER_TYPE.checkbox,
+    category: CAT.sales,
+    options: [
+      ['The top wash package', 2],
+      ['Tyre shine', 1],
+      ['Ceramic coating', 1],
+      ['Undercarriage rinse', 1],
+    ],
+  },
+  {
+    num: 9,
+    text: 'Were you offered the Unlimited Wash Club before choosing a wash package?',
+    type: ANSWER_TYPE.radio,
+    category: CAT.membership,
+    options: yesNo(5),
+    failComments: ['Membership was not mentioned at all.'],
+  },
+  {
+    num: 10,
+    text: 'Did the team member explain the benefits of the membership?',
+    chint: 'Answer N/A if membership was not offered.',
+    type: ANSWER_TYPE.radio,
+    category: CAT.membership,
+    options: yesNo(3, true),
+    naChance: 0.15,
+  },
+  {
+    num: 11,
+    text: 'Could the team member answer your questions about the wash packages?',
+    type: ANSWER_TYPE.radio,
+    category: CAT.knowledge,
+    options: yesNo(3, true),
+    naChance: 0.1,
+  },
+  {
+    num: 12,
+    text: 'Please rate how clean each part of your vehicle was after the wash.',
+    type: ANSWER_TYPE.grid,
+    category: CAT.washQuality,
+    rows: ['Front and hood', 'Sides and doors', 'Rear and trunk', 'Wheels and tyres'],
+    options: [
+      ['Excellent', 3],
+      ['Good', 2],
+      ['Fair', 1],
+      ['Poor', 0],
+    ],
+  },
+  {
+    num: 13,
+    text: 'Was the vehicle dry when it left the tunnel?',
+    type: ANSWER_TYPE.radio,
+    category: CAT.washQuality,
+    options: yesNo(3),
+    queryable: false,
+    failComments: ['Water pooled on the roof and mirrors.'],
+  },
+  {
+    num: 14,
+    text: 'Were any of the following areas of the site dirty or in poor repair?',
+    chint: 'Tick every area that failed.',
+    type: ANSWER_TYPE.gridFail,
+    category: CAT.cleanliness,
+    rows: ['Vacuum stations', 'Pay station', 'Tunnel entrance', 'Restrooms', 'Trash cans'],
+    options: [
+      ['Pass', 2],
+      ['Fail', 0],
+    ],
+  },
+  {
+    num: 15,
+    text: 'Were the vacuum hoses and nozzles in working order?',
+    type: ANSWER_TYPE.radio,
+    category: CAT.equipment,
+    options: yesNo(2, true),
+    naChance: 0.2,
+  },
   { num: 16, text: 'Were the wash package prices clearly displayed?', type: ANSWER_TYPE.radio, category: CAT.signage, options: yesNo(2) },
   { num: 17, text: 'Were you guided onto the conveyor clearly and safely?', type: ANSWER_TYPE.radio, category: CAT.safety, options: yesNo(4) },
   { num: 18, text: 'Did the team member thank you and invite you back?', type: ANSWER_TYPE.radio, category: CAT.farewell, options: yesNo(3) },
-  { num: 19, text: 'On a scale of 0 to 10, how likely are you to recommend Splash Express to a friend or colleague?', type: ANSWER_TYPE.nps, category: CAT.overall },
-  { num: 20, text: 'Based on today\u2019s visit, would you return to this site?', type: ANSWER_TYPE.radio, category: CAT.overall, options: yesNo(5), queryable: false },
-  { num: 21, text: 'Please describe your visit in detail, including anything that stood out.', type: ANSWER_TYPE.narrative, category: CAT.overall, texts: SHOP_NARRATIVES },
+  {
+    num: 19,
+    text: 'On a scale of 0 to 10, how likely are you to recommend Splash Express to a friend or colleague?',
+    type: ANSWER_TYPE.nps,
+    category: CAT.overall,
+  },
+  {
+    num: 20,
+    text: 'Based on today\u2019s visit, would you return to this site?',
+    type: ANSWER_TYPE.radio,
+    category: CAT.overall,
+    options: yesNo(5),
+    queryable: false,
+  },
+  {
+    num: 21,
+    text: 'Please describe your visit in detail, including anything that stood out.',
+    type: ANSWER_TYPE.narrative,
+    category: CAT.overall,
+    texts: SHOP_NARRATIVES,
+  },
 ];
 
 const AUDIT_QUESTIONS: readonly QuestionTemplate[] = [
   { num: 1, text: 'What time did the audit start?', type: ANSWER_TYPE.time, category: CAT.visitDetails },
-  { num: 2, text: 'Name of the manager on duty', type: ANSWER_TYPE.text, category: CAT.visitDetails, texts: ['Chris Dalton', 'Maria Gomez', 'Tyrone Bell', 'Anita Shah', 'Greg Olsen', 'Beth Park'] },
+  {
+    num: 2,
+    text: 'Name of the manager on duty',
+    type: ANSWER_TYPE.text,
+    category: CAT.visitDetails,
+    texts: ['Chris Dalton', 'Maria Gomez', 'Tyrone Bell', 'Anita Shah', 'Greg Olsen', 'Beth Park'],
+  },
   { num: 3, text: 'Water temperature at the pre-soak arch (°F)', type: ANSWER_TYPE.temp, category: CAT.visitDetails },
   { num: 4, text: 'Petty cash counted at the start of the audit', type: ANSWER_TYPE.money, category: CAT.visitDetails },
-  { num: 5, text: 'Safety equipment check: mark any item that fails.', type: ANSWER_TYPE.gridFail, category: CAT.safety, rows: ['Fire extinguishers', 'First aid kit', 'Emergency stop buttons', 'Eye-wash station', 'Wet floor signs'], options: [['Pass', 3], ['Fail', 0]], failComments: ['Extinguisher inspection tag out of date.', 'First aid kit missing burn dressings.'] },
+  {
+    num: 5,
+    text: 'Safety equipment check: mark any item that fails.',
+    type: ANSWER_TYPE.gridFail,
+    category: CAT.safety,
+    rows: ['Fire extinguishers', 'First aid kit', 'Emergency stop buttons', 'Eye-wash station', 'Wet floor signs'],
+    options: [
+      ['Pass', 3],
+      ['Fail', 0],
+    ],
+    failComments: ['Extinguisher inspection tag out of date.', 'First aid kit missing burn dressings.'],
+  },
   { num: 6, text: 'Is the chemical storage room locked and labelled?', type: ANSWER_TYPE.radio, category: CAT.safety, options: yesNo(5) },
-  { num: 7, text: 'Are Safety Data Sheets available for every chemical on site?', type: ANSWER_TYPE.radio, category: CAT.safety, options: yesNo(5, true), naChance: 0.05 },
-  { num: 8, text: 'Which daily checklists were completed and signed?', type: ANSWER_TYPE.checkbox, category: CAT.safety, options: [['Opening checklist', 2], ['Tunnel inspection', 2], ['Chemical levels', 2], ['Closing checklist', 2]] },
-  { num: 9, text: 'Rate the condition of the following equipment.', type: ANSWER_TYPE.grid, category: CAT.equipment, rows: ['Conveyor', 'Brushes and wraps', 'Blowers and dryers', 'Pay station kiosk'], options: [['Good', 2], ['Needs attention', 1], ['Out of service', 0]] },
-  { num: 10, text: 'How many vacuum stations were out of service?', type: ANSWER_TYPE.dropdown, category: CAT.equipment, options: [['None', 4], ['One', 2], ['Two', 1], ['Three or more', 0]] },
-  { num: 11, text: 'Were all prices on the menu board correct?', type: ANSWER_TYPE.radio, category: CAT.signage, options: yesNo(3), failComments: ['Ceramic Shield price on the board did not match the POS.'] },
+  {
+    num: 7,
+    text: 'Are Safety Data Sheets available for every chemical on site?',
+    type: ANSWER_TYPE.radio,
+    category: CAT.safety,
+    options: yesNo(5, true),
+    naChance: 0.05,
+  },
+  {
+    num: 8,
+    text: 'Which daily checklists were completed and signed?',
+    type: ANSWER_TYPE.checkbox,
+    category: CAT.safety,
+    options: [
+      ['Opening checklist', 2],
+      ['Tunnel inspection', 2],
+      ['Chemical levels', 2],
+      ['Closing checklist', 2],
+    ],
+  },
+  {
+    num: 9,
+    text: 'Rate the condition of the following equipment.',
+    type: ANSWER_TYPE.grid,
+    category: CAT.equipment,
+    rows: ['Conveyor', 'Brushes and wraps', 'Blowers and dryers', 'Pay station kiosk'],
+    options: [
+      ['Good', 2],
+      ['Needs attention', 1],
+      ['Out of service', 0],
+    ],
+  },
+  {
+    num: 10,
+    text: 'How many vacuum stations were out of service?',
+    type: ANSWER_TYPE.dropdown,
+    category: CAT.equipment,
+    options: [
+      ['None', 4],
+      ['One', 2],
+      ['Two', 1],
+      ['Three or more', 0],
+    ],
+  },
+  {
+    num: 11,
+    text: 'Were all prices on the menu board correct?',
+    type: ANSWER_TYPE.radio,
+    category: CAT.signage,
+    options: yesNo(3),
+    failComments: ['Ceramic Shield price on the board did not match the POS.'],
+  },
   { num: 12, text: 'Were the restrooms clean and stocked?', type: ANSWER_TYPE.radio, category: CAT.cleanliness, options: yesNo(3, true), naChance: 0.1 },
   { num: 13, text: 'Was the site free of litter and debris?', type: ANSWER_TYPE.radio, category: CAT.cleanliness, options: yesNo(3), queryable: false },
-  { num: 14, text: 'Auditor\u2019s summary and the actions agreed with the site manager', type: ANSWER_TYPE.narrative, category: CAT.feedback, texts: AUDIT_NOTES },
+  {
+    num: 14,
+    text: 'Auditor\u2019s summary and the actions agreed with the site manager',
+    type: ANSWER_TYPE.narrative,
+    category: CAT.feedback,
+    texts: AUDIT_NOTES,
+  },
 ];
 
 const SURVEY_QUESTIONS: readonly QuestionTemplate[] = [
   { num: 1, text: 'How likely are you to recommend Splash Express to a friend or family member?', type: ANSWER_TYPE.nps, category: CAT.overall },
   { num: 2, text: 'Was your car clean when you left?', type: ANSWER_TYPE.radio, category: CAT.washQuality, options: yesNo(5), queryable: false },
-  { num: 3, text: 'How would you rate the speed of service?', type: ANSWER_TYPE.dropdown, category: CAT.speed, options: [['Very fast', 4], ['Fast', 3], ['Average', 2], ['Slow', 1], ['Very slow', 0]], queryable: false },
-  { num: 4, text: 'How satisfied were you with each of the following?', type: ANSWER_TYPE.grid, category: CAT.overall, rows: ['Friendliness of staff', 'Value for money', 'Vacuum area'], options: [['Very satisfied', 3], ['Satisfied', 2], ['Dissatisfied', 1], ['Very dissatisfied', 0]], queryable: false },
-  { num: 5, text: 'Which services did you use today?', type: ANSWER_TYPE.checkbox, category: CAT.feedback, options: [['Exterior wash', 0], ['Free vacuums', 0], ['Tyre shine', 0], ['Mat cleaner', 0]] },
-  { num: 6, text: 'Are you a member of the Unlimited Wash Club?', type: ANSWER_TYPE.radio, category: CAT.feedback, options: [['Yes', 0], ['No', 0]] },
-  { num: 7, text: 'If a team member stood out today, what was their name?', type: ANSWER_TYPE.text, category: CAT.feedback, texts: ['Marcus', 'Jenna at the pay station', 'Luis', 'The guy with the orange vest', 'Priya', 'Not sure'] },
-  { num: 8, text: 'Is there anything else you would like to tell us about your visit?', type: ANSWER_TYPE.narrative, category: CAT.feedback, texts: SURVEY_NARRATIVES },
+  {
+    num: 3,
+    text: 'How would you rate the speed of service?',
+    type: ANSWER_TYPE.dropdown,
+    category: CAT.speed,
+    options: [
+      ['Very fast', 4],
+      ['Fast', 3],
+      ['Average', 2],
+      ['Slow', 1],
+      ['Very slow', 0],
+    ],
+    queryable: false,
+  },
+  {
+    num: 4,
+    text: 'How satisfied were you with each of the following?',
+    type: ANSWER_TYPE.grid,
+    category: CAT.overall,
+    rows: ['Friendliness of staff', 'Value for money', 'Vacuum area'],
+    options: [
+      ['Very satisfied', 3],
+      ['Satisfied', 2],
+      ['Dissatisfied', 1],
+      ['Very dissatisfied', 0],
+    ],
+    queryable: false,
+  },
+  {
+    num: 5,
+    text: 'Which services did you use today?',
+    type: ANSWER_TYPE.checkbox,
+    category: CAT.feedback,
+    options: [
+      ['Exterior wash', 0],
+      ['Free vacuums', 0],
+      ['Tyre shine', 0],
+      ['Mat cleaner', 0],
+    ],
+  },
+  {
+    num: 6,
+    text: 'Are you a member of the Unlimited Wash Club?',
+    type: ANSWER_TYPE.radio,
+    category: CAT.feedback,
+    options: [
+      ['Yes', 0],
+      ['No', 0],
+    ],
+  },
+  {
+    num: 7,
+    text: 'If a team member stood out today, what was their name?',
+    type: ANSWER_TYPE.text,
+    category: CAT.feedback,
+    texts: ['Marcus', 'Jenna at the pay station', 'Luis', 'The guy with the orange vest', 'Priya', 'Not sure'],
+  },
+  {
+    num: 8,
+    text: 'Is there anything else you would like to tell us about your visit?',
+    type: ANSWER_TYPE.narrative,
+    category: CAT.feedback,
+    texts: SURVEY_NARRATIVES,
+  },
 ];
 
 /** A template turned into what building an answer list needs (answer ids and texts shared). */
@@ -478,7 +735,6 @@ function materialize(questionnaire: Questionnaire, seed: JobSeed): QuestionRow[]
   });
 }
 
-
 /** Placeholder until a job's questions are first read. */
 const NOT_BUILT: QuestionRow[] = [];
 const lazySources = new WeakMap<JobRow, { questionnaire: Questionnaire; seed: JobSeed; built: QuestionRow[] | null }>();
@@ -611,7 +867,9 @@ function planJobs(data: Db, random: Random, now: number): { jobs: PlannedJob[]; 
  * (`anchorWaveIndex`), so the ids that seeded cases point to (50000+ and 70000+) are recent jobs.
  */
 function assignIds(planned: PlannedJob[], anchor: number, floor: number, anchorWaveIndex: number): number[] {
-  const order = planned.map((_, index) => index).sort((a, b) => (planned[a] as PlannedJob).submitted.getTime() - (planned[b] as PlannedJob).submitted.getTime());
+  const order = planned
+    .map((_, index) => index)
+    .sort((a, b) => (planned[a] as PlannedJob).submitted.getTime() - (planned[b] as PlannedJob).submitted.getTime());
   const firstRecent = order.findIndex((index) => (planned[index] as PlannedJob).waveIndex >= anchorWaveIndex);
   const base = Math.max(floor, anchor - Math.max(0, firstRecent));
   const ids = new Array<number>(planned.length);
@@ -861,7 +1119,13 @@ const CLIENT_RESPONSES = [
 ];
 const RESOLUTION_AMENDED = 'After reviewing the evidence the score has been amended.';
 const RESOLUTION_DENIED = 'The shopper\u2019s report is supported by the photos; the query is denied.';
-const OUTCOME_NOTES = ['Query denied: the answer stands.', 'Answer amended in the site\u2019s favour.', 'Question reshopped; the reshop result replaces this answer.', 'Reshop requested but denied.', 'Invalid query: outside the shop criteria.'];
+const OUTCOME_NOTES = [
+  'Query denied: the answer stands.',
+  'Answer amended in the site\u2019s favour.',
+  'Question reshopped; the reshop result replaces this answer.',
+  'Reshop requested but denied.',
+  'Invalid query: outside the shop criteria.',
+];
 
 interface QueryPlan {
   status: number;
@@ -976,7 +1240,11 @@ const CF_NOTES: Record<number, readonly string[]> = {
   [CF_STATUS.inProgress]: ['Passed to the site manager to review the camera footage.', 'Looking into this with the team on shift.'],
   [CF_STATUS.contacted]: ['Called the customer and apologised; offered a free Ultimate wash.', 'Left a voicemail and sent a follow-up email.'],
   [CF_STATUS.escalated]: ['Escalated to the area director because of the damage claim.', 'Escalated to head office: repeat issue at this site.'],
-  [CF_STATUS.resolved]: ['Customer accepted a refund and is happy with the outcome.', 'Retrained the team on greeting standards; customer informed.', 'Equipment repaired and customer offered a rewash.'],
+  [CF_STATUS.resolved]: [
+    'Customer accepted a refund and is happy with the outcome.',
+    'Retrained the team on greeting standards; customer informed.',
+    'Equipment repaired and customer offered a rewash.',
+  ],
 };
 const CONTACT_FIRST = ['Pat', 'Chris', 'Robin', 'Terry', 'Jess', 'Sam', 'Lee', 'Alex', 'Jo', 'Kim'];
 const CONTACT_LAST = ['Morales', 'Fischer', 'Okafor', 'Sullivan', 'Novak', 'Chen', 'Ibrahim', 'Baker'];
@@ -1012,7 +1280,8 @@ function seedCriticalFocus(data: Db, random: Random, picker: JobPicker, nps: Map
   let cfId = 2001;
   let noteId = 1;
   plans.forEach((plan, index) => {
-    const window = plan.status === CF_STATUS.new ? [0, 10] : plan.resolvedDaysAgo !== undefined ? [plan.resolvedDaysAgo + 2, plan.resolvedDaysAgo + 25] : [3, 25];
+    const window =
+      plan.status === CF_STATUS.new ? [0, 10] : plan.resolvedDaysAgo !== undefined ? [plan.resolvedDaysAgo + 2, plan.resolvedDaysAgo + 25] : [3, 25];
     const job = picker.pick(alerting, window[0] as number, window[1] as number);
     if (!job) return;
     const created = new Date(after(random, now - picker.ageDays(job) * DAY, random.int(1, 5) * HOUR + random.int(0, 59) * 60_000, now));
@@ -1024,7 +1293,12 @@ function seedCriticalFocus(data: Db, random: Random, picker: JobPicker, nps: Map
     const last = random.pick(CONTACT_LAST);
     const notes: CriticalFocusNoteRow[] = [];
     if (plan.status !== CF_STATUS.new) {
-      const path = plan.status === CF_STATUS.resolved ? [random.pick([CF_STATUS.inProgress, CF_STATUS.contacted]), CF_STATUS.resolved] : plan.status === CF_STATUS.escalated ? [CF_STATUS.inProgress, CF_STATUS.escalated] : [plan.status];
+      const path =
+        plan.status === CF_STATUS.resolved
+          ? [random.pick([CF_STATUS.inProgress, CF_STATUS.contacted]), CF_STATUS.resolved]
+          : plan.status === CF_STATUS.escalated
+            ? [CF_STATUS.inProgress, CF_STATUS.escalated]
+            : [plan.status];
       const end = resolvedAt ? resolvedAt.getTime() : Math.min(now - HOUR, created.getTime() + random.int(6, 96) * HOUR);
       const step = (end - created.getTime()) / path.length;
       path.forEach((status, position) => {
@@ -1047,7 +1321,10 @@ function seedCriticalFocus(data: Db, random: Random, picker: JobPicker, nps: Map
       updated_by: lastNote ? lastNote.added_by : null,
       status_id: plan.status,
       wants_contact: wantsContact,
-      contact_details: wantsContact && !withoutDetails ? { name: `${first} ${last}`, email: `${first}.${last}${index}@mail.example`.toLowerCase(), phone: `555${String(3000000 + index * 53).slice(-7)}` } : null,
+      contact_details:
+        wantsContact && !withoutDetails
+          ? { name: `${first} ${last}`, email: `${first}.${last}${index}@mail.example`.toLowerCase(), phone: `555${String(3000000 + index * 53).slice(-7)}` }
+          : null,
       comments: job.isSurvey ? (response?.comments ?? random.pick(DETRACTOR_COMMENTS)) : random.pick(CF_SHOP_COMMENTS),
       notes,
     };
@@ -1072,4 +1349,3 @@ export function seedProgramme(data: Db, random: Random): void {
   seedQueries(data, random, picker, now);
   seedCriticalFocus(data, random, picker, nps, now);
 }
-

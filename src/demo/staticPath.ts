@@ -4,10 +4,7 @@ import { resolve, sep } from 'node:path';
 /** The longest decoded path the demo server looks up (longer ones get 414; queries are not counted). */
 export const MAX_URL_LENGTH = 4096;
 
-export type StaticPath =
-  | { kind: 'file'; file: string }
-  | { kind: 'bad'; status: 400 | 414 }
-  | { kind: 'outside' };
+export type StaticPath = { kind: 'file'; file: string } | { kind: 'bad'; status: 400 | 414 } | { kind: 'outside' };
 
 /**
  * Decodes a request target and resolves it under `root`. Undecodable escapes, null bytes and

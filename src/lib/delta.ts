@@ -17,7 +17,12 @@ const finite = (value: number | null | undefined): value is number => typeof val
  * The change from `previous` to `current` (fractions; shown × 100 as points, 1 decimal). The label
  * names the previous wave; without a previous value: 'No previous {waveLabel}' and no arrow.
  */
-export function kpiDelta(current: number | null | undefined, previous: number | null | undefined, previousWaveName: string | null | undefined, waveLabel = 'Wave'): KpiDelta {
+export function kpiDelta(
+  current: number | null | undefined,
+  previous: number | null | undefined,
+  previousWaveName: string | null | undefined,
+  waveLabel = 'Wave',
+): KpiDelta {
   if (!finite(current) || !finite(previous)) {
     const text = `No previous ${waveLabel}`;
     return { direction: 'none', arrow: null, text, label: text };

@@ -7,7 +7,13 @@ export function fileStamp(date: Date): string {
 
 /** A file-name part: lower case, letters and digits, words joined by '-'. */
 export function fileNamePart(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'chart';
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'chart'
+  );
 }
 
 /** `{dashboard}-{chart}-{wave}-{YYYYMMDDHHMMSS}.png` (empty parts left out). */

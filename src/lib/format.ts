@@ -11,7 +11,12 @@ const API_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 function localDate(year: number, month: number, day: number, hours: number, minutes: number, seconds: number): Date | null {
   const date = new Date(year, month - 1, day, hours, minutes, seconds);
   const same =
-    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && date.getHours() === hours && date.getMinutes() === minutes && date.getSeconds() === seconds;
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hours &&
+    date.getMinutes() === minutes &&
+    date.getSeconds() === seconds;
   return same ? date : null;
 }
 
@@ -48,7 +53,7 @@ export function formatListDate(value: Date | string | null | undefined): string 
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') {
     const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]|$)/.exec(value);
-    if (match) return `${match[2]}/${match[3]}/${(match[1]).slice(2)}`;
+    if (match) return `${match[2]}/${match[3]}/${match[1].slice(2)}`;
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);

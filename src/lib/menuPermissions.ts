@@ -25,4 +25,3 @@ export function menuPermission(label: string): Permission {
   if (!entry) throw new Error(`No menu entry ${label}`);
   return entry.permission;
 }
-

@@ -82,7 +82,11 @@ export const ALL_PERMISSIONS: readonly Permission[] = [...Object.values(P), ...R
  */
 export function quickReportAllowed(holder: PermissionHolder | null | undefined, reportName: string): boolean {
   if (!holder) return false;
-  const strip = (value: string) => value.trim().toLowerCase().replace(/ - quick$/, '');
+  const strip = (value: string) =>
+    value
+      .trim()
+      .toLowerCase()
+      .replace(/ - quick$/, '');
   const wanted = `reporting - view ${strip(reportName)}`;
   return holder.permissions.some((permission) => strip(permission) === wanted);
 }

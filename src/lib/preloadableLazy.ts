@@ -58,6 +58,8 @@ export function preloadableLazy<T extends ComponentType<any>>(load: () => Promis
   };
   // React.lazy accepts any thenable: one that calls back at once resolves the component in the
   // same render (React reads the result right after calling `then`).
-  const Lazy = lazy(() => (loaded ? ({ then: (resolve: (module: Module<T>) => void) => resolve(loaded as Module<T>) } as unknown as Promise<Module<T>>) : preload()));
+  const Lazy = lazy(() =>
+    loaded ? ({ then: (resolve: (module: Module<T>) => void) => resolve(loaded as Module<T>) } as unknown as Promise<Module<T>>) : preload(),
+  );
   return Object.assign(Lazy, { preload });
 }

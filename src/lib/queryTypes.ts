@@ -44,8 +44,7 @@ export interface QueryQuestionPayload {
 
 /** POST /api/query/{jobId}/store (002 §3). */
 export type CreateQueryPayload =
-  | { query_type: typeof QUERY_TYPE.wholeJob; query_text: string }
-  | { query_type: typeof QUERY_TYPE.questions; query_questions: QueryQuestionPayload[] };
+  { query_type: typeof QUERY_TYPE.wholeJob; query_text: string } | { query_type: typeof QUERY_TYPE.questions; query_questions: QueryQuestionPayload[] };
 
 /** POST /api/query/{id}/note/store (002 §3). */
 export interface QueryResponsePayload {

@@ -49,7 +49,9 @@ function buildNode(node: RawRegionNode, level: RegionLevel): RegionTreeNode | nu
   if (level === 'loc') return { id: `loc${node.id}`, label, children: [] };
   const childLevel = REGION_LEVELS[REGION_LEVELS.indexOf(level) + 1];
   const raw = node[CHILD_KEYS[level]];
-  const children = sortNodes((Array.isArray(raw) ? (raw) : []).map((child) => buildNode(child, childLevel)).filter((child): child is RegionTreeNode => child !== null));
+  const children = sortNodes(
+    (Array.isArray(raw) ? raw : []).map((child) => buildNode(child, childLevel)).filter((child): child is RegionTreeNode => child !== null),
+  );
   // A region with nothing under it cannot narrow the list: it is dropped.
   return children.length > 0 ? { id: `${level}${node.id}`, label, children } : null;
 }
@@ -67,9 +69,7 @@ export function buildRegionTree(regions: unknown, topLevel?: string | null): Reg
   const { nodes, level } = topOfRegions(regions);
   const top = level ?? (isLevel(topLevel) ? topLevel : null);
   return sortNodes(
-    (nodes as RawRegionNode[])
-      .map((node) => buildNode(node, top ?? inferLevel(node) ?? 'loc'))
-      .filter((node): node is RegionTreeNode => node !== null),
+    (nodes as RawRegionNode[]).map((node) => buildNode(node, top ?? inferLevel(node) ?? 'loc')).filter((node): node is RegionTreeNode => node !== null),
   );
 }
 
@@ -107,7 +107,7 @@ export function regionFilters(nodeIds: readonly string[]): RegionFilterLists {
     if (match) lists[match[1]]?.push(match[2]);
   }
   const result: RegionFilterLists = {};
-  for (const level of REGION_LEVELS) if ((lists[level] ?? []).length) result[level] = (lists[level]).join(',');
+  for (const level of REGION_LEVELS) if ((lists[level] ?? []).length) result[level] = lists[level].join(',');
   return result;
 }
 

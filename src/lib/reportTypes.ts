@@ -118,7 +118,19 @@ export interface JobExpenses {
 }
 
 /** Expense fields in display order (001 §2). */
-export const EXPENSE_FIELDS = ['shopperDate', 'jobTime', 'visitDate', 'submittedDate', 'spent', 'receipt', 'branch', 'server', 'extra1', 'extra2', 'extra3'] as const;
+export const EXPENSE_FIELDS = [
+  'shopperDate',
+  'jobTime',
+  'visitDate',
+  'submittedDate',
+  'spent',
+  'receipt',
+  'branch',
+  'server',
+  'extra1',
+  'extra2',
+  'extra3',
+] as const;
 export type ExpenseField = (typeof EXPENSE_FIELDS)[number];
 
 export interface CriticalFocusDetails {

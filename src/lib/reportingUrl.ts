@@ -11,8 +11,28 @@
  * for it: named like the spec's `question_id`; docs/api-contract.md "Reporting").
  */
 export const FILTER_KEYS = [
-  'level', 'visitnum', 'visitgroup', 'start_date', 'end_date', 'md', 'od', 'rbm', 'bdm', 'loc',
-  'cti', 'csi', 'grd', 'dow', 'nps', 'cat', 'cpt', 'questionnaire_id', 'question_id', 'grid_id', 'question_id_b', 'grid_id_b',
+  'level',
+  'visitnum',
+  'visitgroup',
+  'start_date',
+  'end_date',
+  'md',
+  'od',
+  'rbm',
+  'bdm',
+  'loc',
+  'cti',
+  'csi',
+  'grd',
+  'dow',
+  'nps',
+  'cat',
+  'cpt',
+  'questionnaire_id',
+  'question_id',
+  'grid_id',
+  'question_id_b',
+  'grid_id_b',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ReportFilters = Partial<Record<FilterKey, string>>;
@@ -83,6 +103,11 @@ export function reportingLink(scheme: string | number, report: string, filters: 
 
 /** `/nps-dashboard?scheme_ids=…&visit_nums=…&types=…` under the API's own parameter names. */
 export function npsDashboardLink(filters: { scheme_ids?: ListValue; visit_nums?: ListValue; visit_groups?: ListValue; types?: ListValue }): string {
-  const search = query([['scheme_ids', filters.scheme_ids], ['visit_nums', filters.visit_nums], ['visit_groups', filters.visit_groups], ['types', filters.types]]);
+  const search = query([
+    ['scheme_ids', filters.scheme_ids],
+    ['visit_nums', filters.visit_nums],
+    ['visit_groups', filters.visit_groups],
+    ['types', filters.types],
+  ]);
   return search ? `/nps-dashboard?${search}` : '/nps-dashboard';
 }

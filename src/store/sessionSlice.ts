@@ -169,11 +169,13 @@ export const changeEmail = (email: string) => (dispatch: Dispatch, getState: () 
 };
 
 /** Ends the session (Log Out, or a token problem with its message). */
-export const signOut = (message: string | null = null) => (dispatch: Dispatch) => {
-  endSession();
-  clearStoredSession();
-  dispatch(signedOut({ message }));
-};
+export const signOut =
+  (message: string | null = null) =>
+  (dispatch: Dispatch) => {
+    endSession();
+    clearStoredSession();
+    dispatch(signedOut({ message }));
+  };
 
 /** Become a user / back to admin: a new identity, every area's state and cache dropped. */
 export const switchIdentity = (response: LoginResponse) => (dispatch: Dispatch) => {
@@ -210,8 +212,7 @@ type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session.session;
 export const selectUser = (state: WithSession) => state.session.session?.user ?? null;
 export const selectAuthError = (state: WithSession) => state.session.authError;
-export const selectCompanyLabels = (state: WithSession) =>
-  state.session.session?.companyLabels ?? { wave: 'Wave', location: 'Location' };
+export const selectCompanyLabels = (state: WithSession) => state.session.session?.companyLabels ?? { wave: 'Wave', location: 'Location' };
 /** True while the overall admin acts as another user. */
 export const selectIsActingAs = (state: WithSession) => {
   const session = state.session.session;

@@ -43,13 +43,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const {
-  pageErrorRaised,
-  pageErrorCleared,
-  routeChangeStarted,
-  pageReady,
-  savingStarted,
-  savingFinished,
-  sideMenuToggled,
-} = uiSlice.actions;
+export const { pageErrorRaised, pageErrorCleared, routeChangeStarted, pageReady, savingStarted, savingFinished, sideMenuToggled } = uiSlice.actions;
 export const uiReducer = uiSlice.reducer;

@@ -19,7 +19,12 @@ describe('admin helpers', () => {
   it('reads list state from the address with fallbacks; sorts and pages', () => {
     const state = readListState(new URLSearchParams('sort=name&dir=desc&page=3&q=x'), ['id', 'name'] as const, { sort: 'id', dir: 'asc' });
     expect(state).toEqual({ search: 'x', page: 3, sort: 'name', dir: 'desc' });
-    expect(readListState(new URLSearchParams('sort=evil&dir=up&page=-1'), ['id', 'name'] as const, { sort: 'id', dir: 'asc' })).toEqual({ search: '', page: 1, sort: 'id', dir: 'asc' });
+    expect(readListState(new URLSearchParams('sort=evil&dir=up&page=-1'), ['id', 'name'] as const, { sort: 'id', dir: 'asc' })).toEqual({
+      search: '',
+      page: 1,
+      sort: 'id',
+      dir: 'asc',
+    });
     expect(sortRows([{ n: 'b' }, { n: 'A' }, { n: 'c' }], (row) => row.n, 'asc').map((row) => row.n)).toEqual(['A', 'b', 'c']);
     expect(sortRows([{ n: 2 }, { n: 10 }, { n: 1 }], (row) => row.n, 'desc').map((row) => row.n)).toEqual([10, 2, 1]);
     expect(pageOf([1, 2, 3, 4, 5], 9, 2)).toEqual({ rows: [5], page: 3, pageCount: 3 });
@@ -67,7 +72,8 @@ describe('admin pages gate', () => {
 
 describe('add/edit roles', () => {
   it('lists roles 15 a page, sortable by id and name with aria-sort', async () => {
-    for (let index = 0; index < 14; index += 1) db().roles.push({ id: 200 + index, name: `Zone ${String(index).padStart(2, '0')}`, company_id: 913, permissions: [] });
+    for (let index = 0; index < 14; index += 1)
+      db().roles.push({ id: 200 + index, name: `Zone ${String(index).padStart(2, '0')}`, company_id: 913, permissions: [] });
     const { user, router } = renderRoute('/roles', { as: 'admin' });
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     const idHeader = screen.getByRole('columnheader', { name: 'Id' });

@@ -25,7 +25,12 @@ describe('ClientsSchema (GET /clients: data.data)', () => {
   });
 
   it('reads numbers as strings, roles as objects, and fills what is missing (no role → Unassigned later)', () => {
-    const raw = { data: [{ id: '3', name: 'Nora', email: null, roles: [{ id: 4, name: 'Viewer' }], company_id: '913', extra: 1 }, { id: 4, name: 'Norole' }] };
+    const raw = {
+      data: [
+        { id: '3', name: 'Nora', email: null, roles: [{ id: 4, name: 'Viewer' }], company_id: '913', extra: 1 },
+        { id: 4, name: 'Norole' },
+      ],
+    };
     expect(decode(ClientsSchema, raw).output).toEqual([
       { id: 3, name: 'Nora', email: '', roles: ['Viewer'], company_id: 913 },
       { id: 4, name: 'Norole', email: '', roles: [], company_id: 0 },
@@ -47,7 +52,10 @@ describe('ClientsSchema (GET /clients: data.data)', () => {
 
 describe('RolesSchema (GET /roles)', () => {
   it('reads `{ data }`, a bare list, a paginator; strings for ids', () => {
-    const roles = [{ id: 1, name: 'client - overall admin' }, { id: 2, name: 'Regional Manager' }];
+    const roles = [
+      { id: 1, name: 'client - overall admin' },
+      { id: 2, name: 'Regional Manager' },
+    ];
     expect(decode(RolesSchema, { data: roles }).output).toEqual(roles);
     expect(decode(RolesSchema, roles).output).toEqual(roles);
     expect(decode(RolesSchema, { data: roles, meta: { total: 2 }, links: {} }).output).toEqual(roles);

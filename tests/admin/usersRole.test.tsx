@@ -45,7 +45,11 @@ describe('update users role', () => {
     expect(sort).toHaveValue('id:asc');
     await user.selectOptions(sort, 'id:desc');
     await waitFor(() => expect(router.state.location.search).toBe('?dir=desc'));
-    const last = Math.max(...db().users.filter((row) => row.active).map((row) => row.id));
+    const last = Math.max(
+      ...db()
+        .users.filter((row) => row.active)
+        .map((row) => row.id),
+    );
     expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent(`Id${last}`);
     await user.selectOptions(sort, 'name:asc');
     expect(router.state.location.search).toBe('?sort=name');
@@ -55,7 +59,11 @@ describe('update users role', () => {
     const success = vi.spyOn(notify, 'success');
     const requests: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PATCH') void request.clone().json().then((body) => requests.push(body));
+      if (request.method === 'PATCH')
+        void request
+          .clone()
+          .json()
+          .then((body) => requests.push(body));
     });
     const { user } = renderRoute('/users-role?q=viewer@', { as: 'admin' });
     const select = await screen.findByRole('combobox', { name: 'Role for Val Viewer (3)' });

@@ -10,7 +10,7 @@ describe('fileNameFromDisposition', () => {
   it.each([
     ['attachment; filename="report 2026.pdf"', 'report 2026.pdf'],
     ['attachment; filename=plain.xlsx', 'plain.xlsx'],
-    ["attachment; filename=\"fallback.txt\"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt", 'résumé.txt'],
+    ['attachment; filename="fallback.txt"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.txt', 'résumé.txt'],
     ['inline', null],
     [undefined, null],
   ])('%s → %s', (header, expected) => {
@@ -26,7 +26,12 @@ describe('fetchFile', () => {
 
   it('names the file from Content-Disposition', async () => {
     signIn();
-    server.use(http.get('*/api/files/1', () => new HttpResponse('hello', { headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="notes.txt"' } })));
+    server.use(
+      http.get(
+        '*/api/files/1',
+        () => new HttpResponse('hello', { headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="notes.txt"' } }),
+      ),
+    );
     const file = await fetchFile('/files/1', 'download.bin');
     expect(file.fileName).toBe('notes.txt');
     expect(await file.blob.text()).toBe('hello');

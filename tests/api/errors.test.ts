@@ -32,8 +32,12 @@ describe('asApiError', () => {
 describe('serverMessage', () => {
   it('is the server message, also for a 422 with field errors', () => {
     expect(serverMessage({ status: 500, code: null, message: 'Database down', fieldErrors: {} })).toBe('Database down');
-    expect(serverMessage({ status: 422, code: null, message: 'The comment is too short.', fieldErrors: { comment: ['The comment is too short.'] } })).toBe('The comment is too short.');
-    expect(serverMessage({ status: 422, code: null, message: 'The given data was invalid.', fieldErrors: { comment: ['Too short'] } })).toBe('The given data was invalid.');
+    expect(serverMessage({ status: 422, code: null, message: 'The comment is too short.', fieldErrors: { comment: ['The comment is too short.'] } })).toBe(
+      'The comment is too short.',
+    );
+    expect(serverMessage({ status: 422, code: null, message: 'The given data was invalid.', fieldErrors: { comment: ['Too short'] } })).toBe(
+      'The given data was invalid.',
+    );
   });
 
   it('is null without an answer, an empty message, or the client text for the status', () => {
@@ -57,14 +61,27 @@ describe('offlineMessage and failureReason', () => {
 
   it('prefers offline, then the server message, then the client text', () => {
     expect(failureReason(server)).toBe(navigator.onLine ? 'Database down' : OFFLINE_MESSAGE);
-    expect(failureReason({ status: 503, code: null, message: statusMessage(503), fieldErrors: {} })).toBe(navigator.onLine ? statusMessage(503) : OFFLINE_MESSAGE);
+    expect(failureReason({ status: 503, code: null, message: statusMessage(503), fieldErrors: {} })).toBe(
+      navigator.onLine ? statusMessage(503) : OFFLINE_MESSAGE,
+    );
   });
 });
 
 describe('fieldMessages and isFieldRejection', () => {
   it('keys the first message by the field and its leading parts', () => {
-    const error = { status: 422, code: null, message: 'x', fieldErrors: { 'attachments.0.file': ['Too big', 'Wrong type'], 'attachments.1.file': ['Other'], cc: [] } };
-    expect(fieldMessages(error)).toEqual({ 'attachments.0.file': 'Too big', 'attachments.0': 'Too big', attachments: 'Too big', 'attachments.1.file': 'Other', 'attachments.1': 'Other' });
+    const error = {
+      status: 422,
+      code: null,
+      message: 'x',
+      fieldErrors: { 'attachments.0.file': ['Too big', 'Wrong type'], 'attachments.1.file': ['Other'], cc: [] },
+    };
+    expect(fieldMessages(error)).toEqual({
+      'attachments.0.file': 'Too big',
+      'attachments.0': 'Too big',
+      attachments: 'Too big',
+      'attachments.1.file': 'Other',
+      'attachments.1': 'Other',
+    });
     expect(fieldMessages(new Error('x'))).toEqual({});
   });
 

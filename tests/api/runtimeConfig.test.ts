@@ -49,7 +49,11 @@ describe('runtime configuration: the defaults', () => {
 describe('runtime configuration: loading /config.json', () => {
   it('reads a valid file once, from the same origin, without a cached copy; no warning', async () => {
     const warn = watchWarnings();
-    const fetch = answering({ apiBaseUrl: 'https://api.example.com/api/', storageBaseUrl: 'https://files.example.com', reportGeneratorUrl: 'https://reports.example.com/generate' });
+    const fetch = answering({
+      apiBaseUrl: 'https://api.example.com/api/',
+      storageBaseUrl: 'https://files.example.com',
+      reportGeneratorUrl: 'https://reports.example.com/generate',
+    });
     const first = loadRuntimeConfig(fetch);
     const second = loadRuntimeConfig(fetch);
     expect(second).toBe(first);
@@ -58,15 +62,25 @@ describe('runtime configuration: loading /config.json', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe(RUNTIME_CONFIG_PATH);
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache', credentials: 'same-origin' });
-    expect(runtimeConfig()).toEqual({ apiBaseUrl: 'https://api.example.com/api', storageBaseUrl: 'https://files.example.com', reportGeneratorUrl: 'https://reports.example.com/generate' });
+    expect(runtimeConfig()).toEqual({
+      apiBaseUrl: 'https://api.example.com/api',
+      storageBaseUrl: 'https://files.example.com',
+      reportGeneratorUrl: 'https://reports.example.com/generate',
+    });
     expect(runtimeConfigPending()).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('reads paths on this origin as absolute addresses; empty strings and null mean "the default"', async () => {
     const warn = watchWarnings();
-    await loadRuntimeConfig(answering({ apiBaseUrl: '/gateway/api', storageBaseUrl: '', reportGeneratorUrl: '/api/__demo/report-generator', extra: 'ignored' }));
-    expect(runtimeConfig()).toEqual({ apiBaseUrl: `${ORIGIN}/gateway/api`, storageBaseUrl: ORIGIN, reportGeneratorUrl: `${ORIGIN}/api/__demo/report-generator` });
+    await loadRuntimeConfig(
+      answering({ apiBaseUrl: '/gateway/api', storageBaseUrl: '', reportGeneratorUrl: '/api/__demo/report-generator', extra: 'ignored' }),
+    );
+    expect(runtimeConfig()).toEqual({
+      apiBaseUrl: `${ORIGIN}/gateway/api`,
+      storageBaseUrl: ORIGIN,
+      reportGeneratorUrl: `${ORIGIN}/api/__demo/report-generator`,
+    });
     resetRuntimeConfig();
     await loadRuntimeConfig(answering({ apiBaseUrl: '', storageBaseUrl: null, reportGeneratorUrl: '  ' }));
     expect(runtimeConfig()).toEqual(DEFAULTS);
@@ -128,7 +142,10 @@ describe('runtime configuration: loading /config.json', () => {
     vi.useFakeTimers();
     try {
       const warn = watchWarnings();
-      const hanging = vi.fn((_input: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))));
+      const hanging = vi.fn(
+        (_input: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+      );
       const load = loadRuntimeConfig(hanging);
       await vi.advanceTimersByTimeAsync(10_000);
       await load;
@@ -172,7 +189,7 @@ describe('runtime configuration: the HTTP client', () => {
     expect(stats.calls.map((call) => call.path)).toEqual(['/gateway/api/ping']);
   });
 
-  it('after a failed load, requests go to this origin\'s /api', async () => {
+  it("after a failed load, requests go to this origin's /api", async () => {
     watchWarnings();
     signIn();
     const load = loadRuntimeConfig(answering('nope', 500));
@@ -192,8 +209,12 @@ describe("the demo's /config.json (npm start, serve:demo, the browser suite)", (
     expect(config).toEqual({ ...DEFAULTS, reportGeneratorUrl: `${ORIGIN}/api/__demo/report-generator` });
   });
 
-  it('takes the container\'s variables; without the demo API (DEMO_API=0) there is no report generator unless one is named', () => {
-    expect(demoRuntimeConfig({ API_BASE_URL: 'https://api.example.com/api', REPORT_GENERATOR_URL: 'none' })).toEqual({ apiBaseUrl: 'https://api.example.com/api', storageBaseUrl: '', reportGeneratorUrl: '' });
+  it("takes the container's variables; without the demo API (DEMO_API=0) there is no report generator unless one is named", () => {
+    expect(demoRuntimeConfig({ API_BASE_URL: 'https://api.example.com/api', REPORT_GENERATOR_URL: 'none' })).toEqual({
+      apiBaseUrl: 'https://api.example.com/api',
+      storageBaseUrl: '',
+      reportGeneratorUrl: '',
+    });
     expect(demoRuntimeConfig({}, false).reportGeneratorUrl).toBe('');
     expect(demoRuntimeConfig({ REPORT_GENERATOR_URL: 'https://reports.example.com' }, false).reportGeneratorUrl).toBe('https://reports.example.com');
   });

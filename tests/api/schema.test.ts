@@ -45,7 +45,15 @@ describe('response decoding blocks', () => {
     expect(parse(optText, undefined).output).toBeNull();
     expect(parse(textOr(), null).output).toBe('');
     expect(parse(textOr('Wave'), undefined).output).toBe('Wave');
-    for (const [input, output] of [[true, true], [0, false], [1, true], ['1', true], ['0', false], ['true', true], ['false', false]] as const) {
+    for (const [input, output] of [
+      [true, true],
+      [0, false],
+      [1, true],
+      ['1', true],
+      ['0', false],
+      ['true', true],
+      ['false', false],
+    ] as const) {
       expect(parse(bool, input).output).toBe(output);
     }
     expect(parse(bool, 'yes').success).toBe(false);

@@ -60,7 +60,11 @@ describe('one session across two tabs', () => {
     const b = await openTab(); // opened later: reads the stored token
     scenarios.expireTokens();
     scenarios.delay('/api/auth/refresh', 30);
-    const results = await Promise.all([a.http.request<{ pong: boolean }>('/ping'), b.http.request<{ pong: boolean }>('/ping'), a.http.request<{ pong: boolean }>('/ping')]);
+    const results = await Promise.all([
+      a.http.request<{ pong: boolean }>('/ping'),
+      b.http.request<{ pong: boolean }>('/ping'),
+      a.http.request<{ pong: boolean }>('/ping'),
+    ]);
     expect(results.every((result) => result.data.pong)).toBe(true);
     expect(stats.count('/api/auth/refresh', 'POST')).toBe(1);
     expect(a.loggedOut).not.toHaveBeenCalled();

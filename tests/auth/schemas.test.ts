@@ -69,8 +69,17 @@ describe('LoginResponseSchema (POST /auth/login, /auth/login/{client}, GET /beco
   });
 
   it('reads roles and permissions sent as objects with a name (a permission package left unplucked)', () => {
-    const raw = { ...documented, user: { ...documented.user, roles: [{ id: 3, name: 'Regional Manager', guard_name: 'api' }], permissions: [{ id: 1, name: 'view - dashboard' }, 'view - reporting'] } };
-    expect(decode(LoginResponseSchema, raw).output).toMatchObject({ user: { roles: ['Regional Manager'], permissions: ['view - dashboard', 'view - reporting'] } });
+    const raw = {
+      ...documented,
+      user: {
+        ...documented.user,
+        roles: [{ id: 3, name: 'Regional Manager', guard_name: 'api' }],
+        permissions: [{ id: 1, name: 'view - dashboard' }, 'view - reporting'],
+      },
+    };
+    expect(decode(LoginResponseSchema, raw).output).toMatchObject({
+      user: { roles: ['Regional Manager'], permissions: ['view - dashboard', 'view - reporting'] },
+    });
   });
 
   it('fills defaults for what may be missing or null: labels, admin id, lists, expiry, strings', () => {
@@ -140,13 +149,19 @@ describe('LoginResponseSchema (POST /auth/login, /auth/login/{client}, GET /beco
 
 describe('RefreshResponseSchema (POST /auth/refresh)', () => {
   it('reads access_token and expires_in, flat or under data, numbers as strings', () => {
-    expect(decode(RefreshResponseSchema, { access_token: 'new', expires_in: 60, token_type: 'bearer' }).output).toEqual({ access_token: 'new', expires_in: 60 });
+    expect(decode(RefreshResponseSchema, { access_token: 'new', expires_in: 60, token_type: 'bearer' }).output).toEqual({
+      access_token: 'new',
+      expires_in: 60,
+    });
     expect(decode(RefreshResponseSchema, { data: { access_token: 'new', expires_in: '60' } }).output).toEqual({ access_token: 'new', expires_in: 60 });
   });
 
   it('gives a token without expiry the default lifetime', () => {
     expect(decode(RefreshResponseSchema, { access_token: 'new' }).output).toEqual({ access_token: 'new', expires_in: DEFAULT_EXPIRES_IN_SECONDS });
-    expect(decode(RefreshResponseSchema, { access_token: 'new', expires_in: null }).output).toEqual({ access_token: 'new', expires_in: DEFAULT_EXPIRES_IN_SECONDS });
+    expect(decode(RefreshResponseSchema, { access_token: 'new', expires_in: null }).output).toEqual({
+      access_token: 'new',
+      expires_in: DEFAULT_EXPIRES_IN_SECONDS,
+    });
   });
 
   it('refuses an answer without a usable token', () => {

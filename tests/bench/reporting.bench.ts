@@ -15,16 +15,27 @@ process.env.DEMO_SCALE ??= '200';
 const { handlers } = await import('../../src/demo/handlers/index');
 const { db } = await import('../../src/demo/db');
 const { issueToken } = await import('../../src/demo/handlers/session');
-const model = { ...(await import('../../src/features/reporting/resultTable')), ...(await import('../../src/features/reporting/resultCells')), ...(await import('../../src/features/reporting/reportCatalogue')) };
+const model = {
+  ...(await import('../../src/features/reporting/resultTable')),
+  ...(await import('../../src/features/reporting/resultCells')),
+  ...(await import('../../src/features/reporting/reportCatalogue')),
+};
 
 const manager = db().users.find((user) => user.email === 'manager@example.com');
 if (!manager) throw new Error('no manager account');
 const { token } = issueToken(manager);
 const started = performance.now();
-const response = await getResponse(handlers, new Request('http://localhost/api/combined-reporting/rank?scheme_id=102&level=job', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }));
+const response = await getResponse(
+  handlers,
+  new Request('http://localhost/api/combined-reporting/rank?scheme_id=102&level=job', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  }),
+);
 if (!response || !response.ok) throw new Error(`report failed: ${response?.status}`);
 const { data } = (await response.json()) as { data: { results: unknown[]; data_labels: Record<string, string>; large: boolean } };
-console.log(`report: ${data.results.length.toLocaleString('en-US')} rows${data.large ? ' (capped, large)' : ''}, built by the demo API in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `report: ${data.results.length.toLocaleString('en-US')} rows${data.large ? ' (capped, large)' : ''}, built by the demo API in ${Math.round(performance.now() - started)} ms`,
+);
 
 const columns = model.reportColumns(data as never);
 const rows = model.numberRows(data.results);
@@ -43,7 +54,9 @@ function measure(name: string, step: () => unknown): void {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] as number;
   const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] as number;
-  console.log(`${name.padEnd(34)} median ${median.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${p95 <= TARGET ? 'ok' : `over ${TARGET} ms`}`);
+  console.log(
+    `${name.padEnd(34)} median ${median.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${p95 <= TARGET ? 'ok' : `over ${TARGET} ms`}`,
+  );
 }
 
 // A column's first sort builds its order (in the app this happens in idle time after the report shows).
@@ -56,10 +69,13 @@ for (const column of columns) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(`${`first sort ${column.key} (builds order)`.padEnd(34)} median ${(times[2] as number).toFixed(1).padStart(6)} ms   max ${(times[4] as number).toFixed(1).padStart(6)} ms`);
+  console.log(
+    `${`first sort ${column.key} (builds order)`.padEnd(34)} median ${(times[2] as number).toFixed(1).padStart(6)} ms   max ${(times[4] as number).toFixed(1).padStart(6)} ms`,
+  );
 }
 for (const column of ['#', ...columns.map((entry) => entry.key)]) {
-  for (const direction of ['asc', 'desc'] as const) measure(`sort ${column} ${direction}`, () => model.sortRows(rows, { column, direction }, columns, rows).slice(0, pageSize));
+  for (const direction of ['asc', 'desc'] as const)
+    measure(`sort ${column} ${direction}`, () => model.sortRows(rows, { column, direction }, columns, rows).slice(0, pageSize));
 }
 const indexStarted = performance.now();
 const index = model.searchIndex(rows, columns);

@@ -22,7 +22,8 @@ describe('the CSS purge (build only)', () => {
   });
 
   it('keeps every component rule, used or not, and the bg- / text-bg- / visually-hidden utilities', () => {
-    const css = '.card { display: flex; } .bg-warning { background: yellow !important; } .text-bg-info { color: blue !important; } .visually-hidden { position: absolute !important; } .h1 { font-size: 2rem; }';
+    const css =
+      '.card { display: flex; } .bg-warning { background: yellow !important; } .text-bg-info { color: blue !important; } .visually-hidden { position: absolute !important; } .h1 { font-size: 2rem; }';
     expect(selectors(purge(css, []))).toEqual(['.card', '.bg-warning', '.text-bg-info', '.visually-hidden', '.h1']);
   });
 

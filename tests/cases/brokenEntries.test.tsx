@@ -20,7 +20,8 @@ function breakAnswer(path: string, mutate: (body: Body) => void) {
       if (!real) return undefined;
       const sent = (await real.json()) as unknown;
       const bare = Array.isArray(sent);
-      const wrapped = !bare && typeof sent === 'object' && sent !== null && Object.keys(sent).length === 1 && 'data' in sent && !Array.isArray((sent as Body).data);
+      const wrapped =
+        !bare && typeof sent === 'object' && sent !== null && Object.keys(sent).length === 1 && 'data' in sent && !Array.isArray((sent as Body).data);
       const body = (bare ? { data: sent } : wrapped ? (sent as { data: Body }).data : sent) as Body;
       mutate(body);
       return HttpResponse.json((bare ? body.data : wrapped ? { data: body } : body) as never, { status: real.status });

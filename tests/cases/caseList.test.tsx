@@ -22,7 +22,10 @@ async function openList(as: 'manager' | 'viewer' = 'manager') {
   return view;
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Cases' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Cases' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('case list', () => {
   const log = useRequestLog();
@@ -198,7 +201,10 @@ describe('case list', () => {
     const manager = db().users.find((u) => u.email === 'manager@example.com');
     db().savedCaseFilters.push({ userId: manager?.id ?? 0, filters: { statusId: 1, regions: ['md1'] } });
     renderRoute('/case-management/cases', { as: 'manager' });
-    await waitFor(() => expect(queriesTo(log, LIST).at(-1)).toEqual({ initial: '1', page: '1', sort: 'created date', 'filter[statusId]': '1', 'filter[md]': '1' }), { timeout: 8000 });
+    await waitFor(
+      () => expect(queriesTo(log, LIST).at(-1)).toEqual({ initial: '1', page: '1', sort: 'created date', 'filter[statusId]': '1', 'filter[md]': '1' }),
+      { timeout: 8000 },
+    );
     // First visit in this browser: the cases went out with the options (no defaults known yet), then with the defaults.
     expect(queriesTo(log, LIST)).toHaveLength(2);
     await screen.findByText(/^Showing 1 to \d+ of \d+ results$/, {}, { timeout: 8000 });
@@ -260,6 +266,8 @@ describe('grouped view', () => {
     await user.click(regions[1] as HTMLElement);
     await user.selectOptions(within(screen.getByRole('complementary', { name: 'Case filters' })).getByLabelText('Source'), 'Email');
     await waitFor(() => expect(queriesTo(log, '/api/case-management/cases-grouped').at(-1)).toEqual({ sort: 'created date', 'filter[sourceId]': '2' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^District \d+ \(\d+\)$/ }).every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^District \d+ \(\d+\)$/ }).every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true),
+    );
   });
 });

@@ -30,7 +30,9 @@ describe('the case list address', () => {
   });
 
   it('reads invalid values as defaults without a crash', () => {
-    const read = listFromSearch(new URLSearchParams('?regions=xx1,md2&statusId=-4&sourceId=99999999999999999999&created=yesterday&sort=evil&view=map&page=0&region=abc'));
+    const read = listFromSearch(
+      new URLSearchParams('?regions=xx1,md2&statusId=-4&sourceId=99999999999999999999&created=yesterday&sort=evil&view=map&page=0&region=abc'),
+    );
     expect(read).toEqual({ filters: { ...EMPTY_FILTERS, regions: ['md2'] }, sort: 'created date', view: 'list', page: 1, regionId: null, locationId: null });
   });
 

@@ -54,7 +54,14 @@ function MultiHarness() {
   const [value, setValue] = useState<number[]>([]);
   return (
     <>
-      <MultiSelect label="Categories" options={[...OPTIONS, { id: 4, name: 'Four' }]} value={value} onChange={setValue} limit={3} placeholder="-- Select up to 3 categories --" />
+      <MultiSelect
+        label="Categories"
+        options={[...OPTIONS, { id: 4, name: 'Four' }]}
+        value={value}
+        onChange={setValue}
+        limit={3}
+        placeholder="-- Select up to 3 categories --"
+      />
       <output>{value.join(',')}</output>
     </>
   );
@@ -142,7 +149,11 @@ describe('Pager', () => {
     const onPage = vi.fn();
     render(<Pager label="Ranks pages" page={6} pageCount={9} onPage={onPage} />);
     const nav = screen.getByRole('navigation', { name: 'Ranks pages' });
-    expect(within(nav).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['4', '5', '6', '7', '8']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['4', '5', '6', '7', '8']);
     expect(within(nav).getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('button', { name: 'Next page' }));
     expect(onPage).toHaveBeenCalledWith(7);

@@ -157,7 +157,9 @@ describe('Create New Case panel', () => {
   });
 
   it('maps a category error from the server onto the categories control', async () => {
-    scenarios.failNext('/api/case-management/cases/store', 422, { body: { message: 'bad', errors: { category_id_b: ['The selected category b is invalid.'] } } });
+    scenarios.failNext('/api/case-management/cases/store', 422, {
+      body: { message: 'bad', errors: { category_id_b: ['The selected category b is invalid.'] } },
+    });
     const { user, panel } = await openPanel();
     await user.click(within(panel).getByRole('button', { name: 'Create Case' }));
     expect(await within(panel).findByText('The selected category b is invalid.')).toBeInTheDocument();
@@ -182,7 +184,7 @@ describe('Create New Case panel', () => {
     expect(stats.count('/api/case-management/cases/create')).toBe(0);
   });
 
-  it("the Add Case control refuses without the permission: toast, no details call, no panel", async () => {
+  it('the Add Case control refuses without the permission: toast, no details call, no panel', async () => {
     const error = vi.spyOn(notify, 'error');
     const { user } = renderWithProviders(<AddCaseButton />, { as: 'viewer' });
     await user.click(screen.getByRole('button', { name: 'Add Case' }));

@@ -24,7 +24,9 @@ describe('Search Cases by Customer', () => {
   it('searches, shows the count, pages by links, collapses the options; options restored on return', async () => {
     const data = db();
     // Every customer's e-mail ends in mail.example, so this search finds many cases.
-    const matching = data.cases.filter((row) => row.customer_id !== null && data.customers.find((c) => c.id === row.customer_id)?.email.includes('mail.example'));
+    const matching = data.cases.filter(
+      (row) => row.customer_id !== null && data.customers.find((c) => c.id === row.customer_id)?.email.includes('mail.example'),
+    );
     const { user, router } = renderRoute('/case-management/search', { as: 'manager' });
     expect(await screen.findByRole('heading', { name: 'Search Cases by Customer' }, { timeout: 8000 })).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Search Options' });

@@ -32,12 +32,21 @@ describe('case management dashboard', () => {
     const open = live.filter((row) => row.resolved_by_id === null);
     expect(within(card('Open Cases')).getByText(String(open.length))).toBeInTheDocument();
     expect(within(card('New Cases')).getByText(String(open.filter((row) => row.status_id === 1).length))).toBeInTheDocument();
-    for (const title of ['In progress Cases', 'Overdue Cases', 'Cases Opened Today', 'Cases Closed Today', 'Average resolution time', 'Company Average resolution']) {
+    for (const title of [
+      'In progress Cases',
+      'Overdue Cases',
+      'Cases Opened Today',
+      'Cases Closed Today',
+      'Average resolution time',
+      'Company Average resolution',
+    ]) {
       expect(card(title)).toBeInTheDocument();
     }
     expect(within(card('New Cases')).getByRole('link')).toHaveAttribute('href', '/case-management/cases?statusId=1');
     expect(within(card('Open Cases')).getByRole('link')).toHaveAttribute('href', '/case-management/cases');
-    expect(within(card('Cases Closed Today')).getByRole('link').getAttribute('href')).toMatch(/^\/case-management\/cases\?resolved=true&resolvedDates=\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);
+    expect(within(card('Cases Closed Today')).getByRole('link').getAttribute('href')).toMatch(
+      /^\/case-management\/cases\?resolved=true&resolvedDates=\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/,
+    );
     expect(within(card('Average resolution time')).getByText(/\d+ hrs? \d+ mins?/)).toBeInTheDocument();
     expect(within(card('Average resolution time')).getByText(/company average$/)).toBeInTheDocument();
     expect(await screen.findByTestId('trend-chart', {}, { timeout: 8000 })).toHaveTextContent('Open,Resolved');
@@ -57,7 +66,10 @@ describe('case management dashboard', () => {
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     expect(within(table).getAllByRole('row').slice(1)[0]?.firstElementChild).toHaveTextContent('6');
     await user.click(within(table).getByRole('button', { name: /Total/ }));
-    const ascending = within(table).getAllByRole('row').slice(1).map((row) => Number(row.lastElementChild?.textContent));
+    const ascending = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Number(row.lastElementChild?.textContent));
     expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
   });
 
@@ -91,7 +103,9 @@ describe('case management dashboard', () => {
     await screen.findByRole('heading', { name: 'New Cases' });
     await user.click(within(card('New Cases')).getByRole('link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
-    await waitFor(() => expect(queriesTo(log, '/api/case-management/cases')).toEqual([{ initial: '1', page: '1', sort: 'created date', 'filter[statusId]': '1' }]));
+    await waitFor(() =>
+      expect(queriesTo(log, '/api/case-management/cases')).toEqual([{ initial: '1', page: '1', sort: 'created date', 'filter[statusId]': '1' }]),
+    );
     // The card's filter stays in the address (issue 8 item 13): reload and Back restore it.
     expect(router.state.location.search).toBe('?statusId=1');
     expect(await screen.findByText(/^Showing 1 to \d+ of \d+ results$/)).toBeInTheDocument();

@@ -34,7 +34,9 @@ describe('case detail: customer dialog', () => {
     expect(within(dialog).getByText('Membership Number')).toBeInTheDocument();
     expect(within(dialog).getByText('M-779')).toBeInTheDocument();
     expect(within(dialog).getByText('Vehicle Plate')).toBeInTheDocument();
-    const others = db().cases.filter((row) => row.customer_id === 579 && row.id !== 1022).map((row) => row.id);
+    const others = db()
+      .cases.filter((row) => row.customer_id === 579 && row.id !== 1022)
+      .map((row) => row.id);
     const toggle = within(dialog).getByRole('button', { name: `Customers Other Cases (${others.length})` });
     await user.click(toggle);
     for (const id of others) expect(within(dialog).getByRole('link', { name: `Go To Case ${id}` })).toBeInTheDocument();

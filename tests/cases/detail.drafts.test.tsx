@@ -42,7 +42,9 @@ describe('case detail: drafts', () => {
     await first.user.selectOptions(within(first.form).getByLabelText('Note Status'), '3');
     await first.user.type(within(first.form).getByLabelText('Note'), 'Written on the forecourt');
     await first.user.click(within(first.form).getByRole('button', { name: 'Save Note' }));
-    expect(await within(first.form).findByText('You are offline. Your text is kept; send it again when you are back online.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      await within(first.form).findByText('You are offline. Your text is kept; send it again when you are back online.', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
     expect(within(first.form).getByLabelText('Note')).toHaveValue('Written on the forecourt');
   });
 

@@ -63,7 +63,9 @@ describe('case detail: edits', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Awaiting Customer');
     await waitFor(() => expect(toasts).toContainEqual(['success', 'Case status successfully updated']));
     expect(db().cases.find((row) => row.id === 1022)).toMatchObject({ source_id: 3, type_id: 3, category_a_id: 4, category_b_id: 8, status_id: 3 });
-    const statusOptions = within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent);
+    const statusOptions = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(statusOptions).not.toContain('New');
   });
 
@@ -105,7 +107,10 @@ describe('case detail: edits', () => {
   it('keeps the edited note and shows the server message when saving it fails', async () => {
     openContactableCase();
     const toasts = captureToasts();
-    scenarios.failNext('/api/case-management/cases/1022', 422, { method: 'PATCH', body: { message: 'The note is locked.', errors: { note: ['The note is locked.'] } } });
+    scenarios.failNext('/api/case-management/cases/1022', 422, {
+      method: 'PATCH',
+      body: { message: 'The note is locked.', errors: { note: ['The note is locked.'] } },
+    });
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Edit customer feedback' }));
     await user.type(screen.getByLabelText('Customer feedback note'), ' Extra words');

@@ -35,7 +35,9 @@ describe('case detail: Add Note panel', () => {
     const user = await openPanel('Add Note');
     const form = screen.getByRole('form', { name: 'Add Note' });
     const select = within(form).getByLabelText('Note Status');
-    const optionTexts = within(select).getAllByRole('option').map((option) => option.textContent);
+    const optionTexts = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(optionTexts).not.toContain('New');
     expect(optionTexts).toContain('Escalated');
     await user.selectOptions(select, 'Escalated');
@@ -44,7 +46,9 @@ describe('case detail: Add Note panel', () => {
     await user.dblClick(save);
     await waitFor(() => expect(toasts).toContainEqual(['success', 'Case note successfully added']));
     expect(stats.count('/api/case-management/cases/1022/notes/store', 'POST')).toBe(1);
-    const stored = db().caseNotes.filter((note) => note.case_id === 1022).at(-1);
+    const stored = db()
+      .caseNotes.filter((note) => note.case_id === 1022)
+      .at(-1);
     expect(stored).toMatchObject({ status_id: 4, note: 'Called the customer back.' });
     // Appended in place: the case was loaded once only. The spec shows no answer for a new note:
     // without the note in the answer (the minimal contract) the case is loaded again instead.
@@ -135,7 +139,9 @@ describe('case detail: Reply panel', () => {
     await user.type(within(form).getByLabelText('Cc'), 'not-an-email');
     await user.upload(within(form).getByLabelText('Attachments'), fileOf('voucher.txt', 20));
     await user.click(within(form).getByRole('button', { name: 'Send Reply' }));
-    await waitFor(() => expect(toasts).toContainEqual(['error', 'There was an error replying to the customer. Please check the customers email address is valid.']));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(['error', 'There was an error replying to the customer. Please check the customers email address is valid.']),
+    );
     expect(within(form).getAllByText('The cc.0 must be a valid email address.').length).toBeGreaterThan(0);
     expect(within(form).getByLabelText('Message')).toHaveValue('Hello there');
     expect(within(form).getByText('voucher.txt')).toBeInTheDocument();
@@ -144,7 +150,11 @@ describe('case detail: Reply panel', () => {
   it.each([
     ['a 500', () => scenarios.failNext('/api/case-management/cases/1022/emails/store', 500, { body: { message: 'Server Error' } }), 'Server Error'],
     ['an HTML 502', () => scenarios.htmlNext('/api/case-management/cases/1022/emails/store', 502), 'The server had a problem (status 502). Please try again.'],
-    ['a network failure', () => scenarios.networkErrorNext('/api/case-management/cases/1022/emails/store'), 'The server could not be reached. Please check your connection and try again.'],
+    [
+      'a network failure',
+      () => scenarios.networkErrorNext('/api/case-management/cases/1022/emails/store'),
+      'The server could not be reached. Please check your connection and try again.',
+    ],
   ])('says what happened on %s, without blaming the address, and keeps the message', async (_kind, fail, reason) => {
     openContactableCase();
     const toasts = captureToasts();
@@ -157,7 +167,10 @@ describe('case detail: Reply panel', () => {
     const [[, text] = ['', '']] = toasts.filter(([kind]) => kind === 'error');
     expect(text).not.toContain('email address');
     // jsdom may report itself offline for a network failure: then the offline text says what happened.
-    expect([`There was an error replying to the customer. ${reason}`, 'There was an error replying to the customer. You are offline. Your text is kept; send it again when you are back online.']).toContain(text);
+    expect([
+      `There was an error replying to the customer. ${reason}`,
+      'There was an error replying to the customer. You are offline. Your text is kept; send it again when you are back online.',
+    ]).toContain(text);
     expect(within(form).getByLabelText('Message')).toHaveValue('Hello there');
   });
 });
@@ -194,11 +207,13 @@ describe('case detail: Forward panel', () => {
     await waitFor(() => expect(toasts).toContainEqual(['error', 'There was an error forwarding the case details. Please check the email address is valid']));
     scenarios.emptyNext('/api/case-management/cases/1022/forward', 422);
     await user.click(within(form).getByRole('button', { name: 'Forward Case' }));
-    await waitFor(() => expect(toasts.filter(([, text]) => text === 'There was an error forwarding the case details. Please check the email address is valid')).toHaveLength(2));
+    await waitFor(() =>
+      expect(toasts.filter(([, text]) => text === 'There was an error forwarding the case details. Please check the email address is valid')).toHaveLength(2),
+    );
     expect(within(form).getByLabelText('Manual Emails')).toHaveValue('ok@example.com');
   });
 
-  it('says what happened on an HTML 502 (the spec\'s email hint is for a 500 or an API answer without a message)', async () => {
+  it("says what happened on an HTML 502 (the spec's email hint is for a 500 or an API answer without a message)", async () => {
     openContactableCase();
     const toasts = captureToasts();
     const user = await openPanel('Forward');
@@ -206,12 +221,16 @@ describe('case detail: Forward panel', () => {
     await user.type(within(form).getByLabelText('Manual Emails'), 'ok@example.com');
     scenarios.htmlNext('/api/case-management/cases/1022/forward', 502);
     await user.click(within(form).getByRole('button', { name: 'Forward Case' }));
-    await waitFor(() => expect(toasts).toContainEqual(['error', 'There was an error forwarding the case details. The server had a problem (status 502). Please try again.']));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(['error', 'There was an error forwarding the case details. The server had a problem (status 502). Please try again.']),
+    );
     scenarios.failNext('/api/case-management/cases/1022/forward', 500, { body: { message: 'SMTP down' } });
     await user.click(within(form).getByRole('button', { name: 'Forward Case' }));
     // The toast keeps the spec's words for a 500; the panel also says what the server answered.
     await waitFor(() => expect(toasts).toContainEqual(['error', 'There was an error forwarding the case details. Please check the email address is valid']));
-    expect(within(form).getByRole('alert')).toHaveTextContent('There was an error forwarding the case details. Please check the email address is valid. SMTP down');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'There was an error forwarding the case details. Please check the email address is valid. SMTP down',
+    );
     expect(within(form).getByLabelText('Manual Emails')).toHaveValue('ok@example.com');
   });
 });
@@ -241,7 +260,9 @@ describe('case detail: Add Attachments panel', () => {
     expect(within(form).getByText('The file empty.txt is empty.')).toBeInTheDocument();
     expect(within(form).getByText('The file huge.pdf is larger than the 10 MB limit.')).toBeInTheDocument();
     expect(within(form).getByText(/is too long: rename it to 255 characters or fewer\./)).toBeInTheDocument();
-    expect(within(form).getByText('The file invoice.exe.pdf has two extensions: rename it with a single extension (for example .pdf) and try again.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('The file invoice.exe.pdf has two extensions: rename it with a single extension (for example .pdf) and try again.'),
+    ).toBeInTheDocument();
     for (const input of within(form).getAllByRole('textbox')) await user.type(input, 'x');
     await user.click(within(form).getByRole('button', { name: 'Upload Attachments' }));
     expect(stats.count('/api/case-management/cases/1022/attachments/store', 'POST')).toBe(0);
@@ -251,7 +272,11 @@ describe('case detail: Add Attachments panel', () => {
     openContactableCase();
     const user = await openPanel('Add Attachments');
     const form = screen.getByRole('form', { name: 'Add Attachments' });
-    await user.upload(within(form).getByLabelText('Files'), [fileOf('Invoice no.123.pdf', 10, 'application/pdf'), fileOf('evil.html', 10, 'text/html'), fileOf('logo.svg', 10, 'image/svg+xml')]);
+    await user.upload(within(form).getByLabelText('Files'), [
+      fileOf('Invoice no.123.pdf', 10, 'application/pdf'),
+      fileOf('evil.html', 10, 'text/html'),
+      fileOf('logo.svg', 10, 'image/svg+xml'),
+    ]);
     expect(within(form).queryByText(/two extensions/)).not.toBeInTheDocument();
     expect(within(form).getAllByText('This file type will be downloaded, not opened.')).toHaveLength(2);
   });
@@ -285,7 +310,9 @@ describe('case detail: Add Attachments panel', () => {
     await user.type(within(form).getByLabelText('Description for photo.png'), 'Damage photo');
     fireEvent.click(within(form).getByRole('button', { name: 'Upload Attachments' }));
     fireEvent.click(within(form).getByRole('button', { name: /Upload/ }));
-    await waitFor(() => expect(toasts).toContainEqual(['error', 'There was an error uploading the attachments. The file photo.png is infected. please try again']));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(['error', 'There was an error uploading the attachments. The file photo.png is infected. please try again']),
+    );
     expect(stats.count('/api/case-management/cases/1022/attachments/store', 'POST')).toBe(1);
     expect(within(form).getAllByText('The file photo.png is infected.').length).toBeGreaterThan(0);
     expect(within(form).getByLabelText('Description for photo.png')).toHaveValue('Damage photo');

@@ -25,7 +25,22 @@ const base = {
   source: null,
   type: null,
   status: { id: 2, name: 'In Progress', resolve_status: false },
-  customer: { id: 1, name: 'A', email: 'a@b.co', has_valid_email: true, phone: null, address: null, full_address: null, city: null, state: null, zip: null, extra_a: null, extra_a_label: null, extra_b: null, extra_b_label: null },
+  customer: {
+    id: 1,
+    name: 'A',
+    email: 'a@b.co',
+    has_valid_email: true,
+    phone: null,
+    address: null,
+    full_address: null,
+    city: null,
+    state: null,
+    zip: null,
+    extra_a: null,
+    extra_a_label: null,
+    extra_b: null,
+    extra_b_label: null,
+  },
 } satisfies Case;
 const holder = (...permissions: string[]) => ({ permissions, roles: [] });
 
@@ -73,7 +88,10 @@ describe('case detail helpers', () => {
     expect([...reply.keys()]).toEqual(['email_body', 'cc[]', 'cc[]', 'bcc[]', 'attachments[0]', 'attachments[1]']);
     expect(reply.getAll('cc[]')).toEqual(['a@x.com', 'b@x.com']);
     expect((reply.get('attachments[0]') as File).name).toBe('a.txt');
-    const uploads = attachmentsFormData([{ file, description: 'One' }, { file, description: 'Two' }]);
+    const uploads = attachmentsFormData([
+      { file, description: 'One' },
+      { file, description: 'Two' },
+    ]);
     expect([...uploads.keys()]).toEqual(['attachments[0][file]', 'attachments[0][description]', 'attachments[1][file]', 'attachments[1][description]']);
     expect(uploads.get('attachments[1][description]')).toBe('Two');
   });
@@ -81,28 +99,65 @@ describe('case detail helpers', () => {
   it('words the forward failure per 002 §8: the server reason, the email hint on a 500 or a 422 without message, else what happened', () => {
     const head = 'There was an error forwarding the case details.';
     expect(forwardFailureText({ status: 422, code: null, message: 'Bad list', fieldErrors: {} })).toBe(`${head} Bad list`);
-    expect(forwardFailureText({ status: 422, code: null, message: 'x is not a valid email address.', fieldErrors: { 'manual_to.0': ['x is not a valid email address.'] } })).toBe(`${head} x is not a valid email address.`);
+    expect(
+      forwardFailureText({
+        status: 422,
+        code: null,
+        message: 'x is not a valid email address.',
+        fieldErrors: { 'manual_to.0': ['x is not a valid email address.'] },
+      }),
+    ).toBe(`${head} x is not a valid email address.`);
     // The spec dictates the hint for a 500 and for an answer without a message.
     expect(forwardFailureText({ status: 500, code: null, message: 'Boom', fieldErrors: {} })).toBe(`${head} Please check the email address is valid`);
-    expect(forwardFailureText({ status: 422, code: null, message: 'The request failed (status 422).', fieldErrors: {} })).toBe(`${head} Please check the email address is valid`);
+    expect(forwardFailureText({ status: 422, code: null, message: 'The request failed (status 422).', fieldErrors: {} })).toBe(
+      `${head} Please check the email address is valid`,
+    );
     // No answer from the API, or a gateway's page: what happened, never the addresses.
-    expect(forwardFailureText({ status: 502, code: null, message: 'The server had a problem (status 502). Please try again.', fieldErrors: {} })).toBe(`${head} The server had a problem (status 502). Please try again.`);
-    expect(forwardFailureText({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, fieldErrors: {} })).toMatch(/^There was an error forwarding the case details\. (The server could not be reached|You are offline)/);
+    expect(forwardFailureText({ status: 502, code: null, message: 'The server had a problem (status 502). Please try again.', fieldErrors: {} })).toBe(
+      `${head} The server had a problem (status 502). Please try again.`,
+    );
+    expect(forwardFailureText({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, fieldErrors: {} })).toMatch(
+      /^There was an error forwarding the case details\. (The server could not be reached|You are offline)/,
+    );
     expect(forwardFailureText({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} })).toBe(`${head} ${TIMEOUT_MESSAGE}`);
-    expect(forwardFailureText({ status: 403, code: null, message: 'You are not allowed to do this.', fieldErrors: {} })).toBe(`${head} You are not allowed to do this.`);
-    expect(forwardFailureText({ status: 403, code: null, message: 'You do not have permission to do this.', fieldErrors: {} })).toBe(`${head} You do not have permission to do this.`);
+    expect(forwardFailureText({ status: 403, code: null, message: 'You are not allowed to do this.', fieldErrors: {} })).toBe(
+      `${head} You are not allowed to do this.`,
+    );
+    expect(forwardFailureText({ status: 403, code: null, message: 'You do not have permission to do this.', fieldErrors: {} })).toBe(
+      `${head} You do not have permission to do this.`,
+    );
   });
 
   it('words the reply failure: the address sentence only for a 422 on an address field, else what happened', () => {
     const head = 'There was an error replying to the customer.';
     const addressText = `${head} Please check the customers email address is valid.`;
-    expect(replyFailureText({ status: 422, code: null, message: 'The cc.0 must be a valid email address.', fieldErrors: { 'cc.0': ['The cc.0 must be a valid email address.'] } })).toBe(addressText);
+    expect(
+      replyFailureText({
+        status: 422,
+        code: null,
+        message: 'The cc.0 must be a valid email address.',
+        fieldErrors: { 'cc.0': ['The cc.0 must be a valid email address.'] },
+      }),
+    ).toBe(addressText);
     expect(replyFailureText({ status: 422, code: null, message: 'Bad', fieldErrors: { 'bcc.1': ['Bad'] } })).toBe(addressText);
     expect(replyFailureText({ status: 422, code: null, message: 'Bad', fieldErrors: { customer_email: ['Bad'] } })).toBe(addressText);
-    expect(replyFailureText({ status: 422, code: null, message: 'The email body field is required.', fieldErrors: { email_body: ['The email body field is required.'] } })).toBe(`${head} The email body field is required.`);
-    expect(replyFailureText({ status: 422, code: null, message: 'This customer cannot be emailed.', fieldErrors: {} })).toBe(`${head} This customer cannot be emailed.`);
-    expect(replyFailureText({ status: 500, code: null, message: 'The server had a problem (status 500). Please try again.', fieldErrors: {} })).toBe(`${head} The server had a problem (status 500). Please try again.`);
-    expect(replyFailureText({ status: 502, code: null, message: 'The server had a problem (status 502). Please try again.', fieldErrors: {} })).toBe(`${head} The server had a problem (status 502). Please try again.`);
+    expect(
+      replyFailureText({
+        status: 422,
+        code: null,
+        message: 'The email body field is required.',
+        fieldErrors: { email_body: ['The email body field is required.'] },
+      }),
+    ).toBe(`${head} The email body field is required.`);
+    expect(replyFailureText({ status: 422, code: null, message: 'This customer cannot be emailed.', fieldErrors: {} })).toBe(
+      `${head} This customer cannot be emailed.`,
+    );
+    expect(replyFailureText({ status: 500, code: null, message: 'The server had a problem (status 500). Please try again.', fieldErrors: {} })).toBe(
+      `${head} The server had a problem (status 500). Please try again.`,
+    );
+    expect(replyFailureText({ status: 502, code: null, message: 'The server had a problem (status 502). Please try again.', fieldErrors: {} })).toBe(
+      `${head} The server had a problem (status 502). Please try again.`,
+    );
     expect(replyFailureText({ status: 500, code: null, message: 'Server Error', fieldErrors: {} })).toBe(`${head} Server Error`);
     expect(replyFailureText({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} })).toBe(`${head} ${TIMEOUT_MESSAGE}`);
   });
@@ -110,12 +165,36 @@ describe('case detail helpers', () => {
   it('gates every control by permission and by open/resolved', () => {
     const all = holder(...Object.values(P));
     const open = caseAbilities(all, base);
-    expect(open).toMatchObject({ addNote: true, reply: true, forward: true, addAttachments: true, delete: true, reopen: false, editNote: true, editLocation: true, editStatus: true, editCustomer: true });
+    expect(open).toMatchObject({
+      addNote: true,
+      reply: true,
+      forward: true,
+      addAttachments: true,
+      delete: true,
+      reopen: false,
+      editNote: true,
+      editLocation: true,
+      editStatus: true,
+      editCustomer: true,
+    });
     const resolved = caseAbilities(all, { ...base, resolved_by: { id: 1 } });
-    expect(Object.entries(resolved).filter(([key, value]) => value && key !== 'viewJobReport').map(([key]) => key)).toEqual(['reopen']);
+    expect(
+      Object.entries(resolved)
+        .filter(([key, value]) => value && key !== 'viewJobReport')
+        .map(([key]) => key),
+    ).toEqual(['reopen']);
     const viewer = caseAbilities(holder(P.CASE_MANAGEMENT_VIEW_CASES), base);
-    expect(Object.entries(viewer).filter(([key, value]) => value && key !== 'open').map(([key]) => key)).toEqual([]);
-    expect(caseAbilities(holder(P.CASE_MANAGEMENT_UPDATE_CASE_LOCATION), base)).toMatchObject({ editLocation: true, editSource: false, editType: false, addNote: false });
+    expect(
+      Object.entries(viewer)
+        .filter(([key, value]) => value && key !== 'open')
+        .map(([key]) => key),
+    ).toEqual([]);
+    expect(caseAbilities(holder(P.CASE_MANAGEMENT_UPDATE_CASE_LOCATION), base)).toMatchObject({
+      editLocation: true,
+      editSource: false,
+      editType: false,
+      addNote: false,
+    });
     expect(canReply(holder(P.CASE_MANAGEMENT_EMAIL_CUSTOMER), { ...base, wants_contact: false })).toBe(false);
     expect(canReply(holder(P.CASE_MANAGEMENT_EMAIL_CUSTOMER), { ...base, customer: { ...base.customer, has_valid_email: false } })).toBe(false);
     expect(canReply(holder(P.CASE_MANAGEMENT_EMAIL_CUSTOMER), { ...base, customer: null })).toBe(false);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { caseFiltersChanged, casesReducer, caseFiltersInitialised, casePageRequested, groupedLocationToggled, groupedRegionToggled, caseViewChanged, customerSearchOptionsChanged, initialCasesState } from '@/features/cases/casesSlice';
+import {
+  caseFiltersChanged,
+  casesReducer,
+  caseFiltersInitialised,
+  casePageRequested,
+  groupedLocationToggled,
+  groupedRegionToggled,
+  caseViewChanged,
+  customerSearchOptionsChanged,
+  initialCasesState,
+} from '@/features/cases/casesSlice';
 import { caseListParams, EMPTY_FILTERS, filtersFromSaved, filtersFromSearch, filtersToParams, savedFiltersPayload } from '@/features/cases/caseFilters';
 import { dashboardCardLinks } from '@/features/cases/dashboardLinks';
 import { pageLinks, pageRows, rankRows } from '@/features/cases/rankTable';
@@ -82,9 +92,25 @@ describe('resolution time and rank tables', () => {
   });
 
   it('numbers rows by count and pages them', () => {
-    const rows = rankRows([{ name: 'b', cases_count: 1 }, { name: 'a', cases_count: 5 }, { name: 'c', cases_count: 3 }]);
-    expect(rows.map((row) => [row.rank, row.name])).toEqual([[1, 'a'], [2, 'c'], [3, 'b']]);
-    expect(rankRows([{ name: 'b', cases_count: 1 }, { name: 'a', cases_count: 5 }], 'asc').map((row) => row.rank)).toEqual([2, 1]);
+    const rows = rankRows([
+      { name: 'b', cases_count: 1 },
+      { name: 'a', cases_count: 5 },
+      { name: 'c', cases_count: 3 },
+    ]);
+    expect(rows.map((row) => [row.rank, row.name])).toEqual([
+      [1, 'a'],
+      [2, 'c'],
+      [3, 'b'],
+    ]);
+    expect(
+      rankRows(
+        [
+          { name: 'b', cases_count: 1 },
+          { name: 'a', cases_count: 5 },
+        ],
+        'asc',
+      ).map((row) => row.rank),
+    ).toEqual([2, 1]);
     expect(pageRows([1, 2, 3, 4, 5, 6, 7], 2)).toEqual([6, 7]);
     expect(pageLinks(1, 9)).toEqual([1, 2, 3, 4, 5]);
     expect(pageLinks(9, 9)).toEqual([5, 6, 7, 8, 9]);

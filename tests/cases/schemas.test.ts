@@ -70,7 +70,17 @@ const documentedCase = {
     extra_b: null,
     extra_b_label: 'Car',
   },
-  attachments: [{ id: 4, description: 'Receipt', file_name: 'r.pdf', file_size: 1200, file_path: '/api/x/4', added_date: '2026-11-02 09:00:00', added_by: { name: 'Ann Lee' } }],
+  attachments: [
+    {
+      id: 4,
+      description: 'Receipt',
+      file_name: 'r.pdf',
+      file_size: 1200,
+      file_path: '/api/x/4',
+      added_date: '2026-11-02 09:00:00',
+      added_by: { name: 'Ann Lee' },
+    },
+  ],
   notes: [{ id: 5, status: { name: 'In Progress' }, note: 'Called back', created_date: '2026-11-02 11:00:00', created_by: { name: 'Bo Chan' } }],
 };
 
@@ -79,20 +89,40 @@ describe('case', () => {
     for (const raw of [documentedCase, { data: documentedCase }]) {
       const item = decode(CaseSchema, raw);
       expect(item).toMatchObject({ id: 1022, resolved_by: null, resolved_date: null, location: { name: 'Alpha', bdm: { name: 'Dee' } }, category_b: null });
-      expect(item).toMatchObject({ customer: { has_valid_email: true }, attachments: [{ file_path: '/api/x/4' }], notes: [{ status: { name: 'In Progress' } }] });
+      expect(item).toMatchObject({
+        customer: { has_valid_email: true },
+        attachments: [{ file_path: '/api/x/4' }],
+        notes: [{ status: { name: 'In Progress' } }],
+      });
     }
   });
 
   it('reads numeric strings, 1/0 booleans, resolved_by as an id, and missing lists as empty', () => {
-    const item = decode(CaseSchema, { ...documentedCase, id: '1022', job_id: '50021', wants_contact: 1, resolved_by: 7, attachments: null, notes: undefined, customer: null });
+    const item = decode(CaseSchema, {
+      ...documentedCase,
+      id: '1022',
+      job_id: '50021',
+      wants_contact: 1,
+      resolved_by: 7,
+      attachments: null,
+      notes: undefined,
+      customer: null,
+    });
     expect(item).toMatchObject({ id: 1022, job_id: 50021, wants_contact: true, resolved_by: { id: 7 }, attachments: [], notes: [], customer: null });
-    for (const none of ['', false, 0, '0', null, undefined]) expect(decode(CaseSchema, { ...documentedCase, resolved_by: none })).toMatchObject({ resolved_by: null });
+    for (const none of ['', false, 0, '0', null, undefined])
+      expect(decode(CaseSchema, { ...documentedCase, resolved_by: none })).toMatchObject({ resolved_by: null });
     expect(decode(CaseSchema, { ...documentedCase, resolved_by: { id: '3', name: 'Jo' } })).toMatchObject({ resolved_by: { id: 3, name: 'Jo' } });
   });
 
   it('degrades unreadable optional parts: a source that is no object, a broken attachment, a customer without has_valid_email', () => {
     const { has_valid_email: _dropped, ...customer } = documentedCase.customer;
-    const item = decode(CaseSchema, { ...documentedCase, source: 'phone', attachments: [{ id: 1 }, ...documentedCase.attachments], customer: { ...customer, email: 'not-an-email' }, extra: '<b>x</b>' });
+    const item = decode(CaseSchema, {
+      ...documentedCase,
+      source: 'phone',
+      attachments: [{ id: 1 }, ...documentedCase.attachments],
+      customer: { ...customer, email: 'not-an-email' },
+      extra: '<b>x</b>',
+    });
     expect(item).toMatchObject({ source: null, attachments: [{ id: 4 }], customer: { has_valid_email: false } });
     expect(item).not.toHaveProperty('extra');
   });
@@ -127,7 +157,22 @@ describe('case', () => {
 
 describe('customer', () => {
   it('reads the customer with their cases, skipping a broken case', () => {
-    const raw = { data: { ...documentedCase.customer, cases: [{ id: 1022, location: { id: 101, name: 'Alpha' }, status: { id: 2, name: 'In Progress', resolve_status: false }, resolved_by: null, updated_date: 'x', updated_by: { name: 'Bo' } }, { id: 'bad' }] } };
+    const raw = {
+      data: {
+        ...documentedCase.customer,
+        cases: [
+          {
+            id: 1022,
+            location: { id: 101, name: 'Alpha' },
+            status: { id: 2, name: 'In Progress', resolve_status: false },
+            resolved_by: null,
+            updated_date: 'x',
+            updated_by: { name: 'Bo' },
+          },
+          { id: 'bad' },
+        ],
+      },
+    };
     const customer = decode(CustomerSchema, raw);
     expect(customer).toMatchObject({ id: 9, full_address: '1 Main St, Town', cases: [{ id: 1022, source: null, status: { name: 'In Progress' } }] });
     expect((customer as { cases: unknown[] }).cases).toHaveLength(1);
@@ -149,19 +194,37 @@ describe('case pages', () => {
   });
 
   it('reads a plain Laravel paginator (links an array, page urls at the top)', () => {
-    const page = decode(CasePageSchema, { data: rows, current_page: '2', from: '11', to: 12, total: '30', per_page: 10, prev_page_url: 'p1', next_page_url: 'p3', links: [{ url: null, label: '&laquo;', active: false }] });
+    const page = decode(CasePageSchema, {
+      data: rows,
+      current_page: '2',
+      from: '11',
+      to: 12,
+      total: '30',
+      per_page: 10,
+      prev_page_url: 'p1',
+      next_page_url: 'p3',
+      links: [{ url: null, label: '&laquo;', active: false }],
+    });
     expect(page).toMatchObject({ meta: { from: 11, to: 12, total: 30 }, links: { prev: 'p1', next: 'p3' } });
   });
 
   it('reads a bare array as one page, and computes from/to when the server leaves them out', () => {
-    expect(decode(CasePageSchema, rows)).toMatchObject({ data: [{ id: 1022 }, { id: 1023 }], meta: { from: 1, to: 2, total: 2 }, links: { prev: null, next: null } });
+    expect(decode(CasePageSchema, rows)).toMatchObject({
+      data: [{ id: 1022 }, { id: 1023 }],
+      meta: { from: 1, to: 2, total: 2 },
+      links: { prev: null, next: null },
+    });
     expect(decode(CasePageSchema, { data: rows, meta: { current_page: 3, per_page: 10, total: 22 } })).toMatchObject({ meta: { from: 21, to: 22, total: 22 } });
     expect(decode(CasePageSchema, { data: [] })).toMatchObject({ meta: { from: null, to: null, total: 0 } });
     expect(decode(CasePageSchema, null)).toMatchObject({ data: [] });
   });
 
   it('skips unreadable rows, never the page; garbage at the top is the decoding error', () => {
-    const page = decode(CasePageSchema, { data: [null, { id: 'x' }, { ...documentedCase, status: null }, ...rows], meta: { from: 1, to: 5, total: 5 }, links: { prev: '', next: null } });
+    const page = decode(CasePageSchema, {
+      data: [null, { id: 'x' }, { ...documentedCase, status: null }, ...rows],
+      meta: { from: 1, to: 5, total: 5 },
+      links: { prev: '', next: null },
+    });
     expect((page as { data: unknown[] }).data).toHaveLength(2);
     expect(page).toMatchObject({ links: { prev: null } });
     expect(decode(CasePageSchema, { data: 'rows' })).toEqual(UNREADABLE);
@@ -173,13 +236,19 @@ describe('grouped cases', () => {
   const group = { region: { id: 12, name: 'District 2', cases: 3 }, locations: [{ id: 101, name: 'Alpha', cases: '3' }] };
 
   it('reads the list bare or under data, skipping broken regions and locations', () => {
-    expect(decode(GroupedCasesSchema, [group])).toEqual({ data: [{ region: { id: 12, name: 'District 2', cases: 3 }, locations: [{ id: 101, name: 'Alpha', cases: 3 }] }] });
-    const read = decode(GroupedCasesSchema, { data: ['x', { locations: [] }, { region: { id: 'x', name: 5 } }, { ...group, locations: [null, { name: 'no id' }, ...group.locations] }] });
+    expect(decode(GroupedCasesSchema, [group])).toEqual({
+      data: [{ region: { id: 12, name: 'District 2', cases: 3 }, locations: [{ id: 101, name: 'Alpha', cases: 3 }] }],
+    });
+    const read = decode(GroupedCasesSchema, {
+      data: ['x', { locations: [] }, { region: { id: 'x', name: 5 } }, { ...group, locations: [null, { name: 'no id' }, ...group.locations] }],
+    });
     expect(read).toEqual({ data: [{ region: group.region, locations: [{ id: 101, name: 'Alpha', cases: 3 }] }] });
   });
 
   it('reads a flat region entry, an empty answer as no regions, and garbage as the decoding error', () => {
-    expect(decode(GroupedCasesSchema, [{ id: 12, name: 'District 2', cases: 3, locations: null }])).toEqual({ data: [{ region: { id: 12, name: 'District 2', cases: 3 }, locations: [] }] });
+    expect(decode(GroupedCasesSchema, [{ id: 12, name: 'District 2', cases: 3, locations: null }])).toEqual({
+      data: [{ region: { id: 12, name: 'District 2', cases: 3 }, locations: [] }],
+    });
     expect(decode(GroupedCasesSchema, null)).toEqual({ data: [] });
     expect(decode(GroupedCasesSchema, { regions: [] })).toEqual(UNREADABLE);
   });
@@ -204,7 +273,13 @@ describe('dashboard, create details, edit options, reply details', () => {
 
   it('dashboard: flat or under data; strings read as numbers; an unreadable rank list is empty', () => {
     for (const raw of [dashboard, { data: dashboard }]) {
-      expect(decode(CaseDashboardSchema, raw)).toMatchObject({ open: 5, company_avg_resolution_mins: 120, trend_data: [{ label: '11/01' }], status_rank_data: [], category_rank_data: [] });
+      expect(decode(CaseDashboardSchema, raw)).toMatchObject({
+        open: 5,
+        company_avg_resolution_mins: 120,
+        trend_data: [{ label: '11/01' }],
+        status_rank_data: [],
+        category_rank_data: [],
+      });
     }
     expect(decode(CaseDashboardSchema, {})).toMatchObject({ open: 0, trend_data: [] });
     expect(decode(CaseDashboardSchema, [])).toEqual(UNREADABLE);
@@ -212,34 +287,83 @@ describe('dashboard, create details, edit options, reply details', () => {
   });
 
   it('create-case details: missing customer labels read as empty labels', () => {
-    const details = decode(CreateCaseDetailsSchema, { data: { locations: [{ id: 1, name: 'Alpha' }], statuses: [{ id: 1, name: 'New', resolve_status: 0 }, { id: 5, name: 'Resolved', resolve_status: '1' }], emails: null } });
-    expect(details).toMatchObject({ locations: [{ id: 1, name: 'Alpha' }], sources: [], emails: [], customer_labels: { extra_a_label: '', extra_b_label: '' } });
+    const details = decode(CreateCaseDetailsSchema, {
+      data: {
+        locations: [{ id: 1, name: 'Alpha' }],
+        statuses: [
+          { id: 1, name: 'New', resolve_status: 0 },
+          { id: 5, name: 'Resolved', resolve_status: '1' },
+        ],
+        emails: null,
+      },
+    });
+    expect(details).toMatchObject({
+      locations: [{ id: 1, name: 'Alpha' }],
+      sources: [],
+      emails: [],
+      customer_labels: { extra_a_label: '', extra_b_label: '' },
+    });
     expect(details).toMatchObject({ statuses: [{ resolve_status: false }, { resolve_status: true }] });
     expect(decode(CreateCaseDetailsSchema, 'x')).toEqual(UNREADABLE);
   });
 
   it('edit options and reply details', () => {
-    expect(decode(CaseEditOptionsSchema, { statuses: [{ id: 2, name: 'In Progress' }], emails: [{ id: 1, name: 'Care' }], has_multiple_categories: 1 })).toMatchObject({
+    expect(
+      decode(CaseEditOptionsSchema, { statuses: [{ id: 2, name: 'In Progress' }], emails: [{ id: 1, name: 'Care' }], has_multiple_categories: 1 }),
+    ).toMatchObject({
       statuses: [{ id: 2, resolve_status: false }],
       emails: [{ id: 1, name: 'Care' }],
       has_multiple_categories: true,
       locations: [],
     });
     expect(decode(CaseEditOptionsSchema, {})).toMatchObject({ has_multiple_categories: false });
-    expect(decode(ReplyDetailsSchema, { data: { customer_email: 'h@mail.example', from_address: 'care@x', email_subject: 'Re', email_body: null } })).toEqual({ customer_email: 'h@mail.example', from_address: 'care@x', email_subject: 'Re', email_body: '' });
+    expect(decode(ReplyDetailsSchema, { data: { customer_email: 'h@mail.example', from_address: 'care@x', email_subject: 'Re', email_body: null } })).toEqual({
+      customer_email: 'h@mail.example',
+      from_address: 'care@x',
+      email_subject: 'Re',
+      email_body: '',
+    });
     expect(decode(ReplyDetailsSchema, [1])).toEqual(UNREADABLE);
   });
 });
 
 describe('filter options', () => {
-  const regions = { rbms: [{ id: 7, name: 'North', bdms: [{ id: 12, name: 'District 2', locs: [{ id: 102, name: 'Beta' }, { id: 101, name: 'Alpha' }] }, { id: 13, name: 'District 3', locs: [{ id: 101, name: 'Alpha' }, { name: 'no id' }] }] }] };
+  const regions = {
+    rbms: [
+      {
+        id: 7,
+        name: 'North',
+        bdms: [
+          {
+            id: 12,
+            name: 'District 2',
+            locs: [
+              { id: 102, name: 'Beta' },
+              { id: 101, name: 'Alpha' },
+            ],
+          },
+          { id: 13, name: 'District 3', locs: [{ id: 101, name: 'Alpha' }, { name: 'no id' }] },
+        ],
+      },
+    ],
+  };
 
-  it('reads the documented options; without `locations` the Location filter lists the hierarchy\'s locations', () => {
-    const options = decode(CaseFilterOptionsSchema, { data: { regions, sources: [{ id: 1, name: 'Phone' }], types: [], statuses: [{ id: 1, name: 'New' }], categories: [] } });
-    expect(options).toMatchObject({ regions, locations: [{ id: 101, name: 'Alpha' }, { id: 102, name: 'Beta' }], statuses: [{ id: 1, name: 'New', resolve_status: false }], default_filters: null });
+  it("reads the documented options; without `locations` the Location filter lists the hierarchy's locations", () => {
+    const options = decode(CaseFilterOptionsSchema, {
+      data: { regions, sources: [{ id: 1, name: 'Phone' }], types: [], statuses: [{ id: 1, name: 'New' }], categories: [] },
+    });
+    expect(options).toMatchObject({
+      regions,
+      locations: [
+        { id: 101, name: 'Alpha' },
+        { id: 102, name: 'Beta' },
+      ],
+      statuses: [{ id: 1, name: 'New', resolve_status: false }],
+      default_filters: null,
+    });
   });
 
-  it('prefers the server\'s locations list, and reads the default filters under plausible names', () => {
+  it("prefers the server's locations list, and reads the default filters under plausible names", () => {
     const saved = { regions: ['bdm12', 'bad'], sourceId: '2', typeId: null };
     for (const key of ['default_filters', 'defaultFilters', 'default']) {
       const options = decode(CaseFilterOptionsSchema, { regions, locations: [{ id: 5, name: 'Gamma' }], [key]: saved });
@@ -249,25 +373,41 @@ describe('filter options', () => {
   });
 
   it('tolerates missing or broken parts; a bare array at the top is the decoding error', () => {
-    expect(decode(CaseFilterOptionsSchema, { regions: 'x', sources: 'x', default_filters: 'x' })).toMatchObject({ regions: [], locations: [], sources: [], default_filters: null });
+    expect(decode(CaseFilterOptionsSchema, { regions: 'x', sources: 'x', default_filters: 'x' })).toMatchObject({
+      regions: [],
+      locations: [],
+      sources: [],
+      default_filters: null,
+    });
     expect(decode(CaseFilterOptionsSchema, [])).toEqual(UNREADABLE);
   });
 
   it('locationsOfRegions: leaves of any top level, a locations-only hierarchy, nothing for garbage', () => {
     expect(locationsOfRegions({ locs: [{ id: 3, name: 'C' }] })).toEqual([{ id: 3, name: 'C' }]);
-    expect(locationsOfRegions([{ id: 1, name: 'Top', ods: [{ id: 2, name: 'Od', rbms: [{ id: 3, name: 'R', bdms: [{ id: 4, name: 'B', locs: [{ id: '9', name: 'Nine' }] }] }] }] }])).toEqual([{ id: 9, name: 'Nine' }]);
+    expect(
+      locationsOfRegions([
+        { id: 1, name: 'Top', ods: [{ id: 2, name: 'Od', rbms: [{ id: 3, name: 'R', bdms: [{ id: 4, name: 'B', locs: [{ id: '9', name: 'Nine' }] }] }] }] },
+      ]),
+    ).toEqual([{ id: 9, name: 'Nine' }]);
     expect(locationsOfRegions(null)).toEqual([]);
   });
 });
 
 describe('the minimal contract still decodes', () => {
-  it('a case page and a case, reduced to the spec\'s fields, read as the documented shapes', () => {
-    const page = { data: [{ ...documentedCase, resolved_date: null, resolved_by: { id: 2, name: 'Bo' }, created_by: { id: 1, name: 'Ann Lee' } }], meta: { current_page: 1, from: 1, to: 1, total: 1, per_page: 10, last_page: 1, path: 'x' }, links: { first: 'a', last: 'b', prev: null, next: null } };
+  it("a case page and a case, reduced to the spec's fields, read as the documented shapes", () => {
+    const page = {
+      data: [{ ...documentedCase, resolved_date: null, resolved_by: { id: 2, name: 'Bo' }, created_by: { id: 1, name: 'Ann Lee' } }],
+      meta: { current_page: 1, from: 1, to: 1, total: 1, per_page: 10, last_page: 1, path: 'x' },
+      links: { first: 'a', last: 'b', prev: null, next: null },
+    };
     const minimal = minimise(page, casesMinimal['GET /case-management/cases']) as typeof page;
     expect(minimal.meta).toEqual({ from: 1, to: 1, total: 1 });
     expect(minimal.links).toEqual({ prev: null, next: null });
     expect(minimal.data[0]?.resolved_by).toEqual({ id: 2 });
-    expect(decode(CasePageSchema, minimal)).toMatchObject({ data: [{ id: 1022, resolved_by: { id: 2 }, created_by: { name: 'Ann Lee' } }], meta: { from: 1, to: 1, total: 1 } });
+    expect(decode(CasePageSchema, minimal)).toMatchObject({
+      data: [{ id: 1022, resolved_by: { id: 2 }, created_by: { name: 'Ann Lee' } }],
+      meta: { from: 1, to: 1, total: 1 },
+    });
     const detail = minimise({ data: documentedCase }, casesMinimal['GET /case-management/cases/:id']);
     expect(decode(CaseSchema, detail)).toMatchObject({ id: 1022 });
     expect(decode(MaybeCaseSchema, minimise({ data: documentedCase }, casesMinimal['PATCH /case-management/cases/:id']))).toBeNull();

@@ -12,7 +12,7 @@ describe('AgeChip', () => {
     expect(ageInDays(null, now)).toBeNull();
   });
 
-  it('turns amber and red at the area\'s thresholds', () => {
+  it("turns amber and red at the area's thresholds", () => {
     expect([0, 1, 2, 9].map((days) => ageTone(days, { amber: 1, red: 2 }))).toEqual(['neutral', 'amber', 'red', 'red']);
   });
 

@@ -9,7 +9,9 @@ function Limited({ error }: { error?: string }) {
   const [value, setValue] = useState('');
   return (
     <FormField label="Note" help="Say what happened." error={error} limit={{ value, max: 20 }}>
-      {(control, { invalid, maxLength }) => <textarea {...control} maxLength={maxLength} className={invalid ? 'is-invalid' : ''} value={value} onChange={(event) => setValue(event.target.value)} />}
+      {(control, { invalid, maxLength }) => (
+        <textarea {...control} maxLength={maxLength} className={invalid ? 'is-invalid' : ''} value={value} onChange={(event) => setValue(event.target.value)} />
+      )}
     </FormField>
   );
 }

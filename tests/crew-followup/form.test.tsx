@@ -11,7 +11,10 @@ const previousOf = (id: number) => {
   const job = shops().find((row) => row.id === id)!;
   return shops().some((other) => other.locationId === job.locationId && other.visit_date < job.visit_date);
 };
-const gradedB = () => shops().filter((job) => job.grade > 1 && previousOf(job.id)).at(-1)!;
+const gradedB = () =>
+  shops()
+    .filter((job) => job.grade > 1 && previousOf(job.id))
+    .at(-1)!;
 
 async function fill(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(screen.getByLabelText(/^First Name/), 'Dana');
@@ -39,7 +42,14 @@ describe('crew follow-up form (public)', () => {
     expect(await screen.findByText('Follow up Created')).toBeInTheDocument();
     const sent = followUps();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.payload).toMatchObject({ firstName: 'Dana', lastName: 'Lopez <b>x</b>', title: 4, position: (job.id % 5) + 1, managerName: 'Sam Reed', grade: job.grade });
+    expect(sent[0]?.payload).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Lopez <b>x</b>',
+      title: 4,
+      position: (job.id % 5) + 1,
+      managerName: 'Sam Reed',
+      grade: job.grade,
+    });
     // No token on public calls.
     expect(stats.calls.filter((call) => call.path.startsWith('/api/crewfollowup')).every((call) => call.authorization === null)).toBe(true);
     expect(screen.getByLabelText(/^First Name/)).toHaveAttribute('readonly');
@@ -94,7 +104,7 @@ describe('crew follow-up form (public)', () => {
     expect(screen.getByText(String(job.id))).toBeInTheDocument();
   });
 
-  it("shows the grade-A notice instead of the form", async () => {
+  it('shows the grade-A notice instead of the form', async () => {
     const job = shops().find((row) => row.grade === 1)!;
     renderRoute(`/crewfollowup/${job.id}`);
     expect(await screen.findByText('This report received a grade of A. No follow up is required.', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -123,7 +133,18 @@ describe('crew follow-up form (public)', () => {
     expect(reportTypeCode('Standard Report')).toBe(1);
     expect(reportTypeCode('Spot Check')).toBe(2);
     expect(reportTypeCode('Other')).toBe(3);
-    const data = { isValid: true, job_id: 1, position: 2, type_of_visit: 'Spot Check', location: 'L', area_director: 'AD', date_of_visit: '01/02/2026', grade: 'C', previous_job_grade: null, previous_job_date: null };
+    const data = {
+      isValid: true,
+      job_id: 1,
+      position: 2,
+      type_of_visit: 'Spot Check',
+      location: 'L',
+      area_director: 'AD',
+      date_of_visit: '01/02/2026',
+      grade: 'C',
+      previous_job_grade: null,
+      previous_job_date: null,
+    };
     expect(followupPayload(data, emptyAnswers(2), '01/03/2026')).toMatchObject({ grade: 3, previousGrade: 7, reportType: 2, position: 2, areaDirector: 'AD' });
     expect(resetAnswers({ ...emptyAnswers(3), firstName: 'x', q1: 'y' })).toEqual(emptyAnswers(3));
   });

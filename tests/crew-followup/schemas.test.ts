@@ -22,7 +22,22 @@ const documented = {
   previous_job_date: '04/02/2026',
 };
 
-const GARBAGE: unknown[] = [null, undefined, '', 'x', '<!DOCTYPE html>', '{"data": [{"id": 1, "na', 0, true, [], [documented], {}, { data: null }, { data: 'x' }, Object.create(null)];
+const GARBAGE: unknown[] = [
+  null,
+  undefined,
+  '',
+  'x',
+  '<!DOCTYPE html>',
+  '{"data": [{"id": 1, "na',
+  0,
+  true,
+  [],
+  [documented],
+  {},
+  { data: null },
+  { data: 'x' },
+  Object.create(null),
+];
 
 describe('follow-up data decoder (GET /crewfollowup/{id})', () => {
   it('reads the documented shape, flat or under data; company_id only when sent', () => {
@@ -34,7 +49,7 @@ describe('follow-up data decoder (GET /crewfollowup/{id})', () => {
     expect(parse(FollowupSchema, { ...documented, company_id: '3' }).output?.company_id).toBe(3);
   });
 
-  it("isValid false needs nothing else; without isValid, valid only when it names the job", () => {
+  it('isValid false needs nothing else; without isValid, valid only when it names the job', () => {
     expect(parse(FollowupSchema, { isValid: false }).output).toMatchObject({ isValid: false });
     expect(parse(FollowupSchema, { data: { isValid: 0 } }).output).toMatchObject({ isValid: false });
     expect(parse(FollowupSchema, { isValid: 'true', job_id: '4321' }).output).toMatchObject({ isValid: true, job_id: 4321 });
@@ -69,7 +84,8 @@ describe('follow-up data decoder (GET /crewfollowup/{id})', () => {
   });
 
   it('garbage is the decoding failure (the page says Error: Invalid ID), never a throw', () => {
-    for (const bad of [null, 'x', '<html></html>', [], [documented], 5, { ...documented, location: { a: 1 } }]) expect(parse(FollowupSchema, bad).success).toBe(false);
+    for (const bad of [null, 'x', '<html></html>', [], [documented], 5, { ...documented, location: { a: 1 } }])
+      expect(parse(FollowupSchema, bad).success).toBe(false);
     for (const input of GARBAGE) expect(() => v.safeParse(FollowupSchema, input)).not.toThrow();
   });
 });

@@ -44,7 +44,11 @@ describe('critical focus: detail', () => {
     expect(within(detail).getByRole('link', { name: '5553000001' })).toHaveAttribute('href', 'tel:5553000001');
     expect(within(detail).getByText('Pat Morales')).toBeInTheDocument();
     const notes = within(detail).getByText('First note').closest('ol') as HTMLElement;
-    expect(within(notes).getAllByRole('listitem').map((note) => note.textContent)).toEqual([expect.stringContaining('First note'), expect.stringContaining('Second note')]);
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((note) => note.textContent),
+    ).toEqual([expect.stringContaining('First note'), expect.stringContaining('Second note')]);
   });
 
   it('says the customer left no contact details when they asked for contact', async () => {
@@ -137,7 +141,13 @@ describe('critical focus: responding', () => {
     const toasts = captureToasts();
     const { detail, user } = await openItem(2001);
     const select = statusSelect(detail);
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Please Select a Status', 'In Progress', 'Contacted Customer', 'Escalated', 'Resolved']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Please Select a Status', 'In Progress', 'Contacted Customer', 'Escalated', 'Resolved']),
+    );
     expect(submit(detail)).toBeDisabled();
     await user.type(comment(detail), 'Abc');
     expect(within(detail).getByText('You need to enter at least 2 more characters.')).toBeInTheDocument();
@@ -153,7 +163,9 @@ describe('critical focus: responding', () => {
     await waitFor(() => expect(within(detail).getAllByText('Escalated').length).toBeGreaterThan(0));
     expect(within(detail).getByText('Abcde')).toBeInTheDocument();
     // The counts refresh: 2001 is no longer New.
-    await waitFor(() => expect(screen.getByRole('link', { name: /^New \(/ })).toHaveTextContent(`New (${db().criticalFocus.filter((row) => row.status_id === 10).length})`));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^New \(/ })).toHaveTextContent(`New (${db().criticalFocus.filter((row) => row.status_id === 10).length})`),
+    );
   });
 
   it("resolving replaces the form with 'This critical focus is Resolved.' and refreshes the resolved list", async () => {
@@ -188,7 +200,10 @@ describe('critical focus: responding', () => {
     captureToasts();
     const { detail, user } = await openItem(2001);
     await waitFor(() => expect(within(statusSelect(detail)).getAllByRole('option')).toHaveLength(5));
-    prepareItem(2001, { status_id: 4, notes: [{ id: 5, status_name: 'Resolved', added_by: 'Someone Else', added_date: '2026-11-22 10:00:00', comment: 'Done elsewhere.' }] });
+    prepareItem(2001, {
+      status_id: 4,
+      notes: [{ id: 5, status_name: 'Resolved', added_by: 'Someone Else', added_date: '2026-11-22 10:00:00', comment: 'Done elsewhere.' }],
+    });
     await user.selectOptions(statusSelect(detail), '1');
     await user.type(comment(detail), 'Looking into it');
     await user.click(submit(detail));

@@ -22,7 +22,11 @@ describe('critical focus: tabs and permissions', () => {
     await waitFor(() => expect(tab(`New (${newRows().length})`)).toHaveAttribute('aria-current', 'page'));
     expect(tab(`All Open (${openRows().length})`)).toBeInTheDocument();
     expect(tab('Resolved')).toBeInTheDocument();
-    expect(rowIds(list)).toEqual(newRows().sort((a, b) => (a.created_date < b.created_date ? 1 : -1)).map((row) => row.id));
+    expect(rowIds(list)).toEqual(
+      newRows()
+        .sort((a, b) => (a.created_date < b.created_date ? 1 : -1))
+        .map((row) => row.id),
+    );
   });
 
   it('defaults to Resolved for a user who may only view resolved items', async () => {
@@ -56,11 +60,16 @@ describe('critical focus: tabs and permissions', () => {
     const labelsOf = (account: 'manager' | 'viewer') => {
       const store = makeStore();
       signInAs(store, account);
-      return menuFor(store.getState().session.session).flatMap((entry) => ('items' in entry ? entry.items : [entry])).map((link) => `${link.label} ${link.to}`);
+      return menuFor(store.getState().session.session)
+        .flatMap((entry) => ('items' in entry ? entry.items : [entry]))
+        .map((link) => `${link.label} ${link.to}`);
     };
     const manager = labelsOf('manager');
     // Between Queries and Case Management (000 §2).
-    expect(manager.slice(manager.indexOf('Queries /queries'), manager.indexOf('Dashboard /case-management'))).toEqual(['Queries /queries', 'Critical Focus /critical-focus']);
+    expect(manager.slice(manager.indexOf('Queries /queries'), manager.indexOf('Dashboard /case-management'))).toEqual([
+      'Queries /queries',
+      'Critical Focus /critical-focus',
+    ]);
     expect(labelsOf('viewer')).not.toContain('Critical Focus /critical-focus');
   });
 });
@@ -84,7 +93,12 @@ describe('critical focus: open lists', () => {
     // An updated, in-progress item: orange chip and 'Updated by … on …'.
     const updated = openRows().find((item) => item.status_id === 1);
     const card = document.getElementById(`cf-row-${updated?.id}`) as HTMLElement;
-    const card2 = card ?? (await (async () => { await user.click(screen.getByRole('button', { name: 'Page 2' })); return document.getElementById(`cf-row-${updated?.id}`) as HTMLElement; })());
+    const card2 =
+      card ??
+      (await (async () => {
+        await user.click(screen.getByRole('button', { name: 'Page 2' }));
+        return document.getElementById(`cf-row-${updated?.id}`) as HTMLElement;
+      })());
     expect(within(card2).getByText('In Progress')).toHaveClass('bg-warning', 'cf-chip-orange');
     expect(within(card2).getByText(new RegExp(`^Updated by ${updated?.updated_by} on \\d{2}/\\d{2}/\\d{2} \\d{2}:\\d{2} (AM|PM)$`))).toBeInTheDocument();
   });
@@ -97,11 +111,19 @@ describe('critical focus: open lists', () => {
     const list = await findList('New Critical Focus');
     expect(rowIds(list)).toHaveLength(10);
     const pages = screen.getByRole('navigation', { name: 'Critical focus pages' });
-    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     await user.click(within(pages).getByRole('button', { name: 'Last page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=7'));
     expect(rowIds(await findList('New Critical Focus'))).toHaveLength(61 - 60);
-    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['3', '4', '5', '6', '7']);
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['3', '4', '5', '6', '7']);
     await user.click(within(pages).getByRole('button', { name: 'First page' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
@@ -110,11 +132,17 @@ describe('critical focus: open lists', () => {
     addNewItems(15);
     // The seed's items move with the calendar: make the target a new item, the newest, whatever today is.
     const target = prepareItem(2003, { status_id: 10, created_date: formatDateTime(new Date(Date.now() - 60_000)) });
-    const locationOf = (row: CriticalFocusRow) => db().locations.find((loc) => loc.id === db().jobs.find((job) => job.id === row.job_id)?.locationId)?.name ?? '';
+    const locationOf = (row: CriticalFocusRow) =>
+      db().locations.find((loc) => loc.id === db().jobs.find((job) => job.id === row.job_id)?.locationId)?.name ?? '';
     // What the first page shows for a search: the matching new items, newest first (the rule of 002 §2 over the seeded data).
     const firstPageFor = (term: string) =>
       newRows()
-        .filter((row) => String(row.id).includes(term.toLowerCase()) || String(row.job_id).includes(term.toLowerCase()) || locationOf(row).toLowerCase().includes(term.toLowerCase()))
+        .filter(
+          (row) =>
+            String(row.id).includes(term.toLowerCase()) ||
+            String(row.job_id).includes(term.toLowerCase()) ||
+            locationOf(row).toLowerCase().includes(term.toLowerCase()),
+        )
         .sort((a, b) => (a.created_date < b.created_date ? 1 : a.created_date > b.created_date ? -1 : 0))
         .slice(0, 10)
         .map((row) => row.id);
@@ -138,7 +166,9 @@ describe('critical focus: open lists', () => {
       await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(text));
     };
     await searchAfresh(String(target.job_id));
-    await waitFor(() => expect(new Set(rowIds(screen.getByRole('list', { name: 'New Critical Focus' })))).toEqual(new Set(firstPageFor(String(target.job_id)))));
+    await waitFor(() =>
+      expect(new Set(rowIds(screen.getByRole('list', { name: 'New Critical Focus' })))).toEqual(new Set(firstPageFor(String(target.job_id)))),
+    );
     expect(rowIds(screen.getByRole('list', { name: 'New Critical Focus' }))).toContain(2003);
     await searchAfresh('zzz-nothing');
     expect(await screen.findByText('There are no matching new critical focus for the entered search terms.')).toBeInTheDocument();
@@ -180,7 +210,9 @@ describe('critical focus: answers it cannot read', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     scenarios.failNext('/api/critical-focus', 200, { times: 2, body: { data: 'not a list' } });
     renderRoute('/critical-focus', { as: 'manager' });
-    expect(await screen.findByText(/The critical focus could not be loaded\. The server sent data the portal could not read\./, {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The critical focus could not be loaded\. The server sent data the portal could not read\./, {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('GET /api/critical-focus'));
     error.mockRestore();
   });
@@ -224,7 +256,9 @@ describe('critical focus: resolved list', () => {
     await router.navigate(`/critical-focus?tab=resolved&from=${start}&to=${end}`);
     const [y1, m1, d1] = start.split('-');
     const [y2, m2, d2] = end.split('-');
-    expect(await screen.findByText(`Below are your resolved critical focus from ${m1}/${d1}/${y1?.slice(2)} to ${m2}/${d2}/${y2?.slice(2)}.`, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Below are your resolved critical focus from ${m1}/${d1}/${y1?.slice(2)} to ${m2}/${d2}/${y2?.slice(2)}.`, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(queriesTo(log, '/api/critical-focus/resolved')).toContainEqual({ start_date: start, end_date: end }));
     const list = await findList('Resolved Critical Focus');
     await waitFor(() => expect(rowIds(list).length).toBe(db().criticalFocus.filter((row) => row.status_id === 4).length));
@@ -232,7 +266,9 @@ describe('critical focus: resolved list', () => {
     expect(resolved).toHaveClass('bg-success');
     // Resolved items have no age chip; their banner reads 'wanted'.
     expect(within(list).queryByText(/min$|h$/)).toBeNull();
-    expect(within(list).getAllByText('This customer wanted to be contacted.')).toHaveLength(db().criticalFocus.filter((row) => row.status_id === 4 && row.wants_contact).length);
+    expect(within(list).getAllByText('This customer wanted to be contacted.')).toHaveLength(
+      db().criticalFocus.filter((row) => row.status_id === 4 && row.wants_contact).length,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Reset dates' }));
     expect(await screen.findByText('Below are your resolved critical focus from the last 30 days.')).toBeInTheDocument();
@@ -248,7 +284,10 @@ describe('critical focus: resolved list', () => {
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
     await user.type(within(panel).getByLabelText('Start date'), '01/02/2026');
-    await user.type(within(panel).getByLabelText('End date'), `${String(tomorrow.getMonth() + 1).padStart(2, '0')}/${String(tomorrow.getDate()).padStart(2, '0')}/${tomorrow.getFullYear()}`);
+    await user.type(
+      within(panel).getByLabelText('End date'),
+      `${String(tomorrow.getMonth() + 1).padStart(2, '0')}/${String(tomorrow.getDate()).padStart(2, '0')}/${tomorrow.getFullYear()}`,
+    );
     await user.tab();
     expect(within(panel).getByRole('alert')).toHaveTextContent(/no later than/);
     await user.clear(within(panel).getByLabelText('End date'));
@@ -267,7 +306,12 @@ describe('critical focus: resolved list', () => {
     expect(await screen.findByText('You do not currently have any resolved critical focus from the last 30 days.', {}, { timeout: 15000 })).toBeInTheDocument();
     await router.navigate('/critical-focus?tab=resolved&from=2026-01-01&to=2026-01-31');
     expect(await screen.findByText('You do not currently have any resolved critical focus from 01/01/26 to 01/31/26.')).toBeInTheDocument();
-    db().criticalFocus.push({ ...(db().criticalFocus[0] as CriticalFocusRow), id: 9999, status_id: 4, notes: [{ id: 1, status_name: 'Resolved', added_by: 'A', added_date: '2026-01-15 10:00:00', comment: 'Done.' }] });
+    db().criticalFocus.push({
+      ...(db().criticalFocus[0] as CriticalFocusRow),
+      id: 9999,
+      status_id: 4,
+      notes: [{ id: 1, status_name: 'Resolved', added_by: 'A', added_date: '2026-01-15 10:00:00', comment: 'Done.' }],
+    });
     await router.navigate('/critical-focus?tab=resolved&from=2026-01-01&to=2026-01-30');
     await findList('Resolved Critical Focus');
     await user.type(screen.getByPlaceholderText('Search for query'), 'zzz');

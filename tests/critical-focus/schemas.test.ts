@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { criticalFocusMinimal } from '@/demo/contract/criticalFocus';
 import { minimise } from '@/demo/contract/minimal';
-import { CriticalFocusItemSchema, CriticalFocusListSchema, CriticalFocusNoteStoredSchema, CriticalFocusNoteTypesSchema } from '@/features/critical-focus/criticalFocusSchemas';
+import {
+  CriticalFocusItemSchema,
+  CriticalFocusListSchema,
+  CriticalFocusNoteStoredSchema,
+  CriticalFocusNoteTypesSchema,
+} from '@/features/critical-focus/criticalFocusSchemas';
 
 // Unreadable entries are logged (console.warn): keep the output quiet, and check the log.
 beforeEach(() => {
@@ -72,7 +77,9 @@ describe('critical focus items (GET /api/critical-focus, /resolved, /{id})', () 
   it('reads contact details as an object, a list of them, or nothing; empty details are null', () => {
     const contact = documented.contact_details;
     expect(value(CriticalFocusItemSchema, { ...documented, contact_details: [contact] }).contact_details).toEqual(contact);
-    expect(value(CriticalFocusItemSchema, { ...documented, contact_details: [{ name: null, email: '', phone: null }, { email: 'a@b.example' }] }).contact_details).toEqual({ name: null, email: 'a@b.example', phone: null });
+    expect(
+      value(CriticalFocusItemSchema, { ...documented, contact_details: [{ name: null, email: '', phone: null }, { email: 'a@b.example' }] }).contact_details,
+    ).toEqual({ name: null, email: 'a@b.example', phone: null });
     for (const empty of [null, undefined, [], '', { name: null, email: null, phone: null }, 'Pat']) {
       expect(value(CriticalFocusItemSchema, { ...documented, contact_details: empty }).contact_details).toBeNull();
     }
@@ -96,7 +103,8 @@ describe('critical focus items (GET /api/critical-focus, /resolved, /{id})', () 
 
   it('turns garbage into the decoding error, never a throw', () => {
     for (const raw of ['<html>', 42, { items: [documented] }, { data: 'x' }]) expect(decode(CriticalFocusListSchema, raw).success).toBe(false);
-    for (const raw of [null, '<html>', [documented], { data: [documented] }, { ...documented, id: undefined }]) expect(decode(CriticalFocusItemSchema, raw).success).toBe(false);
+    for (const raw of [null, '<html>', [documented], { data: [documented] }, { ...documented, id: undefined }])
+      expect(decode(CriticalFocusItemSchema, raw).success).toBe(false);
   });
 });
 
@@ -117,7 +125,8 @@ describe('storing a note (POST /api/critical-focus/{id}/note/store)', () => {
   it('uses an item in the answer (flat or under `data`), else null (the item reloads), never an error', () => {
     expect(value(CriticalFocusNoteStoredSchema, { data: documented })).toEqual(expected);
     expect(value(CriticalFocusNoteStoredSchema, documented)).toEqual(expected);
-    for (const raw of [null, '', { message: 'Critical focus updated.' }, { data: { message: 'ok' } }, '<html>', []]) expect(value(CriticalFocusNoteStoredSchema, raw)).toBeNull();
+    for (const raw of [null, '', { message: 'Critical focus updated.' }, { data: { message: 'ok' } }, '<html>', []])
+      expect(value(CriticalFocusNoteStoredSchema, raw)).toBeNull();
   });
 });
 
@@ -131,6 +140,8 @@ describe('the minimal contract of critical focus', () => {
     expect(value(CriticalFocusItemSchema, item).scheme_type).toBeNull();
     const stored = minimise({ data: documented }, criticalFocusMinimal['POST /critical-focus/:id/note/store']);
     expect(value(CriticalFocusNoteStoredSchema, stored)).toBeNull();
-    expect(value(CriticalFocusNoteTypesSchema, minimise({ data: [{ id: 1, name: 'In Progress' }] }, criticalFocusMinimal['GET /critical-focus-note-types']))).toEqual([{ id: 1, name: 'In Progress' }]);
+    expect(
+      value(CriticalFocusNoteTypesSchema, minimise({ data: [{ id: 1, name: 'In Progress' }] }, criticalFocusMinimal['GET /critical-focus-note-types'])),
+    ).toEqual([{ id: 1, name: 'In Progress' }]);
   });
 });

@@ -22,7 +22,17 @@ export function addNewItems(count: number): void {
   const data = db();
   const template = data.criticalFocus[0] as CriticalFocusRow;
   for (let n = 0; n < count; n += 1) {
-    data.criticalFocus.push({ ...template, id: 3001 + n, created_date: `2026-01-${String(1 + (n % 28)).padStart(2, '0')} 0${n % 10}:00:00`, status_id: 10, notes: [], updated_by: null, updated_date: null, wants_contact: false, contact_details: null });
+    data.criticalFocus.push({
+      ...template,
+      id: 3001 + n,
+      created_date: `2026-01-${String(1 + (n % 28)).padStart(2, '0')} 0${n % 10}:00:00`,
+      status_id: 10,
+      notes: [],
+      updated_by: null,
+      updated_date: null,
+      wants_contact: false,
+      contact_details: null,
+    });
   }
 }
 

@@ -4,7 +4,17 @@ import { NO_CONTACT_DETAILS } from '@/lib/contactText';
 import { isSurveyItem, notesOldestFirst } from '@/features/critical-focus/components/ItemDetail';
 import { updatedText } from '@/features/critical-focus/components/CfList';
 import type { CriticalFocusItem } from '@/features/critical-focus/types';
-import { clampPage, contactNoteType, filterItems, itemsOfTab, pageCountOf, parseView, resolvedRange, statusTone, viewSearch } from '@/features/critical-focus/viewState';
+import {
+  clampPage,
+  contactNoteType,
+  filterItems,
+  itemsOfTab,
+  pageCountOf,
+  parseView,
+  resolvedRange,
+  statusTone,
+  viewSearch,
+} from '@/features/critical-focus/viewState';
 
 const created = new Date(2026, 10, 20, 8, 0, 0);
 const at = (minutes: number) => new Date(created.getTime() + minutes * 60_000);
@@ -122,17 +132,24 @@ describe('list helpers', () => {
 
   it('colours and names', () => {
     expect([statusTone(4), statusTone(10), statusTone(1)]).toEqual(['success', 'danger', 'warning']);
-    expect(contactNoteType([{ id: 1, name: 'In Progress' }, { id: 2, name: 'Contacted Customer' }])).toEqual({ id: 2, name: 'Contacted Customer' });
+    expect(
+      contactNoteType([
+        { id: 1, name: 'In Progress' },
+        { id: 2, name: 'Contacted Customer' },
+      ]),
+    ).toEqual({ id: 2, name: 'Contacted Customer' });
     expect(contactNoteType([{ id: 1, name: 'In Progress' }])).toBeNull();
     expect(updatedText({ updated_by: null, updated_date: null })).toBeNull();
     expect(updatedText({ updated_by: 'Jo Lee', updated_date: '2026-11-21 14:05:00' })).toBe('Updated by Jo Lee on 11/21/26 02:05 PM');
     expect(isSurveyItem({ scheme_type: 4 })).toBe(true);
     expect(isSurveyItem({ scheme_type: 0 })).toBe(false);
     expect(isSurveyItem({ scheme_type: null })).toBe(true);
-    expect(notesOldestFirst([
-      { id: 2, status_name: 'b', added_by: 'x', added_date: '2026-11-21 10:00:00', comment: '' },
-      { id: 1, status_name: 'a', added_by: 'x', added_date: '2026-11-20 10:00:00', comment: '' },
-    ]).map((note) => note.id)).toEqual([1, 2]);
+    expect(
+      notesOldestFirst([
+        { id: 2, status_name: 'b', added_by: 'x', added_date: '2026-11-21 10:00:00', comment: '' },
+        { id: 1, status_name: 'a', added_by: 'x', added_date: '2026-11-20 10:00:00', comment: '' },
+      ]).map((note) => note.id),
+    ).toEqual([1, 2]);
     expect(NO_CONTACT_DETAILS).toBe('The customer did not leave any contact details despite requesting contact.');
   });
 });

@@ -121,7 +121,9 @@ describe('critical focus: keyboard triage and age chips', () => {
   it('shows ages as text, changes with the Overdue after select and keeps the choice per user', async () => {
     const created = new Date(Date.now() - 10 * 3600_000);
     const pad = (n: number) => String(n).padStart(2, '0');
-    prepareItem(2001, { created_date: `${created.getFullYear()}-${pad(created.getMonth() + 1)}-${pad(created.getDate())} ${pad(created.getHours())}:${pad(created.getMinutes())}:${pad(created.getSeconds())}` });
+    prepareItem(2001, {
+      created_date: `${created.getFullYear()}-${pad(created.getMonth() + 1)}-${pad(created.getDate())} ${pad(created.getHours())}:${pad(created.getMinutes())}:${pad(created.getSeconds())}`,
+    });
     const { user, store } = renderRoute('/critical-focus', { as: 'manager' });
     const list = await findList('New Critical Focus');
     const row = () => document.getElementById('cf-row-2001') as HTMLElement;

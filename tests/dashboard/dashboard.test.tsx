@@ -15,7 +15,10 @@ configure({ asyncUtilTimeout: 15000 });
 // Lists are tables from 1024 px (cards below): test the desktop layout.
 beforeEach(() => setLargeScreen(true));
 
-const headings = () => within(screen.getByRole('main')).queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const headings = () =>
+  within(screen.getByRole('main'))
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 /** The minimal contract sends no `content` (assumed): the bodies' figures cannot be shown. */
 const minimal = demoConfig.contract === 'minimal';
@@ -50,7 +53,11 @@ describe('a body per dashboard kind', () => {
     expect(within(dial).getByText(/^(up|down) \d+\.\d points vs \w+ \d{4}$|^no change vs/)).toBeInTheDocument();
     // The league: rank, the company's location label, score, change; 10 a page.
     const league = screen.getByRole('table', { name: 'League table' });
-    expect(within(league).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[↑↓]/g, '').trim())).toEqual(['Rank', 'Site', 'Score', 'Change']);
+    expect(
+      within(league)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/[↑↓]/g, '').trim()),
+    ).toEqual(['Rank', 'Site', 'Score', 'Change']);
     expect(within(league).getAllByRole('row')).toHaveLength(11);
     // Each league row drills into reporting (the manager holds 'view - reporting').
     expect(within(league).queryAllByRole('link')).toHaveLength(10);
@@ -80,7 +87,11 @@ describe('a body per dashboard kind', () => {
       return;
     }
     const table = screen.getByRole('table', { name: 'Schemes' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Scheme', 'Responses', 'NPS', 'Change']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Scheme', 'Responses', 'NPS', 'Change']);
     expect(within(table).getByRole('link', { name: 'Customer Experience Survey' })).toHaveAttribute('href', '/dashboard?scheme=4');
     expect(stats.count('/api/dashboard/multi-scheme/101', 'GET')).toBe(1);
   });

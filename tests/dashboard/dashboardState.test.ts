@@ -15,7 +15,14 @@ import {
 import type { DashboardData, WaveGroup } from '@/features/dashboard/types';
 
 const groups: WaveGroup[] = [
-  { id: 3, name: 'Q3', waves: [{ id: 9, name: 'September' }, { id: 8, name: 'August' }] },
+  {
+    id: 3,
+    name: 'Q3',
+    waves: [
+      { id: 9, name: 'September' },
+      { id: 8, name: 'August' },
+    ],
+  },
   { id: 2, name: 'Q2', waves: [{ id: 6, name: 'June' }] },
   { id: 1, name: 'Q1', waves: [{ id: 3, name: 'March' }] },
 ];
@@ -39,7 +46,15 @@ function data(overrides: Partial<DashboardData> = {}): DashboardData {
 
 describe('waveSelection', () => {
   const table: Array<[number, ReturnType<typeof waveSelection>]> = [
-    [9, { wave: { id: 9, name: 'September' }, waveGroup: { id: 3, name: 'Q3' }, previousWave: { id: 8, name: 'August' }, previousWaveGroup: { id: 3, name: 'Q3' } }],
+    [
+      9,
+      {
+        wave: { id: 9, name: 'September' },
+        waveGroup: { id: 3, name: 'Q3' },
+        previousWave: { id: 8, name: 'August' },
+        previousWaveGroup: { id: 3, name: 'Q3' },
+      },
+    ],
     [8, { wave: { id: 8, name: 'August' }, waveGroup: { id: 3, name: 'Q3' }, previousWave: { id: 6, name: 'June' }, previousWaveGroup: { id: 2, name: 'Q2' } }],
     [6, { wave: { id: 6, name: 'June' }, waveGroup: { id: 2, name: 'Q2' }, previousWave: { id: 3, name: 'March' }, previousWaveGroup: { id: 1, name: 'Q1' } }],
     [3, { wave: { id: 3, name: 'March' }, waveGroup: { id: 1, name: 'Q1' }, previousWave: null, previousWaveGroup: null }],

@@ -25,7 +25,9 @@ describe('drill links into reporting', () => {
     const dial = await screen.findByRole('link', { name: /^Wave score \d+\.\d%: open the rank report$/ });
     expect(dial).toHaveAttribute('href', `/reporting?scheme=1&report=rank&level=loc&visitnum=${wave}`);
     const sections = screen.getByRole('table', { name: 'Section scores' });
-    expect(within(sections).getByRole('link', { name: 'Greeting' }).getAttribute('href')).toMatch(new RegExp(`^/reporting\\?scheme=1&report=category&level=loc&visitnum=${wave}&cat=\\d+$`));
+    expect(within(sections).getByRole('link', { name: 'Greeting' }).getAttribute('href')).toMatch(
+      new RegExp(`^/reporting\\?scheme=1&report=category&level=loc&visitnum=${wave}&cat=\\d+$`),
+    );
     const trend = screen.getByRole('region', { name: 'Trend' });
     await user.click(within(trend).getByRole('button', { name: 'View as table' }));
     const points = within(within(trend).getByRole('table')).getAllByRole('link');

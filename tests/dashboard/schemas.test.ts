@@ -42,7 +42,14 @@ const documented = {
   previousWave: { id: 8, name: 'August' },
   previousWaveGroup: { id: 3, name: 'Q3' },
   waves: [
-    { id: 3, name: 'Q3', waves: [{ id: 9, name: 'September' }, { id: 8, name: 'August' }] },
+    {
+      id: 3,
+      name: 'Q3',
+      waves: [
+        { id: 9, name: 'September' },
+        { id: 8, name: 'August' },
+      ],
+    },
     { id: 2, name: 'Q2', waves: [{ id: 6, name: 'June' }] },
   ],
   name: 'Mystery Shop Program',
@@ -178,14 +185,24 @@ describe('the scheme selector entries: which endpoint serves each', () => {
   });
 
   it('reads `multi_scheme_type` 1 or 2 (number or string)', () => {
-    expect(entries([{ id: 101, name: 'A', type: 4, multi_scheme_type: '1' }, { id: 102, name: 'B', type: 4, multi_scheme_type: 2 }])).toEqual([
+    expect(
+      entries([
+        { id: 101, name: 'A', type: 4, multi_scheme_type: '1' },
+        { id: 102, name: 'B', type: 4, multi_scheme_type: 2 },
+      ]),
+    ).toEqual([
       { id: 101, name: 'A', type: 1, kind: 'multi-scheme' },
       { id: 102, name: 'B', type: 2, kind: 'mcds' },
     ]);
   });
 
   it('reads a negative id as a survey-data multi-scheme (the negated id rule of 001 §3)', () => {
-    expect(entries([{ id: -101, name: 'A', type: 1 }, { id: '-7', name: 'B', type: 4 }])).toEqual([
+    expect(
+      entries([
+        { id: -101, name: 'A', type: 1 },
+        { id: '-7', name: 'B', type: 4 },
+      ]),
+    ).toEqual([
       { id: 101, name: 'A', type: 1, kind: 'multi-scheme' },
       { id: 7, name: 'B', type: 1, kind: 'multi-scheme' },
     ]);
@@ -193,14 +210,27 @@ describe('the scheme selector entries: which endpoint serves each', () => {
 
   it('reads the group on screen as that group, whatever else the entry lacks', () => {
     const onScreen = { scheme: null, schemeGroup: { id: 102, type: 2, has_nps: true } };
-    expect(entries([{ id: 102, name: 'Combined', type: 2 }, { id: 3, name: 'Imported', type: 2 }], onScreen)).toEqual([
+    expect(
+      entries(
+        [
+          { id: 102, name: 'Combined', type: 2 },
+          { id: 3, name: 'Imported', type: 2 },
+        ],
+        onScreen,
+      ),
+    ).toEqual([
       { id: 102, name: 'Combined', type: 2, kind: 'mcds' },
       { id: 3, name: 'Imported', type: 2, kind: 'scheme' },
     ]);
   });
 
   it('reads an unmarked entry as a scheme, and `mcds{id}` as a multi-company one', () => {
-    expect(entries([{ id: 3, name: 'Imported', type: 2, kind: 'bogus' }, { id: 'mcds102', name: 'Combined' }])).toEqual([
+    expect(
+      entries([
+        { id: 3, name: 'Imported', type: 2, kind: 'bogus' },
+        { id: 'mcds102', name: 'Combined' },
+      ]),
+    ).toEqual([
       { id: 3, name: 'Imported', type: 2, kind: 'scheme' },
       { id: 102, name: 'Combined', type: 2, kind: 'mcds' },
     ]);
@@ -241,7 +271,9 @@ describe('the body content (assumed): each block on its own', () => {
       league: [{ id: 1, name: 'A', value: '0.5', previous: null }],
       latest: [{ job_id: '7', location_name: 'A', visit_date: '2025-01-01', score: null }],
     });
-    expect(result?.schemes).toEqual([{ id: 4, name: 'Survey', type: 0, responses: 0, nps: { value: null, previous: null }, score: { value: null, previous: null, visits: 0 }, trend: [] }]);
+    expect(result?.schemes).toEqual([
+      { id: 4, name: 'Survey', type: 0, responses: 0, nps: { value: null, previous: null }, score: { value: null, previous: null, visits: 0 }, trend: [] },
+    ]);
     expect(result?.league).toEqual([{ id: 1, name: 'A', value: 0.5, previous: null }]);
     expect(result?.latest).toEqual([{ job_id: 7, location_name: 'A', visit_date: '2025-01-01', score: null, is_survey: false }]);
   });

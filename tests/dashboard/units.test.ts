@@ -13,7 +13,12 @@ describe('body choice', () => {
   });
   it('falls back to the scheme or group type', () => {
     expect([0, 1, 2, 4, 12, 99].map((type) => bodyKindOf({ body: 'bogus', scheme: scheme(type), schemeGroup: null }))).toEqual([
-      'mystery-shopping', 'audit', 'mystery-shopping', 'survey', 'case-management', null,
+      'mystery-shopping',
+      'audit',
+      'mystery-shopping',
+      'survey',
+      'case-management',
+      null,
     ]);
     expect(bodyKindOf({ scheme: null, schemeGroup: scheme(1) })).toBe('multi-scheme');
     expect(bodyKindOf({ scheme: null, schemeGroup: scheme(2) })).toBe('mcds');
@@ -43,10 +48,20 @@ describe('league ranks', () => {
       { name: 'C', value: 0.7 },
       { name: 'B', value: 0.7 },
     ]);
-    expect(rows.map((row) => [row.name, row.rank])).toEqual([['A', 1], ['B', 2], ['C', 2], ['D', 4], ['Z', null]]);
+    expect(rows.map((row) => [row.name, row.rank])).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['C', 2],
+      ['D', 4],
+      ['Z', null],
+    ]);
   });
   it('sorts bottom first with the unranked still last', () => {
-    const rows = rankRows([{ name: 'A', value: 0.9, previous: null }, { name: 'B', value: null, previous: null }, { name: 'C', value: 0.1, previous: null }]);
+    const rows = rankRows([
+      { name: 'A', value: 0.9, previous: null },
+      { name: 'B', value: null, previous: null },
+      { name: 'C', value: 0.1, previous: null },
+    ]);
     expect(sortLeague(rows, 'rank', 'descending').map((row) => row.name)).toEqual(['C', 'A', 'B']);
   });
 });
@@ -67,6 +82,8 @@ describe('dashboard URL', () => {
 describe('chart PNG names', () => {
   it('joins dashboard, chart and wave with the YYYYMMDDHHMMSS stamp', async () => {
     const { chartPngName } = await import('@/lib/fileStamp');
-    expect(chartPngName(['Combined Shop & Survey', 'Trend', 'March 2026', null], new Date(2026, 2, 7, 9, 5, 3))).toBe('combined-shop-survey-trend-march-2026-20260307090503.png');
+    expect(chartPngName(['Combined Shop & Survey', 'Trend', 'March 2026', null], new Date(2026, 2, 7, 9, 5, 3))).toBe(
+      'combined-shop-survey-trend-march-2026-20260307090503.png',
+    );
   });
 });

@@ -14,9 +14,22 @@ describe("the demo's minimal contract", () => {
   });
 
   it('drops the assumed fields by path, through arrays, without touching the original', () => {
-    const body = { current_wave: { id: 1 }, schemes: [{ id: 1, type: 1, multi_scheme_type: 1 }, { id: 2, type: 2, multi_scheme_type: 2 }], filters: { waves: [1], schemes: [] } };
+    const body = {
+      current_wave: { id: 1 },
+      schemes: [
+        { id: 1, type: 1, multi_scheme_type: 1 },
+        { id: 2, type: 2, multi_scheme_type: 2 },
+      ],
+      filters: { waves: [1], schemes: [] },
+    };
     const out = minimise(body, { drop: ['current_wave', 'schemes.*.multi_scheme_type', 'filters.waves'], envelope: 'keep' });
-    expect(out).toEqual({ schemes: [{ id: 1, type: 1 }, { id: 2, type: 2 }], filters: { schemes: [] } });
+    expect(out).toEqual({
+      schemes: [
+        { id: 1, type: 1 },
+        { id: 2, type: 2 },
+      ],
+      filters: { schemes: [] },
+    });
     expect(body.current_wave).toEqual({ id: 1 });
     expect(minimise({ data: { a: 1, b: 2 } }, { drop: ['data.b'] })).toEqual({ a: 1 });
   });

@@ -103,7 +103,10 @@ describe('demo seed: programme data', () => {
     const data = resetDb();
     const open = data.queries.filter((query) => !query.is_resolved);
     for (const status of Object.values(QUERY_STATUS)) {
-      expect(open.some((query) => query.status_id === status), `open query in status ${status}`).toBe(true);
+      expect(
+        open.some((query) => query.status_id === status),
+        `open query in status ${status}`,
+      ).toBe(true);
     }
     const resolved = data.queries.filter((query) => query.is_resolved);
     expect(resolved.some((query) => daysBefore(query.resolved_date as string) <= 30)).toBe(true);
@@ -123,14 +126,20 @@ describe('demo seed: programme data', () => {
     const statusIds = data.criticalFocusStatuses.map((status) => status.id);
     expect(statusIds).toEqual(expect.arrayContaining([CF_STATUS.new, CF_STATUS.resolved]));
     expect(data.criticalFocusStatuses.map((status) => status.name)).toEqual(expect.arrayContaining(['In Progress', 'Contacted Customer']));
-    for (const id of statusIds) expect(data.criticalFocus.some((item) => item.status_id === id), `status ${id}`).toBe(true);
+    for (const id of statusIds)
+      expect(
+        data.criticalFocus.some((item) => item.status_id === id),
+        `status ${id}`,
+      ).toBe(true);
     expect(data.criticalFocus.some((item) => item.wants_contact && item.contact_details !== null)).toBe(true);
     expect(data.criticalFocus.some((item) => item.wants_contact && item.contact_details === null)).toBe(true);
     expect(data.criticalFocus.some((item) => !item.wants_contact)).toBe(true);
     const resolved = data.criticalFocus.filter((item) => item.status_id === CF_STATUS.resolved);
     expect(resolved.some((item) => daysBefore(item.updated_date as string) <= 30)).toBe(true);
     expect(resolved.some((item) => daysBefore(item.updated_date as string) > 30)).toBe(true);
-    expect(data.criticalFocus.filter((item) => item.status_id === CF_STATUS.new).every((item) => item.notes.length === 0 && item.updated_by === null)).toBe(true);
+    expect(data.criticalFocus.filter((item) => item.status_id === CF_STATUS.new).every((item) => item.notes.length === 0 && item.updated_by === null)).toBe(
+      true,
+    );
     expect(data.criticalFocus.filter((item) => item.status_id !== CF_STATUS.new).every((item) => item.notes.length > 0)).toBe(true);
     const jobs = new Set(data.jobs.map((job) => job.id));
     expect(data.criticalFocus.every((item) => jobs.has(item.job_id))).toBe(true);

@@ -55,7 +55,9 @@ function line(name: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
   const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-  console.log(`BENCH ${name.padEnd(58)} n=${String(sorted.length).padStart(3)}  median ${median.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${p95 <= TARGET ? 'ok' : `over ${TARGET} ms`}`);
+  console.log(
+    `BENCH ${name.padEnd(58)} n=${String(sorted.length).padStart(3)}  median ${median.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${p95 <= TARGET ? 'ok' : `over ${TARGET} ms`}`,
+  );
 }
 
 function report(name: string, { frames, work }: { frames: number[]; work: number[] }) {
@@ -97,7 +99,8 @@ async function servePermissions(page: Page, total = 200) {
     let id = 10_000;
     for (let group = 1; count < total; group += 1) {
       const items = [];
-      for (let index = 0; index < 15 && count < total; index += 1, count += 1) items.push({ id: (id += 1), name: `extra ${group} - permission ${index + 1}`, short_name: `permission ${index + 1}` });
+      for (let index = 0; index < 15 && count < total; index += 1, count += 1)
+        items.push({ id: (id += 1), name: `extra ${group} - permission ${index + 1}`, short_name: `permission ${index + 1}` });
       body.data[`extra ${group}`] = items;
     }
     await route.fulfill({ json: body });

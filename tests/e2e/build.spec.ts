@@ -13,7 +13,16 @@ function filesUnder(dir: string): string[] {
 }
 
 // Strings that only the demo API, its seed or MSW contain.
-const DEMO_MARKERS = ['demo1234', 'Morgan Manager', 'manager@example.com', 'mswjs', 'Demo failure (status', 'Customer says the wash missed the rear', 'registerSeeder', 'The demo seed has not been loaded'];
+const DEMO_MARKERS = [
+  'demo1234',
+  'Morgan Manager',
+  'manager@example.com',
+  'mswjs',
+  'Demo failure (status',
+  'Customer says the wash missed the rear',
+  'registerSeeder',
+  'The demo seed has not been loaded',
+];
 
 test('the production build holds no demo API, no MSW and no seed data', () => {
   const files = filesUnder(dist).filter((file) => /\.(js|css|html|json)$/.test(file));
@@ -51,7 +60,8 @@ test('no address is baked in: the build reads /config.json at start, ships none,
   // And nothing the old variables would have produced: no absolute URL of an API, storage or report
   // generator in the scripts (only XML namespaces, library documentation links and the same-origin
   // fallback for tests without a window).
-  const allowed = /^https?:\/\/(localhost|portal\.invalid|www\.w3\.org|schemas\.(openxmlformats\.org|microsoft\.com)|react\.dev|reactrouter\.com|redux\.js\.org|redux-toolkit\.js\.org|github\.com|bit\.ly|fb\.me)([/:?#]|$)/;
+  const allowed =
+    /^https?:\/\/(localhost|portal\.invalid|www\.w3\.org|schemas\.(openxmlformats\.org|microsoft\.com)|react\.dev|reactrouter\.com|redux\.js\.org|redux-toolkit\.js\.org|github\.com|bit\.ly|fb\.me)([/:?#]|$)/;
   const urls = new Set<string>();
   for (const file of scripts) for (const match of readFileSync(file, 'utf8').matchAll(/https?:\/\/[A-Za-z0-9.-]+(:\d+)?/g)) urls.add(match[0]);
   expect([...urls].filter((url) => !allowed.test(url))).toEqual([]);

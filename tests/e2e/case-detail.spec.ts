@@ -68,9 +68,15 @@ test('replies to the customer with an attachment', async ({ page }, info) => {
   expect((await sent).headers()['content-type']).toContain('multipart/form-data');
   await expect(page.getByText('Customer successfully emailed')).toBeVisible();
   // What the demo API received (a demo-only read-out of its outbox).
-  const outbox = (await (await page.request.get('/api/__demo/sent-emails')).json()) as { data: Array<{ case_id: number; kind: string; cc: string[]; body: string; attachmentNames: string[] }> };
+  const outbox = (await (await page.request.get('/api/__demo/sent-emails')).json()) as {
+    data: Array<{ case_id: number; kind: string; cc: string[]; body: string; attachmentNames: string[] }>;
+  };
   const reply = outbox.data.filter((email) => email.case_id === id && email.kind === 'reply').at(-1);
-  expect(reply).toMatchObject({ cc: ['a@example.com', 'b@example.com'], body: 'Dear customer,\nThank you for your patience.', attachmentNames: ['voucher.txt'] });
+  expect(reply).toMatchObject({
+    cc: ['a@example.com', 'b@example.com'],
+    body: 'Dear customer,\nThank you for your patience.',
+    attachmentNames: ['voucher.txt'],
+  });
   await expect(page.getByRole('form', { name: 'Reply to Customer' })).toHaveCount(0);
 });
 

@@ -23,7 +23,13 @@ function staticClosure(manifest: Record<string, ManifestChunk>, key: string, see
 test('chart.js loads only with the chunk that draws the case trend chart', () => {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const hasChart = (key: string) => readFileSync(join(dist, manifest[key]?.file ?? ''), 'utf8').includes(CHART_MARKER);
-  for (const entry of ['index.html', 'src/features/cases/pages/CaseListPage.tsx', 'src/features/cases/pages/CaseSearchPage.tsx', 'src/features/cases/pages/CaseDashboardPage.tsx', 'src/features/auth/pages/LoginPage.tsx']) {
+  for (const entry of [
+    'index.html',
+    'src/features/cases/pages/CaseListPage.tsx',
+    'src/features/cases/pages/CaseSearchPage.tsx',
+    'src/features/cases/pages/CaseDashboardPage.tsx',
+    'src/features/auth/pages/LoginPage.tsx',
+  ]) {
     const withChart = [...staticClosure(manifest, entry)].filter(hasChart);
     expect(withChart, `${entry} loads chart.js`).toEqual([]);
   }

@@ -30,7 +30,10 @@ test('dashboard → list via a card → a case and back keeps the list state', a
   const caseName = (await firstLink.textContent()) ?? '';
   const id = caseName.replace('Case #', '');
   // The whole row (card) opens the case, not only its link.
-  await rows.first().getByText(/ on \d\d\/\d\d\/\d\d /).click();
+  await rows
+    .first()
+    .getByText(/ on \d\d\/\d\d\/\d\d /)
+    .click();
   await expect(page).toHaveURL(new RegExp(`/case-management/case/${id}$`));
 
   await page.goBack();
@@ -109,7 +112,10 @@ test('case list filters, grouped view and the case-id search', async ({ page }) 
   await page.getByLabel('View As').selectOption('grouped');
   const region = page.getByRole('button', { name: /^District \d+ \(\d+\)$/ }).first();
   await region.click();
-  await page.getByRole('button', { name: /#\d+ \(\d+\)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /#\d+ \(\d+\)$/ })
+    .first()
+    .click();
   await expect(listRows(page, /^Cases at /).first()).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -93,7 +93,8 @@ test('a shared resolved-range URL restores the view', { tag: '@any-viewport' }, 
   const start = new Date();
   start.setDate(start.getDate() - 200);
   const iso = (date: Date) => date.toISOString().slice(0, 10);
-  const short = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${String(date.getFullYear()).slice(2)}`;
+  const short = (date: Date) =>
+    `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${String(date.getFullYear()).slice(2)}`;
   await openCriticalFocus(page, `/critical-focus?tab=resolved&from=${iso(start)}&to=${iso(end)}`);
   await expect(page.getByText(`Below are your resolved critical focus from ${short(start)} to ${short(end)}.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Resolved' })).toHaveAttribute('aria-current', 'page');

@@ -29,7 +29,9 @@ test('chart.js loads only with the chart card chart modules, never with the entr
     'index.html',
     'src/app/pages/DashboardRoute.tsx',
     'src/features/nps/pages/NpsDashboardPage.tsx',
-    ...['MysteryShoppingBody', 'AuditBody', 'SurveyBody', 'MultiSchemeBody', 'McdsBody', 'OverrideBody', 'CrewSatisfactionBody'].map((name) => `${BODIES}/${name}.tsx`),
+    ...['MysteryShoppingBody', 'AuditBody', 'SurveyBody', 'MultiSchemeBody', 'McdsBody', 'OverrideBody', 'CrewSatisfactionBody'].map(
+      (name) => `${BODIES}/${name}.tsx`,
+    ),
   ];
   for (const entry of free) {
     expect(manifest[entry], `${entry} is a chunk of its own`).toBeTruthy();

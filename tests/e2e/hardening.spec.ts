@@ -41,11 +41,19 @@ test('attachments: only PDF and images open in a tab; HTML, SVG, XML and a fake 
   const script = '<script>console.log("XSS-RAN");alert(document.domain)</script>';
   const files = [
     { name: 'evil.html', mimeType: 'text/html', buffer: Buffer.from(`<html><body>${script}</body></html>`) },
-    { name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="console.log(\'XSS-RAN\');alert(1)"/>') },
+    {
+      name: 'evil.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="console.log(\'XSS-RAN\');alert(1)"/>'),
+    },
     { name: 'evil.xml', mimeType: 'application/xml', buffer: Buffer.from(`<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml">${script}</html>`) },
     { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`<html>${script}</html>`) },
     { name: 'real.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
-    { name: 'pixel.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') },
+    {
+      name: 'pixel.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+    },
   ];
   await page.getByRole('group', { name: 'Case actions', exact: true }).getByRole('button', { name: 'Add Attachments' }).click();
   const form = page.getByRole('form', { name: 'Add Attachments' });

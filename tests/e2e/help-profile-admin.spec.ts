@@ -31,10 +31,17 @@ async function noSidewaysScroll(page: Page) {
 async function tapTargets(page: Page) {
   if (!isPhone(page)) return;
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll('main a[href], main [role="link"], main button, main select, main input:not([type="checkbox"]):not([type="radio"]), main textarea')]
+    [
+      ...document.querySelectorAll(
+        'main a[href], main [role="link"], main button, main select, main input:not([type="checkbox"]):not([type="radio"]), main textarea',
+      ),
+    ]
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 43.5)
-      .map(({ element, box }) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.height)} px`),
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.height)} px`,
+      ),
   );
   expect(small, 'tap targets under 44 px').toEqual([]);
 }
@@ -170,7 +177,8 @@ test('the admin edits a role through the diff', { tag: '@any-viewport' }, async 
   const box = (name: string) => page.getByRole('checkbox', { name, exact: true });
   if (isPhone(page)) {
     // Groups fold on phones: open the two this edit touches.
-    for (const group of new Set([role.tick, role.untick].map((name) => name.split(' - ')[0]))) await page.getByRole('button', { name: `Show ${group} permissions` }).click();
+    for (const group of new Set([role.tick, role.untick].map((name) => name.split(' - ')[0])))
+      await page.getByRole('button', { name: `Show ${group} permissions` }).click();
   }
   await expect(box(role.tick)).not.toBeChecked();
   await expect(box(role.untick)).toBeChecked();
@@ -205,7 +213,9 @@ test('the admin edits a role through the diff', { tag: '@any-viewport' }, async 
 
   // Saved on the server: a reload ticks from it, and leaving no longer asks.
   await page.reload();
-  if (isPhone(page)) for (const group of new Set([role.tick, role.untick].map((name) => name.split(' - ')[0]))) await page.getByRole('button', { name: `Show ${group} permissions` }).click();
+  if (isPhone(page))
+    for (const group of new Set([role.tick, role.untick].map((name) => name.split(' - ')[0])))
+      await page.getByRole('button', { name: `Show ${group} permissions` }).click();
   await expect(box(role.tick)).toBeChecked();
   await expect(box(role.untick)).not.toBeChecked();
   await page.getByRole('link', { name: 'Back to Roles' }).click();

@@ -10,7 +10,8 @@ const DRAFT = 'Draft typed while acting as Morgan — must not outlive the visit
 
 async function storage(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const dump = (store: Storage) => Array.from({ length: store.length }, (_, index) => store.key(index) ?? '').map((key) => `${key}=${store.getItem(key) ?? ''}`);
+    const dump = (store: Storage) =>
+      Array.from({ length: store.length }, (_, index) => store.key(index) ?? '').map((key) => `${key}=${store.getItem(key) ?? ''}`);
     return [...dump(localStorage), ...dump(sessionStorage)].join('\n');
   });
 }

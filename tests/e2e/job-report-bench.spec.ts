@@ -56,7 +56,10 @@ async function openBySearch(page: Page, jobId: number): Promise<number> {
     const t0 = performance.now();
     form?.requestSubmit();
     await new Promise<void>((resolve) => {
-      const check = () => (document.querySelectorAll('.modal.show .report-question').length >= questions || performance.now() - t0 > 20_000 ? resolve() : requestAnimationFrame(check));
+      const check = () =>
+        document.querySelectorAll('.modal.show .report-question').length >= questions || performance.now() - t0 > 20_000
+          ? resolve()
+          : requestAnimationFrame(check);
       check();
     });
     // The frame after the DOM holds it: the paint.
@@ -108,5 +111,7 @@ test('job report benchmarks', async ({ page }, info) => {
   console.log(`\nJob report benchmarks (${QUESTIONS} questions, desktop Chromium)`);
   console.log(`  search submit → last question painted, first open (chunk and data cold): ${first.toFixed(0)} ms`);
   console.log(`  search submit → last question painted, next 10 opens: median ${median(warm).toFixed(0)} ms, p95 ${p95(warm).toFixed(0)} ms`);
-  console.log(`  JS heap after GC: ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after 50 more opens (${(after - before >= 0 ? '+' : '') + (after - before).toFixed(1)} MB)`);
+  console.log(
+    `  JS heap after GC: ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after 50 more opens (${(after - before >= 0 ? '+' : '') + (after - before).toFixed(1)} MB)`,
+  );
 });

@@ -34,7 +34,11 @@ test('top-bar search: a job and a survey share the id → picker → report; Bac
   const picker = page.getByRole('dialog', { name: 'Multiple results found' });
   await expect(picker.getByRole('button', { name: /^View Report/ })).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await picker.getByRole('listitem').filter({ hasText: 'Mystery Shop Program' }).getByRole('button', { name: /^View Report/ }).click();
+  await picker
+    .getByRole('listitem')
+    .filter({ hasText: 'Mystery Shop Program' })
+    .getByRole('button', { name: /^View Report/ })
+    .click();
   const dialog = report(page, `Job Id: ${shared}`);
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]job=${shared}$`));
@@ -124,7 +128,10 @@ test('raises a question query in query mode (desktop); the phone has no query mo
   }
   await dialog.getByRole('button', { name: 'Turn On Query Mode' }).click();
   await dialog.getByRole('button', { name: 'Query Questions' }).click();
-  await dialog.getByRole('button', { name: /^Query question \d+$/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^Query question \d+$/ })
+    .first()
+    .click();
   await dialog.getByLabel(/^Query for question \d+/).fill('The receipt shows a different time.');
   await dialog.getByRole('button', { name: 'Add query' }).click();
   await dialog.getByRole('button', { name: 'Submit Query' }).click();
@@ -279,7 +286,9 @@ test('Download PDF on a tablet-wide window with a phone user agent opens a tab t
   }
 });
 
-test('Email dialog: axe clean, sends to the split list; on the phone the report is a sheet with a fixed title and footer and 44 px targets', async ({ page }, info) => {
+test('Email dialog: axe clean, sends to the split list; on the phone the report is a sheet with a fixed title and footer and 44 px targets', async ({
+  page,
+}, info) => {
   const { withMedia } = await ids(page);
   await signedIn(page);
   await page.goto(`/dashboard?job=${withMedia}`);
@@ -307,6 +316,9 @@ test('Email dialog: axe clean, sends to the split list; on the phone the report 
   await email.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Report emailed')).toBeVisible();
   await expect(email).toBeHidden();
-  const sent = (await (await page.request.get('/api/__demo/sent-report-emails', { headers: await authHeader(page) })).json()) as Array<{ jobId: number; email_to: string[] }>;
+  const sent = (await (await page.request.get('/api/__demo/sent-report-emails', { headers: await authHeader(page) })).json()) as Array<{
+    jobId: number;
+    email_to: string[];
+  }>;
   expect(sent.at(-1)).toMatchObject({ jobId: withMedia, email_to: ['first@example.com', 'second@example.com'] });
 });

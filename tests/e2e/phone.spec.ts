@@ -58,7 +58,9 @@ test('case list on a phone: stacked cards, tap targets of 44 px', async ({ page 
   const cards = page.getByRole('list', { name: 'Cases' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Cases' })).toHaveCount(0);
-  const sizes = await page.locator('.case-link, .pagination .page-link').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((box) => ({ w: box.width, h: box.height })));
+  const sizes = await page
+    .locator('.case-link, .pagination .page-link')
+    .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((box) => ({ w: box.width, h: box.height })));
   expect(sizes.length).toBeGreaterThan(0);
   for (const size of sizes) expect(Math.min(size.w, size.h)).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: 'screenshots/hardening-cases-360.png', fullPage: false });
@@ -83,7 +85,13 @@ async function smallTargets(page: Page) {
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('.visually-hidden, [aria-hidden="true"], .visually-hidden-focusable')) continue;
+      if (
+        box.width === 0 ||
+        box.height === 0 ||
+        style.visibility === 'hidden' ||
+        element.closest('.visually-hidden, [aria-hidden="true"], .visually-hidden-focusable')
+      )
+        continue;
       // Checkboxes and radios count with their label (the label is the target).
       const target = element.matches('input[type="checkbox"], input[type="radio"]') ? (element.closest('.form-check') ?? element) : element;
       const rect = target.getBoundingClientRect();

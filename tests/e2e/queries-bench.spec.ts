@@ -35,7 +35,8 @@ test('Queries benchmarks', async ({ page }, info) => {
     setter?.call(input, term);
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await new Promise<void>((resolve) => {
-      const check = () => (document.querySelector('.query-rows tbody')?.innerHTML !== before || performance.now() - t0 > 5000 ? resolve() : requestAnimationFrame(check));
+      const check = () =>
+        document.querySelector('.query-rows tbody')?.innerHTML !== before || performance.now() - t0 > 5000 ? resolve() : requestAnimationFrame(check);
       check();
     });
     return performance.now() - t0;
@@ -47,7 +48,10 @@ test('Queries benchmarks', async ({ page }, info) => {
     const t0 = performance.now();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
     await new Promise<void>((resolve) => {
-      const check = () => (document.activeElement === document.querySelectorAll('.query-rows tbody tr')[1] || performance.now() - t0 > 5000 ? resolve() : requestAnimationFrame(check));
+      const check = () =>
+        document.activeElement === document.querySelectorAll('.query-rows tbody tr')[1] || performance.now() - t0 > 5000
+          ? resolve()
+          : requestAnimationFrame(check);
       check();
     });
     return performance.now() - t0;
@@ -55,5 +59,7 @@ test('Queries benchmarks', async ({ page }, info) => {
   const client = await page.context().newCDPSession(page);
   await client.send('HeapProfiler.collectGarbage');
   const heap = (await client.send('Runtime.getHeapUsage')) as { usedSize: number };
-  console.log(`BENCH open tab render ${openRender} ms from the menu (first load with server seeding ${firstRender} ms) (${count}); search keystroke → list ${keystroke.toFixed(1)} ms; j step ${step.toFixed(1)} ms; heap ${(heap.usedSize / 1048576).toFixed(1)} MB`);
+  console.log(
+    `BENCH open tab render ${openRender} ms from the menu (first load with server seeding ${firstRender} ms) (${count}); search keystroke → list ${keystroke.toFixed(1)} ms; j step ${step.toFixed(1)} ms; heap ${(heap.usedSize / 1048576).toFixed(1)} MB`,
+  );
 });

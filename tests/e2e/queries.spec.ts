@@ -31,7 +31,12 @@ test('raises a whole-job query and a question query', async ({ page }, info) => 
   const wholeId = (await whole.getAttribute('aria-label'))?.replace(/\D/g, '');
   // This project's second job, named before the list shortens (the phone project takes the next two:
   // picking by position after a job has left the list could take the other project's job).
-  const jobId = (await page.getByRole('button', { name: /^Query Questions of job \d+$/ }).nth(slot(info.project.name) * 2 + 1).getAttribute('aria-label'))?.replace(/\D/g, '');
+  const jobId = (
+    await page
+      .getByRole('button', { name: /^Query Questions of job \d+$/ })
+      .nth(slot(info.project.name) * 2 + 1)
+      .getAttribute('aria-label')
+  )?.replace(/\D/g, '');
   await whole.click();
   await page.getByLabel('Query text').fill('The shopper visited the wrong location.');
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -85,7 +85,10 @@ test('Reporting table benchmarks (Chromium, to next paint)', async ({ page }, in
 
   const firstIndex = `document.querySelector('.report-table tbody tr td')?.textContent`;
   const pageButton = (label: string) => `document.querySelector('.report-output nav button[aria-label="${label}"]').click();`;
-  for (const [name, label] of [['next page', 'Next page'], ['last page', 'Last page']] as const) {
+  for (const [name, label] of [
+    ['next page', 'Next page'],
+    ['last page', 'Last page'],
+  ] as const) {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const before = await page.evaluate(firstIndex);

@@ -66,7 +66,22 @@ test('the admin sees Admin Functions; the menu closes after navigation on a phon
   await expect(page.getByRole('heading', { name: 'Mystery Shop Program' })).toBeVisible();
   const menu = await mainMenu(page);
   await expect(menu.getByText('Admin Functions')).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'NPS Dashboard', 'Reporting', 'Queries', 'Critical Focus', 'Dashboard', 'Cases', 'Search Customers', 'Summary Reports', 'Help', 'Your Profile', 'Add/Edit Roles', 'Edit Users Role', 'Become User']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'NPS Dashboard',
+    'Reporting',
+    'Queries',
+    'Critical Focus',
+    'Dashboard',
+    'Cases',
+    'Search Customers',
+    'Summary Reports',
+    'Help',
+    'Your Profile',
+    'Add/Edit Roles',
+    'Edit Users Role',
+    'Become User',
+  ]);
   await expectNoAxeViolations(page);
   await menu.getByRole('link', { name: 'Become User' }).click();
   await expect(page).toHaveURL(/\/become-user$/);
@@ -75,7 +90,22 @@ test('the admin sees Admin Functions; the menu closes after navigation on a phon
 });
 
 for (const [account, entries] of [
-  ['manager', ['Dashboard', 'NPS Dashboard', 'Reporting', 'Queries', 'Critical Focus', 'Dashboard', 'Cases', 'Search Customers', 'Summary Reports', 'Help', 'Your Profile']],
+  [
+    'manager',
+    [
+      'Dashboard',
+      'NPS Dashboard',
+      'Reporting',
+      'Queries',
+      'Critical Focus',
+      'Dashboard',
+      'Cases',
+      'Search Customers',
+      'Summary Reports',
+      'Help',
+      'Your Profile',
+    ],
+  ],
   ['viewer', ['Dashboard', 'NPS Dashboard', 'Reporting', 'Dashboard', 'Cases', 'Search Customers', 'Help', 'Your Profile']],
 ] as const) {
   test(`the ${account} sees only its entries`, async ({ page }) => {

@@ -37,7 +37,9 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   await restick();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 

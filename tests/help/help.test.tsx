@@ -26,7 +26,18 @@ describe('file helpers', () => {
     expect(fileTypeOf('PDF', '/x.doc')).toBe('pdf');
     expect(fileTypeOf(null, '/files/guide.PPTX?x=1')).toBe('pptx');
     expect(fileTypeOf('', '/files/noext')).toBe('');
-    expect(['pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'doc', 'docx', 'csv', 'zip', ''].map(fileKindOf)).toEqual(['pdf', 'excel', 'excel', 'powerpoint', 'powerpoint', 'word', 'word', 'csv', 'other', 'other']);
+    expect(['pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'doc', 'docx', 'csv', 'zip', ''].map(fileKindOf)).toEqual([
+      'pdf',
+      'excel',
+      'excel',
+      'powerpoint',
+      'powerpoint',
+      'word',
+      'word',
+      'csv',
+      'other',
+      'other',
+    ]);
     expect(formatBytes(1_250_000)).toBe('1.2 MB');
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(48_000)).toBe('47 KB');
@@ -90,7 +101,15 @@ describe('help page', () => {
     expect(router.state.location.search).toBe('?tab=downloads');
     // The size is assumed: without it the link names the type only.
     expect(await screen.findByRole('link', { name: minimal ? 'Download Location list (XLSX)' : 'Download Location list (XLSX, 35 KB)' })).toBeInTheDocument();
-    expect([...document.querySelectorAll('[data-kind]')].map((icon) => icon.getAttribute('data-kind'))).toEqual(['excel', 'excel', 'powerpoint', 'pdf', 'word', 'csv', 'other']);
+    expect([...document.querySelectorAll('[data-kind]')].map((icon) => icon.getAttribute('data-kind'))).toEqual([
+      'excel',
+      'excel',
+      'powerpoint',
+      'pdf',
+      'word',
+      'csv',
+      'other',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Contact Us' }));
     const dana = screen.getByRole('link', { name: 'Call Dana Whitfield on (617) 555-0142' });
     expect(dana).toHaveAttribute('href', 'tel:6175550142');
@@ -199,7 +218,9 @@ describe('help page', () => {
     // One unreadable part: the rest still shows.
     server.use(
       http.get('*/api/help', () =>
-        HttpResponse.json({ data: { downloads: [{ id: 'x' }, { id: 5, title: 'Price list', file_path: '/api/help/files/5', file_type: 'csv' }], contact_details: 'oops' } }),
+        HttpResponse.json({
+          data: { downloads: [{ id: 'x' }, { id: 5, title: 'Price list', file_path: '/api/help/files/5', file_type: 'csv' }], contact_details: 'oops' },
+        }),
       ),
     );
     const { user } = renderRoute('/help?tab=downloads', { as: 'manager' });

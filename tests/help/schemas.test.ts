@@ -24,7 +24,9 @@ describe('GET /api/help decoder', () => {
     expect(result.output).toEqual({
       user_guides: [],
       downloads: [{ id: 7, title: 'Location list', description: 'All sites', file_path: '/api/help/files/7', file_type: 'xlsx', file_size: null }],
-      contact_details: [{ id: 1, name: 'Dana Whitfield', title: 'Account Manager', phone: '(617) 555-0142', email: 'dana@example.com', image_path: '/img/1.png' }],
+      contact_details: [
+        { id: 1, name: 'Dana Whitfield', title: 'Account Manager', phone: '(617) 555-0142', email: 'dana@example.com', image_path: '/img/1.png' },
+      ],
     });
   });
 
@@ -37,7 +39,9 @@ describe('GET /api/help decoder', () => {
     };
     for (const body of [withGuides, { data: withGuides }]) {
       const out = decode(body);
-      expect(out.user_guides).toEqual([{ id: null, title: 'Getting started', description: '', file_path: '/api/help/files/3.pdf', file_type: null, file_size: 1_250_000 }]);
+      expect(out.user_guides).toEqual([
+        { id: null, title: 'Getting started', description: '', file_path: '/api/help/files/3.pdf', file_type: null, file_size: 1_250_000 },
+      ]);
       expect(out.downloads.map((item) => item.title)).toEqual(['Location list']);
       expect(out.contact_details).toHaveLength(1);
       expect(out).not.toHaveProperty('extra');
@@ -45,14 +49,19 @@ describe('GET /api/help decoder', () => {
   });
 
   it('reads ids and sizes sent as strings, nulls for empty lists and missing contact fields', () => {
-    const out = decode({ downloads: null, contact_details: [{ id: '4', name: 'Luis Ortega', title: null, phone: 6175550199, email: undefined, image_path: null }] });
+    const out = decode({
+      downloads: null,
+      contact_details: [{ id: '4', name: 'Luis Ortega', title: null, phone: 6175550199, email: undefined, image_path: null }],
+    });
     expect(out.downloads).toEqual([]);
     expect(out.contact_details).toEqual([{ id: 4, name: 'Luis Ortega', title: '', phone: '6175550199', email: '', image_path: null }]);
     expect(parse({}).output).toEqual({ user_guides: [], downloads: [], contact_details: [] });
   });
 
   it('keeps markup in names as text', () => {
-    const out = decode({ downloads: [{ id: 1, title: '<b>x</b><script>alert(1)</script>', description: '<img src=x onerror=alert(1)>', file_path: '/f', file_type: 'pdf' }] });
+    const out = decode({
+      downloads: [{ id: 1, title: '<b>x</b><script>alert(1)</script>', description: '<img src=x onerror=alert(1)>', file_path: '/f', file_type: 'pdf' }],
+    });
     expect(out.downloads[0]!.title).toBe('<b>x</b><script>alert(1)</script>');
   });
 

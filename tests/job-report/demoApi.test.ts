@@ -43,7 +43,15 @@ describe('job report demo API', () => {
   it('serves the report with images, audio, labelled expenses and the query details', async () => {
     const { withMedia } = demoJobs();
     const { body } = await call('GET', `/job-report/${withMedia.id}`);
-    const report = plain<{ jobDetails: { jobId: number; expenses: Record<string, unknown> }; images: Array<{ image: string }>; audio: { url: string } | null; report: unknown; queryDetails: { can_be_queried: boolean }; company_id?: number; scheme_type?: number }>(body);
+    const report = plain<{
+      jobDetails: { jobId: number; expenses: Record<string, unknown> };
+      images: Array<{ image: string }>;
+      audio: { url: string } | null;
+      report: unknown;
+      queryDetails: { can_be_queried: boolean };
+      company_id?: number;
+      scheme_type?: number;
+    }>(body);
     expect(report.jobDetails.jobId).toBe(withMedia.id);
     expect(report.jobDetails.expenses.spentLabel).toBe('Amount Spent');
     expect(report.images.length).toBeGreaterThanOrEqual(2);
@@ -82,7 +90,11 @@ describe('job report demo API', () => {
   it('the question query is served the same job details and report as the job report', async () => {
     const { queryable } = demoJobs();
     const fromReport = v.parse(JobReportSchema, (await call('GET', `/job-report/${queryable.id}`)).body);
-    const created = (await call('GET', `/query/${queryable.id}/create`)).body as { data?: { job_details: unknown; job_report: unknown }; job_details?: unknown; job_report?: unknown };
+    const created = (await call('GET', `/query/${queryable.id}/create`)).body as {
+      data?: { job_details: unknown; job_report: unknown };
+      job_details?: unknown;
+      job_report?: unknown;
+    };
     const fromQuery = created.data ?? (created as { job_details: unknown; job_report: unknown });
     // Decoded the same way (the minimal contract groups the report's questions by category name).
     expect(v.parse(JobDetailsSchema, fromQuery.job_details)).toEqual(fromReport.jobDetails);

@@ -32,10 +32,17 @@ describe('job report modal: sections', () => {
     expect(within(details).queryByText('should not show')).not.toBeInTheDocument();
 
     const categories = within(dialog).getByRole('table', { name: 'Category Scores' });
-    const headers = within(categories).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(categories)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Category', 'Points', 'Out Of', 'Score %']);
-    const names = within(categories).getAllByRole('rowheader').map((cell) => cell.textContent);
-    const expected = withMedia.categoryScores.filter((row) => row.total_points > 0).sort((a, b) => a.order - b.order).map((row) => row.name);
+    const names = within(categories)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    const expected = withMedia.categoryScores
+      .filter((row) => row.total_points > 0)
+      .sort((a, b) => a.order - b.order)
+      .map((row) => row.name);
     expect(names).toEqual(expected);
     expect(names).not.toContain('Visit Details');
 
@@ -91,9 +98,13 @@ describe('job report modal: sections', () => {
   it('shows what it could read and names the parts it could not (no crash, no blank dialog)', async () => {
     const { withMedia } = demoJobs();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    scenarios.failNext(`/api/job-report/${withMedia.id}`, 200, { body: { data: { ...jobReportJson(withMedia), report: 5, images: 'none', company_id: 'acme' } } });
+    scenarios.failNext(`/api/job-report/${withMedia.id}`, 200, {
+      body: { data: { ...jobReportJson(withMedia), report: 5, images: 'none', company_id: 'acme' } },
+    });
     const { dialog } = await openReport(`/help?job=${withMedia.id}`);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('The server sent data the portal could not read: the job images and the report. The rest of the report is shown.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'The server sent data the portal could not read: the job images and the report. The rest of the report is shown.',
+    );
     expect(within(dialog).getByRole('region', { name: 'Job details' })).toBeInTheDocument();
     expect(within(dialog).getByRole('table', { name: 'Category Scores' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: 'Job Images' })).not.toBeInTheDocument();
@@ -119,7 +130,10 @@ describe('job report modal: images at the spec addresses (001 §7)', () => {
     const images = within(within(dialog).getByRole('region', { name: 'Job Images' })).getAllByRole('img');
     expect(images.length).toBeGreaterThanOrEqual(2);
     images.forEach((image, index) => {
-      expect(image).toHaveAttribute('src', `${window.location.origin}/storage/us/shopperuploads/images/${company}/fromshoppers/shop-${withMedia.id}-${index + 1}.svg`);
+      expect(image).toHaveAttribute(
+        'src',
+        `${window.location.origin}/storage/us/shopperuploads/images/${company}/fromshoppers/shop-${withMedia.id}-${index + 1}.svg`,
+      );
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).toHaveAttribute('width', '320');
       expect(image).toHaveAttribute('height', '240');
@@ -141,13 +155,19 @@ describe('job report modal: images at the spec addresses (001 §7)', () => {
   it('audit images (they belong to a question) come from the audit folder, under their question', async () => {
     // An audit with a failed question (the demo photographs those).
     const audit = db()
-      .jobs.filter((job) => job.schemeId === 2 && job.status === 8 && job.questions.some((question) => question.total_points > 0 && question.points_scored < question.total_points))
+      .jobs.filter(
+        (job) =>
+          job.schemeId === 2 &&
+          job.status === 8 &&
+          job.questions.some((question) => question.total_points > 0 && question.points_scored < question.total_points),
+      )
       .sort((a, b) => b.id - a.id)[0]!;
     const company = db().company.id;
     const { dialog } = await openReport(`/help?job=${audit.id}`);
     expect(within(dialog).queryByRole('region', { name: 'Job Images' })).not.toBeInTheDocument();
     const images = within(within(dialog).getByRole('region', { name: 'Report' })).getAllByRole('img');
     expect(images.length).toBeGreaterThan(0);
-    for (const image of images) expect(image.getAttribute('src')).toMatch(new RegExp(`^${window.location.origin}/storage/us/audituploads/${company}/audit-${audit.id}-\\d+\\.svg$`));
+    for (const image of images)
+      expect(image.getAttribute('src')).toMatch(new RegExp(`^${window.location.origin}/storage/us/audituploads/${company}/audit-${audit.id}-\\d+\\.svg$`));
   });
 });

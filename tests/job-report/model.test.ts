@@ -18,7 +18,15 @@ import {
 import { checkSearch, pickerRowText, SEARCH_DIGITS_ONLY_TEXT, SEARCH_TOO_LONG_TEXT } from '@/features/job-report/jobSearch';
 import type { JobDetails } from '@/lib/reportTypes';
 
-const details = (expenses: JobDetails['expenses']): JobDetails => ({ jobId: 7, location: 'Boston #101', scheme_name: 'Shop', wave: 'May', score: 0.8, nps_score: 9, expenses });
+const details = (expenses: JobDetails['expenses']): JobDetails => ({
+  jobId: 7,
+  location: 'Boston #101',
+  scheme_name: 'Shop',
+  wave: 'May',
+  score: 0.8,
+  nps_score: 9,
+  expenses,
+});
 
 describe('job report rules', () => {
   it('titles: Job Id / Survey id, the survey label overriding', () => {
@@ -68,8 +76,16 @@ describe('job report rules', () => {
   });
 
   it('query state: outside the window only without an open query', () => {
-    expect(queryState({ queryDetails: { query_id: null, has_open_query: false, can_be_queried: false } }, false)).toEqual({ canQuery: false, openQueryId: null, outsideWindow: true });
-    expect(queryState({ queryDetails: { query_id: 4, has_open_query: 1, can_be_queried: 0 } }, false)).toEqual({ canQuery: false, openQueryId: 4, outsideWindow: false });
+    expect(queryState({ queryDetails: { query_id: null, has_open_query: false, can_be_queried: false } }, false)).toEqual({
+      canQuery: false,
+      openQueryId: null,
+      outsideWindow: true,
+    });
+    expect(queryState({ queryDetails: { query_id: 4, has_open_query: 1, can_be_queried: 0 } }, false)).toEqual({
+      canQuery: false,
+      openQueryId: 4,
+      outsideWindow: false,
+    });
     expect(queryState({ queryDetails: null }, true).outsideWindow).toBe(false);
   });
 
@@ -119,13 +135,21 @@ describe('e-mail failures', () => {
   const error = (status: number, message: string, fieldErrors: Record<string, string[]> = {}) => ({ status, code: null, message, fieldErrors });
 
   it('blames the addresses only on a 422 naming them', () => {
-    expect(emailFailure(error(422, 'The email_to.1 must be a valid email address.', { 'email_to.1': ['x'] }))).toEqual({ toast: EMAIL_FAILED_TOAST, field: EMAIL_INVALID_TEXT, message: EMAIL_INVALID_TEXT });
+    expect(emailFailure(error(422, 'The email_to.1 must be a valid email address.', { 'email_to.1': ['x'] }))).toEqual({
+      toast: EMAIL_FAILED_TOAST,
+      field: EMAIL_INVALID_TEXT,
+      message: EMAIL_INVALID_TEXT,
+    });
     expect(emailFailure(error(422, 'The email to field is required.', { email_to: ['x'] })).field).toBe(EMAIL_INVALID_TEXT);
   });
 
   it('says what happened otherwise', () => {
     const other422 = emailFailure(error(422, 'The email text may not be greater than 5000 characters.', { email_text: ['x'] }));
-    expect(other422).toEqual({ toast: 'Error emailing report - The email text may not be greater than 5000 characters.', field: null, message: 'The email text may not be greater than 5000 characters.' });
+    expect(other422).toEqual({
+      toast: 'Error emailing report - The email text may not be greater than 5000 characters.',
+      field: null,
+      message: 'The email text may not be greater than 5000 characters.',
+    });
     expect(emailFailure(error(500, 'Mail server down.')).toast).toBe('Error emailing report - Mail server down.');
     expect(emailFailure(error(502, 'The server had a problem (status 502). Please try again.')).field).toBeNull();
     expect(emailFailure(new Error('boom')).message).toBe('The report could not be emailed.');

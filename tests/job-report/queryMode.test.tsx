@@ -6,7 +6,6 @@ import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 import { demoJobs } from './support';
 
-
 async function openReport(id: number) {
   const view = renderRoute(`/help?job=${id}`, { as: 'manager' });
   const dialog = await screen.findByRole('dialog', { name: `Job Id: ${id}` }, { timeout: 8000 });

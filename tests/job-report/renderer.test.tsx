@@ -5,7 +5,15 @@ import { formatScore, gridRows, npsGroupName, questionPoints } from '@/component
 import { ANSWER_TYPE, type ReportAnswer, type ReportCategory, type ReportQuestion } from '@/lib/reportTypes';
 
 let nextId = 1;
-const answer = (response: string, selected: boolean, extra: Partial<ReportAnswer> = {}): ReportAnswer => ({ id: nextId++, response, selected, weight: 1, score_type: 0, comments: null, ...extra });
+const answer = (response: string, selected: boolean, extra: Partial<ReportAnswer> = {}): ReportAnswer => ({
+  id: nextId++,
+  response,
+  selected,
+  weight: 1,
+  score_type: 0,
+  comments: null,
+  ...extra,
+});
 const question = (num: number, type: number, answers: ReportAnswer[], extra: Partial<ReportQuestion> = {}): ReportQuestion => ({
   id: 100 + num,
   question_num: num,
@@ -31,7 +39,12 @@ const item = (num: number) => screen.getByText(`Question text ${num}`).closest('
 describe('report renderer', () => {
   it('shows number, text, hint, points and score, and the chosen radio/dropdown answer with its comment', () => {
     renderReport([
-      question(1, ANSWER_TYPE.radio, [answer('Yes', false), answer('No', true, { comments: 'Waited <b>two</b> minutes.\nNobody came.' })], { chint: 'Look for a badge.', points_scored: 0, total_points: 5, score: 0 }),
+      question(1, ANSWER_TYPE.radio, [answer('Yes', false), answer('No', true, { comments: 'Waited <b>two</b> minutes.\nNobody came.' })], {
+        chint: 'Look for a badge.',
+        points_scored: 0,
+        total_points: 5,
+        score: 0,
+      }),
       question(2, ANSWER_TYPE.dropdown, [answer('Fast', true), answer('Slow', false)], { points_scored: 3, total_points: 4, score: 0.75 }),
     ]);
     const first = item(1);
@@ -75,7 +88,13 @@ describe('report renderer', () => {
   });
 
   it('shows the NPS score with its group', () => {
-    renderReport([question(9, ANSWER_TYPE.nps, Array.from({ length: 11 }, (_, n) => answer(String(n), n === 8)))]);
+    renderReport([
+      question(
+        9,
+        ANSWER_TYPE.nps,
+        Array.from({ length: 11 }, (_, n) => answer(String(n), n === 8)),
+      ),
+    ]);
     expect(within(item(9)).getByText('8')).toBeInTheDocument();
     expect(within(item(9)).getByText('(Passive)')).toBeInTheDocument();
     expect(npsGroupName(9)).toBe('Promoter');
@@ -84,8 +103,18 @@ describe('report renderer', () => {
 
   it('shows the chosen cell per grid row, and Pass/Fail per grid-fail row in words', () => {
     renderReport([
-      question(10, ANSWER_TYPE.grid, [answer('Front: Excellent', false), answer('Front: Good', true), answer('Rear: Excellent', true), answer('Rear: Good', false)]),
-      question(11, ANSWER_TYPE.gridFail, [answer('Restrooms: Pass', true), answer('Restrooms: Fail', false), answer('Bins: Pass', false), answer('Bins: Fail', true)]),
+      question(10, ANSWER_TYPE.grid, [
+        answer('Front: Excellent', false),
+        answer('Front: Good', true),
+        answer('Rear: Excellent', true),
+        answer('Rear: Good', false),
+      ]),
+      question(11, ANSWER_TYPE.gridFail, [
+        answer('Restrooms: Pass', true),
+        answer('Restrooms: Fail', false),
+        answer('Bins: Pass', false),
+        answer('Bins: Fail', true),
+      ]),
     ]);
     const grid = within(item(10)).getByRole('table');
     expect(within(grid).getByRole('row', { name: 'Front Good' })).toBeInTheDocument();
@@ -106,7 +135,9 @@ describe('report renderer', () => {
   });
 
   it('renders the action slot under each question', () => {
-    renderReport([question(1, ANSWER_TYPE.radio, [answer('Yes', true)]), question(2, ANSWER_TYPE.radio, [answer('No', true)])], (q) => <button type="button">Query question {q.question_num}</button>);
+    renderReport([question(1, ANSWER_TYPE.radio, [answer('Yes', true)]), question(2, ANSWER_TYPE.radio, [answer('No', true)])], (q) => (
+      <button type="button">Query question {q.question_num}</button>
+    ));
     expect(within(item(1)).getByRole('button', { name: 'Query question 1' })).toBeInTheDocument();
     expect(within(item(2)).getByRole('button', { name: 'Query question 2' })).toBeInTheDocument();
   });

@@ -13,7 +13,27 @@ function parse<T extends v.GenericSchema>(schema: T, value: unknown): { success:
   return { success: result.success, output: result.success ? result.output : undefined };
 }
 
-const GARBAGE: unknown[] = [null, undefined, '', 'x', '<!DOCTYPE html><html></html>', '{"data": [{"id": 1, "na', 0, 12, true, false, [], [1, 2], {}, { data: null }, { data: 'x' }, { data: [] }, Object.create(null), [null], { report: 5 }];
+const GARBAGE: unknown[] = [
+  null,
+  undefined,
+  '',
+  'x',
+  '<!DOCTYPE html><html></html>',
+  '{"data": [{"id": 1, "na',
+  0,
+  12,
+  true,
+  false,
+  [],
+  [1, 2],
+  {},
+  { data: null },
+  { data: 'x' },
+  { data: [] },
+  Object.create(null),
+  [null],
+  { report: 5 },
+];
 
 /** Every garbage input ends in a value or the decoding failure, never a throw. */
 function neverThrows(schema: v.GenericSchema) {
@@ -40,7 +60,15 @@ const question = (over: Record<string, unknown> = {}) => ({
 
 /** The documented answer (001 §3 "Job report data"), with the assumed fields of the default demo. */
 const documented = () => ({
-  jobDetails: { jobId: 42, location: 'Boston #101', scheme_name: 'Mystery Shop', wave: 'May', score: 0.8, nps_score: 9, expenses: { spent: 1499, spentLabel: 'Amount', surveyIDLabel: null } },
+  jobDetails: {
+    jobId: 42,
+    location: 'Boston #101',
+    scheme_name: 'Mystery Shop',
+    wave: 'May',
+    score: 0.8,
+    nps_score: 9,
+    expenses: { spent: 1499, spentLabel: 'Amount', surveyIDLabel: null },
+  },
   criticalFocus: { title: 'Rude staff', wants_contact: 1, name: 'Ann', email: 'a@x.com', phone: null },
   categoryScores: [{ id: 3, name: 'Service', points_scored: 4, total_points: 5, score: 0.8, order: 1 }],
   images: [{ img_id: 9, image: 'p.jpg', label: 'Receipt', comments: null, compQHisId: null }],
@@ -129,7 +157,10 @@ describe('job report decoder (GET /job-report/{id}, /survey-job-report/{id})', (
     const result = parse(JobReportSchema, {
       ...documented(),
       images: [{ img_id: 1, image: '' }, { img_id: 2, image: 'ok.jpg' }, 'x'],
-      categoryScores: [{ id: 1, name: 'A', points_scored: 'lots' }, { id: 2, name: 'B', points_scored: 1, total_points: 2 }],
+      categoryScores: [
+        { id: 1, name: 'A', points_scored: 'lots' },
+        { id: 2, name: 'B', points_scored: 1, total_points: 2 },
+      ],
     });
     expect(result.success).toBe(true);
     expect(result.output?.images.map((image) => image.image)).toEqual(['ok.jpg']);
@@ -151,10 +182,19 @@ describe('job report decoder (GET /job-report/{id}, /survey-job-report/{id})', (
     });
     expect(result.success).toBe(true);
     expect(result.output?.unreadable).toEqual(['the job details', 'the critical focus', 'the job images', 'the report', 'the query details']);
-    expect(result.output).toMatchObject({ jobDetails: { jobId: null, location: '' }, criticalFocus: null, images: [], report: [], queryDetails: null, company_id: undefined });
+    expect(result.output).toMatchObject({
+      jobDetails: { jobId: null, location: '' },
+      criticalFocus: null,
+      images: [],
+      report: [],
+      queryDetails: null,
+      company_id: undefined,
+    });
     expect(result.output?.categoryScores).toHaveLength(1);
     expect(result.output?.audio).toEqual({ url: '/api/job-audio/42' });
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^The server sent data the portal could not read\. GET \/api\/\(survey-\)job-report\/\{id\}, report: /));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^The server sent data the portal could not read\. GET \/api\/\(survey-\)job-report\/\{id\}, report: /),
+    );
   });
 
   it('garbage at the top is the decoding failure; nothing throws', () => {
@@ -171,10 +211,26 @@ describe('job details and expenses', () => {
       jobId: 1,
       location: 'L',
       scheme_name: 'S',
-      expenses: { shopper_date: '05/04/2026', shopper_date_label: 'Shopper Date', spent: '1499', spent_label: 'Amount', survey_id_label: 'Ref', receipt: { bad: true }, receiptLabel: 'Receipt' },
+      expenses: {
+        shopper_date: '05/04/2026',
+        shopper_date_label: 'Shopper Date',
+        spent: '1499',
+        spent_label: 'Amount',
+        survey_id_label: 'Ref',
+        receipt: { bad: true },
+        receiptLabel: 'Receipt',
+      },
     });
     expect(result.success).toBe(true);
-    expect(result.output?.expenses).toEqual({ shopperDate: '05/04/2026', shopperDateLabel: 'Shopper Date', spent: '1499', spentLabel: 'Amount', surveyIDLabel: 'Ref', receipt: null, receiptLabel: 'Receipt' });
+    expect(result.output?.expenses).toEqual({
+      shopperDate: '05/04/2026',
+      shopperDateLabel: 'Shopper Date',
+      spent: '1499',
+      spentLabel: 'Amount',
+      surveyIDLabel: 'Ref',
+      receipt: null,
+      receiptLabel: 'Receipt',
+    });
     expect(parse(JobDetailsSchema, { expenses: 'x' }).output?.expenses).toBeNull();
     expect(parse(JobDetailsSchema, { expenses: [] }).output?.expenses).toBeNull();
   });
@@ -203,14 +259,18 @@ describe('report body (categories, a flat list, or question lists by category na
 
   it('a flat list of questions is one category; missing, null or { data } are read too', () => {
     const flat = parse(ReportBodySchema, [question({ id: 1 }), question({ id: 2 })]);
-    expect(flat.output).toEqual([expect.objectContaining({ name: UNGROUPED_CATEGORY_NAME, questions: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })] })]);
+    expect(flat.output).toEqual([
+      expect.objectContaining({ name: UNGROUPED_CATEGORY_NAME, questions: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })] }),
+    ]);
     expect(parse(ReportBodySchema, undefined).output).toEqual([]);
     expect(parse(ReportBodySchema, null).output).toEqual([]);
     expect(parse(ReportBodySchema, { data: [question()] }).output?.[0]?.questions).toHaveLength(1);
   });
 
   it('a question without an id still shows but cannot be queried; answers get stand-in ids', () => {
-    const result = parse(ReportBodySchema, [{ name: 'A', questions: [question({ id: undefined, can_query: 1, answers: [{ response: 'Yes', selected: '1' }] })] }]);
+    const result = parse(ReportBodySchema, [
+      { name: 'A', questions: [question({ id: undefined, can_query: 1, answers: [{ response: 'Yes', selected: '1' }] })] },
+    ]);
     const row = result.output?.[0]?.questions[0];
     expect(row?.id).toBeLessThan(0);
     expect(row?.can_query).toBe(0);

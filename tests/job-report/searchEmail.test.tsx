@@ -71,7 +71,9 @@ describe('top-bar job search', () => {
     const views = within(picker).getAllByRole('button', { name: /^View Report/ });
     expect(views).toHaveLength(2);
     expect(within(picker).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    const surveyRow = within(picker).getByText(/Customer Experience Survey/).closest('li') as HTMLElement;
+    const surveyRow = within(picker)
+      .getByText(/Customer Experience Survey/)
+      .closest('li') as HTMLElement;
     await user.click(within(surveyRow).getByRole('button', { name: /^View Report/ }));
     await waitFor(() => expect(router.state.location.search).toBe(`?survey=${shared}`));
     expect(await screen.findByRole('dialog', { name: `Survey id: ${shared}` }, { timeout: 8000 })).toBeInTheDocument();
@@ -185,7 +187,13 @@ describe('email the report', () => {
   it('a 422 that does not name the addresses shows its own message', async () => {
     const { withMedia } = demoJobs();
     const path = `/api/email-job-report/${withMedia.id}`;
-    scenarios.failNext(path, 422, { method: 'POST', body: { message: 'The email text may not be greater than 5000 characters.', errors: { email_text: ['The email text may not be greater than 5000 characters.'] } } });
+    scenarios.failNext(path, 422, {
+      method: 'POST',
+      body: {
+        message: 'The email text may not be greater than 5000 characters.',
+        errors: { email_text: ['The email text may not be greater than 5000 characters.'] },
+      },
+    });
     const { user } = await openEmail(`/help?job=${withMedia.id}`);
     const email = await screen.findByRole('dialog', { name: 'Email Job Report' });
     await user.type(within(email).getByLabelText('Email addresses'), 'a@example.com');

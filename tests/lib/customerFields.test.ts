@@ -5,7 +5,9 @@ import { characterCount } from '@/lib/textLimits';
 describe('validateCustomerFields', () => {
   it('accepts empty fields and ordinary values', () => {
     expect(validateCustomerFields({})).toEqual({});
-    expect(validateCustomerFields({ customer_name: 'Ann Lee', customer_email: 'ann@example.com', customer_phone: '+1 (555) 010-2000', customer_zip: '90210' })).toEqual({});
+    expect(
+      validateCustomerFields({ customer_name: 'Ann Lee', customer_email: 'ann@example.com', customer_phone: '+1 (555) 010-2000', customer_zip: '90210' }),
+    ).toEqual({});
   });
 
   it('refuses a script URL, letters and too short numbers as a phone', () => {

@@ -12,7 +12,11 @@ describe('NPS edges', () => {
   });
   it('labels a share only from 15 %', () => {
     const shares = npsShares({ detractor_count: 3, passive_count: 17, promoter_count: 80 });
-    expect(shares.map((share) => [share.group, share.percent, share.labelled])).toEqual([['detractors', 3, false], ['passives', 17, true], ['promoters', 80, true]]);
+    expect(shares.map((share) => [share.group, share.percent, share.labelled])).toEqual([
+      ['detractors', 3, false],
+      ['passives', 17, true],
+      ['promoters', 80, true],
+    ]);
     expect(npsShares({ detractor_count: 15, passive_count: 85, promoter_count: 0 })[0]?.labelled).toBe(true);
     expect(npsShares({}).every((share) => share.percent === 0)).toBe(true);
   });

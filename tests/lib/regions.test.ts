@@ -9,7 +9,29 @@ describe('region tree', () => {
         {
           id: 1,
           name: 'East',
-          ods: [{ id: 3, name: 'Atlantic', rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'District 2', locs: [{ id: 102, name: 'Zeta' }, { id: 101, name: 'Alpha' }] }, { id: 11, name: 'District 10', locs: [{ id: 103, name: 'Beta' }] }] }] }],
+          ods: [
+            {
+              id: 3,
+              name: 'Atlantic',
+              rbms: [
+                {
+                  id: 7,
+                  name: 'NE',
+                  bdms: [
+                    {
+                      id: 12,
+                      name: 'District 2',
+                      locs: [
+                        { id: 102, name: 'Zeta' },
+                        { id: 101, name: 'Alpha' },
+                      ],
+                    },
+                    { id: 11, name: 'District 10', locs: [{ id: 103, name: 'Beta' }] },
+                  ],
+                },
+              ],
+            },
+          ],
         },
       ],
       'md',
@@ -24,11 +46,13 @@ describe('region tree', () => {
     expect(buildRegionTree(null)).toEqual([]);
   });
 
-  it('reads the spec\'s object form, keyed by the top level\'s plural, at any level', () => {
+  it("reads the spec's object form, keyed by the top level's plural, at any level", () => {
     const rbms = { rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'District 2', locs: [{ id: 101, name: 'Alpha' }] }] }] };
     expect(buildRegionTree(rbms).map((node) => node.id)).toEqual(['rbm7']);
     expect(buildRegionTree(rbms, 'md')[0]?.children[0]?.children[0]?.id).toBe('loc101');
-    const mds = { mds: [{ id: 1, name: 'East', ods: [{ id: 3, name: 'A', rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }] }] }] }] };
+    const mds = {
+      mds: [{ id: 1, name: 'East', ods: [{ id: 3, name: 'A', rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }] }] }] }],
+    };
     expect(buildRegionTree(mds)[0]?.id).toBe('md1');
     expect(buildRegionTree({ bdms: [{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }] })[0]?.id).toBe('bdm12');
     expect(buildRegionTree({ locs: [{ id: 5, name: 'Solo' }] })).toEqual([{ id: 'loc5', label: 'Solo', children: [] }]);
@@ -36,14 +60,24 @@ describe('region tree', () => {
   });
 
   it('skips entries it cannot read and keeps their siblings', () => {
-    const tree = buildRegionTree({ bdms: [null, { name: 'No id', locs: [{ id: 1, name: 'L' }] }, { id: 12, name: 'D', locs: [{ id: 2 }, 'x', { id: 3, name: 'Kept' }] }] });
+    const tree = buildRegionTree({
+      bdms: [null, { name: 'No id', locs: [{ id: 1, name: 'L' }] }, { id: 12, name: 'D', locs: [{ id: 2 }, 'x', { id: 3, name: 'Kept' }] }],
+    });
     expect(tree).toEqual([{ id: 'bdm12', label: 'D', children: [{ id: 'loc3', label: 'Kept', children: [] }] }]);
   });
 
   it('reads a reporting tree whose top is any level, and bare lists (one rule for cases and reporting)', () => {
-    const tree = buildRegionTree({ rbms: [{ id: 3, name: 'Florida', bdms: [{ id: 9, name: 'District 01', locs: [{ id: 101, name: 'Miami' }, { bad: true }] }] }, null] });
-    expect(tree).toEqual([{ id: 'rbm3', label: 'Florida', children: [{ id: 'bdm9', label: 'District 01', children: [{ id: 'loc101', label: 'Miami', children: [] }] }] }]);
-    expect(buildRegionTree([{ id: 1, name: 'East', ods: [{ id: 3, name: 'A', rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }] }] }] }])[0]?.id).toBe('md1');
+    const tree = buildRegionTree({
+      rbms: [{ id: 3, name: 'Florida', bdms: [{ id: 9, name: 'District 01', locs: [{ id: 101, name: 'Miami' }, { bad: true }] }] }, null],
+    });
+    expect(tree).toEqual([
+      { id: 'rbm3', label: 'Florida', children: [{ id: 'bdm9', label: 'District 01', children: [{ id: 'loc101', label: 'Miami', children: [] }] }] },
+    ]);
+    expect(
+      buildRegionTree([
+        { id: 1, name: 'East', ods: [{ id: 3, name: 'A', rbms: [{ id: 7, name: 'NE', bdms: [{ id: 12, name: 'D', locs: [{ id: 1, name: 'L' }] }] }] }] },
+      ])[0]?.id,
+    ).toBe('md1');
     // 002 §3: an empty branch is dropped, whichever area builds the tree.
     expect(buildRegionTree([{ id: 1, name: 'East', ods: [] }])).toEqual([]);
     expect(buildRegionTree('nonsense')).toEqual([]);

@@ -44,7 +44,11 @@ describe('NPS dashboard', () => {
     expect(cards).toHaveLength(10);
     for (const card of cards) expect(card).toHaveTextContent('Detractor');
     // The side menu's section links: the analysis sub-menu.
-    expect(within(screen.getByRole('navigation', { name: 'Section menu' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Section menu' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting']);
     // The banner's words.
     expect(screen.getByText(/^-?\d+\.\d from \d+ responses$/)).toBeInTheDocument();
   });

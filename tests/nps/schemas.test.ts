@@ -21,13 +21,27 @@ const documented = {
     { id: 4, name: 'Customer Experience Survey', type: 4 },
   ],
   waves: [
-    { id: 2, name: 'Q2 2025', waves: [{ id: 6, name: 'June 2025' }, { id: 5, name: 'May 2025' }] },
+    {
+      id: 2,
+      name: 'Q2 2025',
+      waves: [
+        { id: 6, name: 'June 2025' },
+        { id: 5, name: 'May 2025' },
+      ],
+    },
     { id: 1, name: 'Q1 2025', waves: [{ id: 3, name: 'March 2025' }] },
   ],
 };
 
 const expectedGroups = [
-  { id: 2, name: 'Q2 2025', waves: [{ id: 6, name: 'June 2025' }, { id: 5, name: 'May 2025' }] },
+  {
+    id: 2,
+    name: 'Q2 2025',
+    waves: [
+      { id: 6, name: 'June 2025' },
+      { id: 5, name: 'May 2025' },
+    ],
+  },
   { id: 1, name: 'Q1 2025', waves: [{ id: 3, name: 'March 2025' }] },
 ];
 const expectedSchemes = [
@@ -42,21 +56,40 @@ describe('readFilterOptions', () => {
 
   it('reads filters named after the request parameters: visit_groups + visit_nums (placed in their group) + scheme_ids', () => {
     const raw = {
-      visit_groups: [{ id: 2, name: 'Q2 2025' }, { id: 1, name: 'Q1 2025' }],
+      visit_groups: [
+        { id: 2, name: 'Q2 2025' },
+        { id: 1, name: 'Q1 2025' },
+      ],
       visit_nums: [
         { id: 6, name: 'June 2025', visit_group_id: 2 },
         { id: 5, name: 'May 2025', visit_group_id: '2' },
         { id: 3, name: 'March 2025', visit_group_id: 1 },
         { id: 99, name: 'Pilot', visit_group_id: null },
       ],
-      scheme_ids: [{ id: '1', name: 'Mystery Shop Program', type: '0' }, { id: 4, name: 'Customer Experience Survey', type: 4 }],
+      scheme_ids: [
+        { id: '1', name: 'Mystery Shop Program', type: '0' },
+        { id: 4, name: 'Customer Experience Survey', type: 4 },
+      ],
     };
     expect(readFilterOptions(raw)).toEqual({ schemes: expectedSchemes, waves: expectedGroups, ungroupedWaves: [{ id: 99, name: 'Pilot' }] });
   });
 
   it('reads `waves` as a flat list (no groups): every wave ungrouped', () => {
-    const raw = { schemes: documented.schemes, waves: [{ id: 6, name: 'June 2025' }, { id: 5, name: 'May 2025' }] };
-    expect(readFilterOptions(raw)).toEqual({ schemes: expectedSchemes, waves: [], ungroupedWaves: [{ id: 6, name: 'June 2025' }, { id: 5, name: 'May 2025' }] });
+    const raw = {
+      schemes: documented.schemes,
+      waves: [
+        { id: 6, name: 'June 2025' },
+        { id: 5, name: 'May 2025' },
+      ],
+    };
+    expect(readFilterOptions(raw)).toEqual({
+      schemes: expectedSchemes,
+      waves: [],
+      ungroupedWaves: [
+        { id: 6, name: 'June 2025' },
+        { id: 5, name: 'May 2025' },
+      ],
+    });
   });
 
   it('reads a flat `waves` list that names its groups, under visit_groups', () => {
@@ -96,7 +129,7 @@ describe('readFilterOptions', () => {
     expect(console.warn).toHaveBeenCalled();
   });
 
-  it("reads what the minimal-contract demo sends (the filters named after the request parameters)", () => {
+  it('reads what the minimal-contract demo sends (the filters named after the request parameters)', () => {
     const body = { metrics: {}, responses: { data: [] }, filters: documented };
     const minimal = minimise(body, dashboardMinimal['GET /nps-dashboard']) as { data: { filters: Record<string, unknown> } };
     expect(Object.keys(minimal.data.filters).sort()).toEqual(['scheme_ids', 'visit_groups', 'visit_nums']);
@@ -152,7 +185,12 @@ describe('NpsMetricsSchema', () => {
 
 describe('NpsResponsePageSchema', () => {
   it('reads the documented page', () => {
-    expect(decode(NpsResponsePageSchema, { data: [card], current_page: 1, last_page: 3 }).output).toEqual({ data: [card], current_page: 1, last_page: 3, total: undefined });
+    expect(decode(NpsResponsePageSchema, { data: [card], current_page: 1, last_page: 3 }).output).toEqual({
+      data: [card],
+      current_page: 1,
+      last_page: 3,
+      total: undefined,
+    });
   });
   it('reads a resource collection (meta), a bare list, and fills JobID and the optional fields', () => {
     const { JobID: _jobId, addition_question: _extra, comments: _comments, ...bare } = card;

@@ -23,7 +23,24 @@ const caseId = (index: number) => db().cases[index]!.id;
 describe('route data declarations (issue 9)', () => {
   it('every built signed-in page with first data declares it next to its route', () => {
     const declared = appRoutes.filter((route) => route.prefetch).map((route) => route.path);
-    expect(declared).toEqual(['/dashboard', '/nps-dashboard', '/reporting', '/queries', '/critical-focus', '/case-management', '/case-management/cases', '/case-management/case/:id', '/case-management/search', '/summary-reports', '/help', '/profile', '/roles', '/roles/:id', '/users-role', '/become-user']);
+    expect(declared).toEqual([
+      '/dashboard',
+      '/nps-dashboard',
+      '/reporting',
+      '/queries',
+      '/critical-focus',
+      '/case-management',
+      '/case-management/cases',
+      '/case-management/case/:id',
+      '/case-management/search',
+      '/summary-reports',
+      '/help',
+      '/profile',
+      '/roles',
+      '/roles/:id',
+      '/users-role',
+      '/become-user',
+    ]);
     expect(appRoutes.every((route) => typeof route.page.preload === 'function')).toBe(true);
   });
 
@@ -96,7 +113,9 @@ describe('hover/focus prefetch (issue 9)', () => {
     const store = makeStore();
     signInAs(store, 'manager');
     const routes = buildRouteObjects(appRoutes, store);
-    const ids = db().cases.slice(0, 20).map((item) => item.id);
+    const ids = db()
+      .cases.slice(0, 20)
+      .map((item) => item.id);
     scenarios.delay(/^\/api\/case-management\/cases\/\d+/, 200);
     for (const id of ids) prefetchPath(routes, store, `/case-management/case/${id}`);
     for (const id of ids) prefetchPath(routes, store, `/case-management/case/${id}`);

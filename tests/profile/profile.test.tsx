@@ -18,8 +18,14 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('profile rules', () => {
   it('tabs by permission; none of Password and Timezone for the admin', () => {
-    expect(profileTabsFor({ permissions: [P.PROFILE_VIEW_CONTACT_DETAILS, P.PROFILE_UPDATE_PASSWORD], roles: ['Regional Manager'] })).toEqual(['contact', 'password', 'timezone']);
-    expect(profileTabsFor({ permissions: [P.PROFILE_VIEW_CONTACT_DETAILS, P.PROFILE_UPDATE_PASSWORD], roles: ['client - overall admin'] })).toEqual(['contact']);
+    expect(profileTabsFor({ permissions: [P.PROFILE_VIEW_CONTACT_DETAILS, P.PROFILE_UPDATE_PASSWORD], roles: ['Regional Manager'] })).toEqual([
+      'contact',
+      'password',
+      'timezone',
+    ]);
+    expect(profileTabsFor({ permissions: [P.PROFILE_VIEW_CONTACT_DETAILS, P.PROFILE_UPDATE_PASSWORD], roles: ['client - overall admin'] })).toEqual([
+      'contact',
+    ]);
     expect(profileTabsFor({ permissions: [], roles: ['client - overall admin'] })).toEqual([]);
     expect(profileTabsFor({ permissions: [], roles: [] })).toEqual(['timezone']);
   });
@@ -163,7 +169,11 @@ describe('profile page', () => {
     const { user } = renderRoute('/profile?tab=timezone', { as: 'manager' });
     const select = await screen.findByRole('combobox', { name: 'Timezone' });
     await waitFor(() => expect(select).toHaveValue('US/Eastern'));
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pacific', 'Mountain', 'Central', 'Eastern', 'Hawaii']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pacific', 'Mountain', 'Central', 'Eastern', 'Hawaii']);
     await user.selectOptions(select, 'Pacific/Honolulu');
     await user.click(screen.getByRole('button', { name: 'Update Timezone' }));
     expect(await screen.findByText('Timezone updated')).toBeInTheDocument();

@@ -39,7 +39,12 @@ describe('queries demo API', () => {
     const short = await call('POST', `/query/${job.id}/store`, { query_type: 1, query_text: 'abc' });
     expect(short.status).toBe(422);
     expect(short.body.errors).toHaveProperty('query_text');
-    const notQueryable = await call('POST', `/query/${job.id}/store`, { query_type: 2, query_questions: [{ question_id: fixed.id, question_num: fixed.question_num, question_text: fixed.question, question_query_text: 'Please check this one' }] });
+    const notQueryable = await call('POST', `/query/${job.id}/store`, {
+      query_type: 2,
+      query_questions: [
+        { question_id: fixed.id, question_num: fixed.question_num, question_text: fixed.question, question_query_text: 'Please check this one' },
+      ],
+    });
     expect(notQueryable.status).toBe(422);
     expect(notQueryable.body.message).toBe(`Question ${fixed.question_num} cannot be queried.`);
     const created = await call('POST', `/query/${job.id}/store`, { query_type: 1, query_text: 'Wrong site visited' });
@@ -47,7 +52,9 @@ describe('queries demo API', () => {
     expect((created.body.data as { id: number }).id).toBeGreaterThan(0);
     const again = await call('POST', `/query/${job.id}/store`, { query_type: 1, query_text: 'Wrong site visited' });
     expect(again.status).toBe(422);
-    const old = db().jobs.filter((item) => item.schemeId === 1).sort((a, b) => a.submitted_date.localeCompare(b.submitted_date))[0];
+    const old = db()
+      .jobs.filter((item) => item.schemeId === 1)
+      .sort((a, b) => a.submitted_date.localeCompare(b.submitted_date))[0];
     const outside = await call('POST', `/query/${old?.id}/store`, { query_type: 1, query_text: 'Wrong site visited' });
     expect(outside.status).toBe(422);
   });
@@ -105,7 +112,9 @@ describe('load failures', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     scenarios.failNext('/api/open-queries', 200, { times: 3, body: { data: 'not a list' } });
     renderRoute('/queries?tab=open', { as: 'manager' });
-    expect(await screen.findByText('The queries could not be loaded. The server sent data the portal could not read. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The queries could not be loaded. The server sent data the portal could not read. Please try again.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('GET /api/open-queries'));
     error.mockRestore();
   });

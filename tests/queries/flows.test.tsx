@@ -139,7 +139,14 @@ describe('raising queries', () => {
     expect(await screen.findByText('Query successfully created')).toBeInTheDocument();
     expect(posted(/\/store$/).at(-1)?.body).toEqual({
       query_type: 2,
-      query_questions: [{ question_id: first.id, question_num: first.question_num, question_text: first.question, question_query_text: 'The greeting was within 30 seconds. See video.' }],
+      query_questions: [
+        {
+          question_id: first.id,
+          question_num: first.question_num,
+          question_text: first.question,
+          question_query_text: 'The greeting was within 30 seconds. See video.',
+        },
+      ],
     });
     const created = db().queries.at(-1);
     expect(created?.status_id).toBe(2);
@@ -193,7 +200,11 @@ describe('keyboard triage', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     await user.keyboard('j');
     expect(document.activeElement).not.toBe(rows[1]);
-    await user.click(within(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Keyboard shortcuts' }))
+        .getAllByRole('button', { name: 'Close' })
+        .at(-1) as HTMLElement,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument());
     const target = within(screen.getByRole('table', { name: 'Open queries' })).getAllByRole('row')[1] as HTMLElement;
     target.focus();

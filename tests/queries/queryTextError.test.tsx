@@ -6,7 +6,9 @@ describe('useQueryTextError', () => {
   it('shows a 422 message beside the text until the text is edited', () => {
     const { result } = renderHook(() => useQueryTextError());
     expect(result.current.message).toBeNull();
-    act(() => result.current.show({ status: 422, code: null, message: 'The query text is too short.', fieldErrors: { query_text: ['The query text is too short.'] } }));
+    act(() =>
+      result.current.show({ status: 422, code: null, message: 'The query text is too short.', fieldErrors: { query_text: ['The query text is too short.'] } }),
+    );
     expect(result.current.message).toBe('The query text is too short.');
     act(() => result.current.edited());
     expect(result.current.message).toBeNull();

@@ -55,13 +55,24 @@ describe('query lists (GET /api/open-queries, /api/resolved-queries)', () => {
 
   it('reads numeric strings, 1/0 flags, people as objects; drops unknown fields; keeps the assumed window when sent', () => {
     const row = value(QueryRowsSchema, [
-      { ...documentedRow, id: '101', job_id: '50231', status_id: '9', is_resolved: 0, created_by: { name: 'Jo Lee' }, updated_by: { first_name: 'Sam', last_name: 'Poe' }, updated_date: '2026-11-21 09:00:00', query_window_length: '14', extra: '<b>x</b>' },
+      {
+        ...documentedRow,
+        id: '101',
+        job_id: '50231',
+        status_id: '9',
+        is_resolved: 0,
+        created_by: { name: 'Jo Lee' },
+        updated_by: { first_name: 'Sam', last_name: 'Poe' },
+        updated_date: '2026-11-21 09:00:00',
+        query_window_length: '14',
+        extra: '<b>x</b>',
+      },
     ])[0];
     expect(row).toEqual({ ...expectedRow, status_id: 9, updated_by: 'Sam Poe', updated_date: '2026-11-21 09:00:00', query_window_length: 14 });
     expect(row).not.toHaveProperty('extra');
   });
 
-  it("derives what the spec implies when a field is missing: resolved from resolved_date, the status name from the code", () => {
+  it('derives what the spec implies when a field is missing: resolved from resolved_date, the status name from the code', () => {
     const { is_resolved: _flag, status_name: _name, ...bare } = documentedRow;
     expect(value(QueryRowsSchema, [bare])[0]).toMatchObject({ is_resolved: false, status_name: 'New Ticket From Client' });
     expect(value(QueryRowsSchema, [{ ...bare, resolved_date: '2026-11-22 10:00:00' }])[0]).toMatchObject({ is_resolved: true, status_name: 'Resolved' });
@@ -70,7 +81,14 @@ describe('query lists (GET /api/open-queries, /api/resolved-queries)', () => {
   });
 
   it('leaves out an unreadable row (no id, no job id, an id that is not a number) and logs it, keeping the others', () => {
-    const rows = value(QueryListSchema, [documentedRow, { ...documentedRow, id: null }, { ...documentedRow, job_id: undefined }, { ...documentedRow, id: 'abc' }, 'garbage', 7]);
+    const rows = value(QueryListSchema, [
+      documentedRow,
+      { ...documentedRow, id: null },
+      { ...documentedRow, job_id: undefined },
+      { ...documentedRow, id: 'abc' },
+      'garbage',
+      7,
+    ]);
     expect(rows).toEqual([expectedRow]);
     expect(console.warn).toHaveBeenCalled();
   });
@@ -113,7 +131,10 @@ describe('query detail (GET /api/query/{id})', () => {
     const expected = { ...documentedDetail, query_window_length: null };
     expect(value(QueryDetailSchema, documentedDetail)).toEqual(expected);
     expect(value(QueryDetailSchema, { data: documentedDetail })).toEqual(expected);
-    expect(value(QueryDetailSchema, { data: { ...documentedDetail, query_type: 1, query_window_length: 14 } })).toEqual({ ...expected, query_window_length: 14 });
+    expect(value(QueryDetailSchema, { data: { ...documentedDetail, query_type: 1, query_window_length: 14 } })).toEqual({
+      ...expected,
+      query_window_length: 14,
+    });
   });
 
   it('fills defaults: no questions or notes (null, missing), scores as strings or missing, entries without ids', () => {
@@ -126,17 +147,31 @@ describe('query detail (GET /api/query/{id})', () => {
       job_status_id: '8',
     });
     expect(detail.questions).toEqual([]);
-    expect(detail.notes).toEqual([{ id: -1, status_name: 'Referred To Client', added_by: 'Provider', added_date: '2026-11-21 10:00:00', note_text: 'Please respond.' }]);
+    expect(detail.notes).toEqual([
+      { id: -1, status_name: 'Referred To Client', added_by: 'Provider', added_date: '2026-11-21 10:00:00', note_text: 'Please respond.' },
+    ]);
     expect([detail.points_scored, detail.total_scored, detail.job_status_id]).toEqual([40, null, 8]);
     const { is_resolved: _flag, ...question } = documentedDetail.questions[0] as Record<string, unknown>;
-    expect(value(QueryDetailSchema, { ...documentedDetail, questions: [question, { ...question, id: null, resolved_status_id: null, resolved_date: null }] }).questions.map((item) => [item.id, item.is_resolved])).toEqual([
+    expect(
+      value(QueryDetailSchema, {
+        ...documentedDetail,
+        questions: [question, { ...question, id: null, resolved_status_id: null, resolved_date: null }],
+      }).questions.map((item) => [item.id, item.is_resolved]),
+    ).toEqual([
       [7, true],
       [-2, false],
     ]);
   });
 
   it('turns garbage into the decoding error', () => {
-    for (const raw of [null, 'text', [documentedDetail], { data: [documentedDetail] }, { ...documentedDetail, id: undefined }, { ...documentedDetail, job_id: 'x' }]) {
+    for (const raw of [
+      null,
+      'text',
+      [documentedDetail],
+      { data: [documentedDetail] },
+      { ...documentedDetail, id: undefined },
+      { ...documentedDetail, job_id: 'x' },
+    ]) {
       expect(decode(QueryDetailSchema, raw).success).toBe(false);
     }
   });
@@ -151,13 +186,18 @@ describe('queryable jobs (GET /api/query)', () => {
     expect(value(QueryableJobsSchema, { data: { schemes: [scheme], jobs: [job] } })).toEqual(expected);
     expect(value(QueryableJobsSchema, { schemes: [scheme], jobs: [job] })).toEqual(expected);
     const { id: _id, ...noId } = scheme;
-    expect(value(QueryableJobsSchema, { schemes: [{ ...noId, query_window_length: '14' }], jobs: [{ ...job, id: '50231', score: '0.85' }] })).toEqual({ schemes: [{ ...scheme, id: null, has_nps: true }], jobs: [job] });
+    expect(value(QueryableJobsSchema, { schemes: [{ ...noId, query_window_length: '14' }], jobs: [{ ...job, id: '50231', score: '0.85' }] })).toEqual({
+      schemes: [{ ...scheme, id: null, has_nps: true }],
+      jobs: [job],
+    });
   });
 
   it('reads missing or null lists as empty, a paginated job list, a scheme without a window', () => {
     expect(value(QueryableJobsSchema, {})).toEqual({ schemes: [], jobs: [] });
     expect(value(QueryableJobsSchema, { schemes: null, jobs: { data: [job], current_page: 1 } })).toEqual({ schemes: [], jobs: [job] });
-    expect(value(QueryableJobsSchema, { schemes: [{ scheme_name: 'Audit' }] }).schemes).toEqual([{ id: null, scheme_name: 'Audit', has_nps: false, query_window_length: null, scheme_type: 0 }]);
+    expect(value(QueryableJobsSchema, { schemes: [{ scheme_name: 'Audit' }] }).schemes).toEqual([
+      { id: null, scheme_name: 'Audit', has_nps: false, query_window_length: null, scheme_type: 0 },
+    ]);
     expect(value(QueryableJobsSchema, { jobs: [job, { location_name: 'no id' }] }).jobs).toEqual([job]);
   });
 
@@ -167,13 +207,37 @@ describe('queryable jobs (GET /api/query)', () => {
 });
 
 describe("a job's report for a question query (GET /api/query/{jobId}/create)", () => {
-  const question = { id: 11, question_num: 1, question: 'Greeted?', chint: null, answer_type: 1, answers: [{ id: 1, response: 'Yes', selected: 1, weight: 5, score_type: 1, comments: null }], points_scored: 5, total_points: 5, max_possible_total_points: 5, score: 1, can_query: 1 };
-  const details = { jobId: 50231, location: 'Austin #144', scheme_name: 'Mystery Shop Program', wave: 'November 2026', score: 0.85, nps_score: null, expenses: null };
+  const question = {
+    id: 11,
+    question_num: 1,
+    question: 'Greeted?',
+    chint: null,
+    answer_type: 1,
+    answers: [{ id: 1, response: 'Yes', selected: 1, weight: 5, score_type: 1, comments: null }],
+    points_scored: 5,
+    total_points: 5,
+    max_possible_total_points: 5,
+    score: 1,
+    can_query: 1,
+  };
+  const details = {
+    jobId: 50231,
+    location: 'Austin #144',
+    scheme_name: 'Mystery Shop Program',
+    wave: 'November 2026',
+    score: 0.85,
+    nps_score: null,
+    expenses: null,
+  };
 
   it('reads job_details and job_report under `data` or flat, the report as categories, a flat list or grouped by name', () => {
-    const categories = value(QueryCreateSchema, { data: { job_details: details, job_report: [{ id: 1, name: 'Welcome', order: 1, questions: [question] }], can_be_queried: true } });
+    const categories = value(QueryCreateSchema, {
+      data: { job_details: details, job_report: [{ id: 1, name: 'Welcome', order: 1, questions: [question] }], can_be_queried: true },
+    });
     expect(categories.job_details).toEqual(details);
-    expect(categories.job_report.map((category) => [category.name, category.questions.map((item) => [item.id, item.can_query])])).toEqual([['Welcome', [[11, 1]]]]);
+    expect(categories.job_report.map((category) => [category.name, category.questions.map((item) => [item.id, item.can_query])])).toEqual([
+      ['Welcome', [[11, 1]]],
+    ]);
     const grouped = value(QueryCreateSchema, { job_details: details, job_report: { Welcome: [question] } });
     expect(grouped.job_report.map((category) => category.name)).toEqual(['Welcome']);
     expect(value(QueryCreateSchema, { job_details: details, job_report: [question] }).job_report[0]?.questions).toHaveLength(1);
@@ -206,11 +270,17 @@ describe('the minimal contract of queries', () => {
     const detail = minimise({ data: { ...documentedDetail, query_type: 1, query_window_length: 14 } }, queriesMinimal['GET /query/:id']);
     expect(detail).toEqual(documentedDetail);
     expect(value(QueryDetailSchema, detail).query_window_length).toBeNull();
-    const jobs = minimise({ data: { schemes: [{ id: 1, scheme_name: 'S', has_nps: false, query_window_length: 14, scheme_type: 0 }], jobs: [] } }, queriesMinimal['GET /query']);
+    const jobs = minimise(
+      { data: { schemes: [{ id: 1, scheme_name: 'S', has_nps: false, query_window_length: 14, scheme_type: 0 }], jobs: [] } },
+      queriesMinimal['GET /query'],
+    );
     expect(value(QueryableJobsSchema, jobs).schemes[0]?.id).toBeNull();
     const created = minimise({ message: 'Query created.', data: { id: 31 } }, queriesMinimal['POST /query/:jobId/store']);
     expect(value(CreatedQuerySchema, created)).toEqual({ id: 31 });
-    const report = minimise({ data: { job_details: {}, job_report: [{ id: 1, name: 'Welcome', order: 1, questions: [] }], can_be_queried: true } }, queriesMinimal['GET /query/:jobId/create']);
+    const report = minimise(
+      { data: { job_details: {}, job_report: [{ id: 1, name: 'Welcome', order: 1, questions: [] }], can_be_queried: true } },
+      queriesMinimal['GET /query/:jobId/create'],
+    );
     expect(report).toEqual({ job_details: {}, job_report: { Welcome: [] } });
   });
 });

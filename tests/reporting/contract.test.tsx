@@ -41,7 +41,9 @@ describe('reporting on the spec alone', () => {
     const source = await screen.findByLabelText('Data Source');
     // No `scheme` object: the default source is the first `schemes` entry; multi-schemes from type 1 / 2.
     await waitFor(() => expect(source).toHaveValue('1'));
-    const values = within(source).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const values = within(source)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     expect(values).toEqual(expect.arrayContaining(['1', '2', '3', '4', '-101', 'mcds102']));
     const quick = await openQuickReports(user);
     const wave = dashboardWave();
@@ -136,8 +138,15 @@ describe("the server's levels", () => {
     const form = await screen.findByRole('form', { name: 'Advanced report filters' });
     await user.selectOptions(within(form).getByLabelText('Report'), 'nps');
     const level = within(form).getByLabelText('Report Level');
-    const offered = () => within(within(form).getByLabelText('Report Level')).getAllByRole('option').map((option) => option.getAttribute('value'));
-    expect(within(level).getAllByRole('option').map((option) => option.textContent)[0]).toBe('RBM');
+    const offered = () =>
+      within(within(form).getByLabelText('Report Level'))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent)[0],
+    ).toBe('RBM');
     expect(offered()).toEqual(['rbm', 'loc', 'grd']);
     await user.selectOptions(within(form).getByLabelText('Report'), 'rank');
     expect(offered()).toEqual(['rbm', 'loc', 'grd', 'job']);
@@ -153,7 +162,11 @@ describe("the server's levels", () => {
     await user.click(await screen.findByRole('button', { name: 'Advanced' }));
     const form = await screen.findByRole('form', { name: 'Advanced report filters' });
     await user.selectOptions(within(form).getByLabelText('Report'), 'nps');
-    expect(within(within(form).getByLabelText('Report Level')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['md', 'od', 'rbm', 'bdm', 'loc', 'cti', 'csi', 'grd']);
+    expect(
+      within(within(form).getByLabelText('Report Level'))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['md', 'od', 'rbm', 'bdm', 'loc', 'cti', 'csi', 'grd']);
   });
 });
 
@@ -199,7 +212,9 @@ describe('spec gaps', () => {
   it('a report run answered 404 says the report could not be found', async () => {
     scenarios.failNext('/api/reporting/rank', 404, { times: 2, body: { message: 'Report not found.' } });
     const { router } = renderRoute('/reporting?scheme=1&report=rank&level=loc', { as: 'manager' });
-    expect(await screen.findByText('This report could not be found. It may have been removed, or this data source may no longer offer it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This report could not be found. It may have been removed, or this data source may no longer offer it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?scheme=1&report=rank&level=loc');
   });

@@ -12,7 +12,16 @@ const result = {
 };
 const columns = reportColumns(result);
 const rows = sortRows(numberRows(result.results), { column: 'score', direction: 'desc' }, columns);
-const context = { reportName: 'Rank', dataSource: 'Mystery Shop Program', filters: ['Month: October 2026', 'RBM: Florida'], find: 'o', sort: { column: 'score', direction: 'desc' as const }, columns, userName: 'Morgan Manager', generatedAt: new Date(2026, 10, 23, 14, 5, 9) };
+const context = {
+  reportName: 'Rank',
+  dataSource: 'Mystery Shop Program',
+  filters: ['Month: October 2026', 'RBM: Florida'],
+  find: 'o',
+  sort: { column: 'score', direction: 'desc' as const },
+  columns,
+  userName: 'Morgan Manager',
+  generatedAt: new Date(2026, 10, 23, 14, 5, 9),
+};
 
 describe('report exports', () => {
   it('writes the header lines, a blank row, the headings and the rows in the table order and format', () => {
@@ -55,7 +64,10 @@ describe('report exports', () => {
     expect(String.fromCharCode(bytes[0] as number, bytes[1] as number)).toBe('PK');
     const { unzipSync, strFromU8 } = await import('fflate');
     const files = unzipSync(bytes);
-    const xml = Object.entries(files).filter(([name]) => name.startsWith('xl/')).map(([, data]) => strFromU8(data)).join('\n');
+    const xml = Object.entries(files)
+      .filter(([name]) => name.startsWith('xl/'))
+      .map(([, data]) => strFromU8(data))
+      .join('\n');
     expect(xml).toContain('Report: Rank');
     expect(xml).toMatch(/Boston, (&quot;|")North/);
     expect(xml).toContain('91.2%');

@@ -4,7 +4,10 @@ import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
 
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.parentElement?.tagName === 'TBODY');
+const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => row.parentElement?.tagName === 'TBODY');
 
 describe('reporting flows', () => {
   it('switching the data source clears the report, loads that source (multi-scheme and multi-company paths) and opens Quick Reports', async () => {
@@ -58,7 +61,9 @@ describe('reporting flows', () => {
     expect(await screen.findByRole('heading', { name: 'Rank', level: 2 })).toBeInTheDocument();
     const rank = screen.getByRole('table');
     expect(bodyRows(rank)).toHaveLength(25);
-    const job = within(rank).getAllByRole('button').find((button) => button.classList.contains('drill-button')) as HTMLElement;
+    const job = within(rank)
+      .getAllByRole('button')
+      .find((button) => button.classList.contains('drill-button')) as HTMLElement;
     const jobId = job.textContent?.split(' - ')[0];
     await user.click(job);
     expect(await screen.findByRole('dialog', { name: `Job Id: ${jobId}` })).toBeInTheDocument();
@@ -91,7 +96,11 @@ describe('comparison', () => {
     await user.selectOptions(second, b as string);
     await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&report=comparison&level=md&question_id=${a}&question_id_b=${b}`));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'MD', 'Visits', 'First question', 'Second question']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'MD', 'Visits', 'First question', 'Second question']);
     expect(screen.getByText(/^Second question: \d+\. /)).toBeInTheDocument();
     expect(stats.count('/api/reporting/comparison', 'GET')).toBe(1);
   });

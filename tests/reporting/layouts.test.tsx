@@ -8,7 +8,10 @@ import { server } from '../setup';
 
 const log = useRequestLog();
 
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.parentElement?.tagName === 'TBODY');
+const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => row.parentElement?.tagName === 'TBODY');
 const cellText = (row: HTMLElement, column: number) => row.querySelectorAll('td')[column]?.textContent ?? '';
 
 afterEach(() => {
@@ -26,7 +29,12 @@ describe('report layouts', () => {
     for (const region of tables) {
       const table = within(region).getByRole('table');
       // The sub title is the table's heading, not a column.
-      expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent).slice(0, 4)).toEqual(['#', 'RBM', 'Visits', 'Score']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent)
+          .slice(0, 4),
+      ).toEqual(['#', 'RBM', 'Visits', 'Score']);
       expect(bodyRows(table).map((row) => cellText(row, 0))).toEqual(bodyRows(table).map((_, index) => String(index + 1)));
     }
     // Each table has its own exports.
@@ -61,7 +69,12 @@ describe('report layouts', () => {
     expect(within(form).getByRole('button', { name: 'Generate Report' })).toBeDisabled();
     const question = within(form).getByLabelText('Question') as HTMLSelectElement;
     const offered = [...question.options].slice(1).map((option) => option.value);
-    const choice = new Set(db().jobs.find((job) => job.schemeId === 1)?.questions.filter((row) => [1, 2, 5].includes(row.answer_type)).map((row) => String(row.id)));
+    const choice = new Set(
+      db()
+        .jobs.find((job) => job.schemeId === 1)
+        ?.questions.filter((row) => [1, 2, 5].includes(row.answer_type))
+        .map((row) => String(row.id)),
+    );
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every((value) => choice.has(value))).toBe(true);
     await user.selectOptions(question, offered[0] as string);
@@ -111,7 +124,10 @@ describe('report layouts', () => {
     const answers: Array<{ type: string | null; head: number[] }> = [];
     server.events.on('response:mocked', ({ request, response }) => {
       if (new URL(request.url).pathname !== '/api/reporting/cases-excel-download') return;
-      void response.clone().arrayBuffer().then((buffer) => answers.push({ type: response.headers.get('content-type'), head: [...new Uint8Array(buffer).subarray(0, 2)] }));
+      void response
+        .clone()
+        .arrayBuffer()
+        .then((buffer) => answers.push({ type: response.headers.get('content-type'), head: [...new Uint8Array(buffer).subarray(0, 2)] }));
     });
     const { user, router } = renderRoute('/reporting?scheme=1&report=rank&level=md', { as: 'manager' });
     await screen.findByRole('table');

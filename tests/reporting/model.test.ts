@@ -3,7 +3,17 @@ import { questionOptions, quickReports, splitQuestionValue, titleCase } from '@/
 import { filterChips, waveStep, type FilterNames } from '@/features/reporting/reportChips';
 import { levelChoices, levelDown, levelForReport, levelUp } from '@/features/reporting/reportLevels';
 import { parseReportingView, reportParams, withDates, withWaves } from '@/features/reporting/reportingUrl';
-import { canCompare, columnOrder, npsTotals, numberRows, reportColumns, reportLayout, sortRows, subTitleTables, withNpsShares } from '@/features/reporting/resultTable';
+import {
+  canCompare,
+  columnOrder,
+  npsTotals,
+  numberRows,
+  reportColumns,
+  reportLayout,
+  sortRows,
+  subTitleTables,
+  withNpsShares,
+} from '@/features/reporting/resultTable';
 import { reportingSearch } from '@/lib/reportingUrl';
 
 const TODAY = '2026-11-23';
@@ -12,7 +22,15 @@ const view = (search: string) => parseReportingView(new URLSearchParams(search),
 describe('reporting URL', () => {
   it('reads scheme, report, filters, page, sort and find, and writes them back in order', () => {
     const parsed = view('scheme=-101&report=rank&level=loc&visitnum=12&md=1,2&page=3&sort=score.desc&find=bos');
-    expect(parsed).toEqual({ scheme: '-101', report: 'rank', filters: { level: 'loc', visitnum: '12', md: '1,2' }, page: 3, sort: { column: 'score', direction: 'desc' }, find: 'bos', compare: false });
+    expect(parsed).toEqual({
+      scheme: '-101',
+      report: 'rank',
+      filters: { level: 'loc', visitnum: '12', md: '1,2' },
+      page: 3,
+      sort: { column: 'score', direction: 'desc' },
+      find: 'bos',
+      compare: false,
+    });
     expect(reportingSearch(parsed)).toBe('scheme=-101&report=rank&level=loc&visitnum=12&md=1,2&page=3&sort=score.desc&find=bos');
   });
 
@@ -92,7 +110,12 @@ describe('reports and questions', () => {
   const holder = (permissions: string[]) => ({ permissions, roles: [] });
 
   it('lists a quick report only with its permission (" - quick" stripped), competency only with competencies', () => {
-    const user = holder(['reporting - view rank - quick', 'reporting - view Trend', 'reporting - view competency - quick', 'reporting - view question results - quick']);
+    const user = holder([
+      'reporting - view rank - quick',
+      'reporting - view Trend',
+      'reporting - view competency - quick',
+      'reporting - view question results - quick',
+    ]);
     expect(quickReports(reports, user, false).map((report) => report.slug)).toEqual(['rank', 'trend']);
     expect(quickReports(reports, user, true).map((report) => report.slug)).toEqual(['rank', 'trend', 'competency']);
     expect(quickReports(reports, holder([...user.permissions, 'view - question results']), true).map((report) => report.slug)).toContain('question-results');
@@ -106,12 +129,18 @@ describe('reports and questions', () => {
   });
 
   it('filters questions per report and writes caret ids', () => {
-    const questionnaires = [{ id: 1, name: 'Shop', questions: [
-      { id: 10, question_num: 1, question: 'Greeted?', answer_type: 1, is_scoring: true },
-      { id: 11, question_num: 2, question: 'Comments', answer_type: 4, is_scoring: false },
-      { id: 12, question_num: 3, question: 'Grid', answer_type: 7, is_scoring: true, grid: [{ id: 5, name: 'Row A' }] },
-      { id: 13, question_num: 4, question: 'How likely', answer_type: 6, is_scoring: false },
-    ] }];
+    const questionnaires = [
+      {
+        id: 1,
+        name: 'Shop',
+        questions: [
+          { id: 10, question_num: 1, question: 'Greeted?', answer_type: 1, is_scoring: true },
+          { id: 11, question_num: 2, question: 'Comments', answer_type: 4, is_scoring: false },
+          { id: 12, question_num: 3, question: 'Grid', answer_type: 7, is_scoring: true, grid: [{ id: 5, name: 'Row A' }] },
+          { id: 13, question_num: 4, question: 'How likely', answer_type: 6, is_scoring: false },
+        ],
+      },
+    ];
     expect(questionOptions('trend', questionnaires, false).map((option) => option.value)).toEqual(['10', '12^5']);
     expect(questionOptions('comparison', questionnaires, false).map((option) => option.value)).toEqual(['10', '12^5', '13']);
     expect(questionOptions('comments', questionnaires, true).map((option) => option.value)).toEqual(['11']);
@@ -148,7 +177,11 @@ describe('results', () => {
 
   it('sorts typed, stable, with missing values last both ways; # restores server order', () => {
     const columns = reportColumns(result as never);
-    expect(columns.map((column) => [column.key, column.numeric])).toEqual([['label', false], ['visits', true], ['score', true]]);
+    expect(columns.map((column) => [column.key, column.numeric])).toEqual([
+      ['label', false],
+      ['visits', true],
+      ['score', true],
+    ]);
     const rows = numberRows(result.results);
     const labels = (sort: Parameters<typeof sortRows>[1]) => sortRows(rows, sort, columns).map((entry) => entry.row.label);
     expect(labels({ column: 'score', direction: 'asc' })).toEqual(['Boston', 'Denver', 'Chicago', 'austin']);
@@ -161,17 +194,40 @@ describe('results', () => {
 describe('chips and wave steps', () => {
   it('names every chip', () => {
     const names: FilterNames = {
-      waves: new Map([['12', 'October 2026']]), groups: new Map([['4', 'Q4 2026']]), regions: new Map([['rbm3', 'Florida']]),
-      types: new Map([['1', 'Express']]), subTypes: new Map(), grades: new Map(), categories: new Map([['2', 'Wash Quality']]), competencies: new Map(),
+      waves: new Map([['12', 'October 2026']]),
+      groups: new Map([['4', 'Q4 2026']]),
+      regions: new Map([['rbm3', 'Florida']]),
+      types: new Map([['1', 'Express']]),
+      subTypes: new Map(),
+      grades: new Map(),
+      categories: new Map([['2', 'Wash Quality']]),
+      competencies: new Map(),
       questionnaires: new Map([['4', 'Customer Experience Survey']]),
-      questions: new Map([['12^5', '3. Grid - Row A']]), labels: { wave: 'Month', location: 'Site', type: 'Type', subType: 'Sub type', grade: 'Grade' },
+      questions: new Map([['12^5', '3. Grid - Row A']]),
+      labels: { wave: 'Month', location: 'Site', type: 'Type', subType: 'Sub type', grade: 'Grade' },
     };
-    const chips = filterChips({ level: 'loc', visitnum: '12', rbm: '3', cti: '1', cat: '2', dow: '1,7', nps: 'promoters', questionnaire_id: '4', question_id: '12', grid_id: '5' }, names, (iso) => iso);
-    expect(chips.map((chip) => chip.label)).toEqual(['Month: October 2026', 'RBM: Florida', 'Type: Express', 'Categories: Wash Quality', 'Days: Sunday, Saturday', 'NPS: Promoters', 'Questionnaires: Customer Experience Survey', 'Question: 3. Grid - Row A']);
+    const chips = filterChips(
+      { level: 'loc', visitnum: '12', rbm: '3', cti: '1', cat: '2', dow: '1,7', nps: 'promoters', questionnaire_id: '4', question_id: '12', grid_id: '5' },
+      names,
+      (iso) => iso,
+    );
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Month: October 2026',
+      'RBM: Florida',
+      'Type: Express',
+      'Categories: Wash Quality',
+      'Days: Sunday, Saturday',
+      'NPS: Promoters',
+      'Questionnaires: Customer Experience Survey',
+      'Question: 3. Grid - Row A',
+    ]);
   });
 
   it('steps through waves and wave groups, stopping at the ends', () => {
-    const groups = [{ id: 2, waves: [{ id: 6 }, { id: 5 }] }, { id: 1, waves: [{ id: 4 }] }];
+    const groups = [
+      { id: 2, waves: [{ id: 6 }, { id: 5 }] },
+      { id: 1, waves: [{ id: 4 }] },
+    ];
     expect(waveStep({ visitnum: '5' }, groups, -1)).toEqual({ visitnum: '4' });
     expect(waveStep({ visitnum: '6' }, groups, 1)).toBeNull();
     expect(waveStep({ visitgroup: '1' }, groups, 1)).toEqual({ visitgroup: '2' });
@@ -181,11 +237,35 @@ describe('chips and wave steps', () => {
 
 describe('compare with the previous wave', () => {
   it('adds Previous and Change columns, matching rows by id, else by label; unmatched stay empty', async () => {
-    const [{ compareResults, canCompare }, { formatCell }] = await Promise.all([import('@/features/reporting/resultTable'), import('@/features/reporting/resultCells')]);
-    const current = { data_labels: { label: 'Site', visits: 'Visits', score: 'Score' }, results: [{ id: 'loc1', label: 'Boston', visits: 5, score: 0.85 }, { id: null, label: 'Austin', visits: 2, score: 0.7 }, { id: 'loc9', label: 'New', visits: 1, score: 0.5 }] };
-    const previous = { data_labels: current.data_labels, results: [{ id: 'loc1', label: 'Boston (old name)', visits: 3, score: 0.875 }, { id: null, label: 'Austin', visits: 2, score: 0.6 }] };
+    const [{ compareResults, canCompare }, { formatCell }] = await Promise.all([
+      import('@/features/reporting/resultTable'),
+      import('@/features/reporting/resultCells'),
+    ]);
+    const current = {
+      data_labels: { label: 'Site', visits: 'Visits', score: 'Score' },
+      results: [
+        { id: 'loc1', label: 'Boston', visits: 5, score: 0.85 },
+        { id: null, label: 'Austin', visits: 2, score: 0.7 },
+        { id: 'loc9', label: 'New', visits: 1, score: 0.5 },
+      ],
+    };
+    const previous = {
+      data_labels: current.data_labels,
+      results: [
+        { id: 'loc1', label: 'Boston (old name)', visits: 3, score: 0.875 },
+        { id: null, label: 'Austin', visits: 2, score: 0.6 },
+      ],
+    };
     const { columns, rows } = compareResults(current, previous, 'September 2026');
-    expect(columns.map((column) => column.label)).toEqual(['Site', 'Visits', 'Visits (September 2026)', 'Visits change', 'Score', 'Score (September 2026)', 'Score change']);
+    expect(columns.map((column) => column.label)).toEqual([
+      'Site',
+      'Visits',
+      'Visits (September 2026)',
+      'Visits change',
+      'Score',
+      'Score (September 2026)',
+      'Score change',
+    ]);
     const cells = rows.map((row) => columns.map((column) => formatCell(row[column.key], column)));
     expect(cells).toEqual([
       ['Boston', '5', '3', '▲ +2', '85.0%', '87.5%', '▼ \u22122.5'],
@@ -232,15 +312,29 @@ describe('special layouts and fast sorting', () => {
     ]);
     expect(rows[0]).toMatchObject({ promoters_pct: 0.6, passives_pct: 0.2, detractors_pct: 0.2 });
     expect(rows[1]).toMatchObject({ promoters_pct: null });
-    expect(npsTotals(numberRows([...rows, { answer: 'Maybe', responses: 5, promoters: 0, passives: 0, detractors: 5 }]))).toEqual({ responses: 15, promoters: 6, passives: 2, detractors: 7, nps: -0.0667 });
+    expect(npsTotals(numberRows([...rows, { answer: 'Maybe', responses: 5, promoters: 0, passives: 0, detractors: 5 }]))).toEqual({
+      responses: 15,
+      promoters: 6,
+      passives: 2,
+      detractors: 7,
+      nps: -0.0667,
+    });
     expect(npsTotals([]).nps).toBeNull();
   });
 
   it('reads a cached column order for a filtered subset, stable both ways, missing last, numbers before text', () => {
     const all = numberRows([
-      { v: 2, t: 'b' }, { v: 1, t: 'A' }, { v: null, t: 'c' }, { v: 2, t: 'a' }, { v: 1, t: '' }, { v: 'x', t: 'B' },
+      { v: 2, t: 'b' },
+      { v: 1, t: 'A' },
+      { v: null, t: 'c' },
+      { v: 2, t: 'a' },
+      { v: 1, t: '' },
+      { v: 'x', t: 'B' },
     ]);
-    const columns = [{ key: 'v', label: 'V', numeric: false }, { key: 't', label: 'T', numeric: false }];
+    const columns = [
+      { key: 'v', label: 'V', numeric: false },
+      { key: 't', label: 'T', numeric: false },
+    ];
     const order = columnOrder(all, { key: 'v' });
     expect([...order.order]).toEqual([1, 4, 0, 3, 5, 2]);
     const positions = (rows: ReturnType<typeof numberRows>) => rows.map((entry) => entry.index);

@@ -19,18 +19,35 @@ describe('reporting page', () => {
     expect(await screen.findByRole('heading', { name: 'Reporting' })).toBeInTheDocument();
     const source = await screen.findByLabelText('Data Source');
     await waitFor(() => expect(source).toHaveValue('1'));
-    expect(within(source).getAllByRole('option').map((option) => option.textContent)).toContain('All Survey Data');
+    expect(
+      within(source)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('All Survey Data');
     // jsdom is a small screen: the panel is a sheet that its button opens.
     await user.click(screen.getByRole('button', { name: 'Quick Reports' }));
     expect(await screen.findByText('Click the report icon below to run the selected report for the current wave')).toBeInTheDocument();
     const quick = within(screen.getByRole('region', { name: 'Quick Reports' }));
     // The manager lacks the score split and rank for question quick reports.
-    expect(quick.getAllByRole('button').map((button) => button.textContent)).toEqual(['Rank', 'Category', 'Competency', 'Trend', 'Trend Group', 'Day Of Week', 'NPS', 'Question Results']);
+    expect(quick.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Rank',
+      'Category',
+      'Competency',
+      'Trend',
+      'Trend Group',
+      'Day Of Week',
+      'NPS',
+      'Question Results',
+    ]);
     await user.click(quick.getByRole('button', { name: /Rank/ }));
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&report=rank&level=md&visitnum=\d+$/));
     expect(await screen.findByRole('heading', { name: 'Rank' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'MD', 'Visits', 'Score']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'MD', 'Visits', 'Score']);
     expect(stats.count('/api/reporting-filters', 'GET')).toBe(1);
     expect(stats.count('/api/reporting/rank', 'GET')).toBe(1);
   });
@@ -43,7 +60,9 @@ describe('reporting page', () => {
     await user.click(quick.getByRole('button', { name: 'Rank' }));
     await waitFor(() => expect(router.state.location.search).toMatch(/&compare=1$/));
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers.slice(0, 3)).toEqual(['#', 'MD', 'Visits']);
     expect(headers).toContain('Score change');
     const waves = stats.calls.filter((call) => call.path === '/api/reporting/rank').length;
@@ -53,7 +72,9 @@ describe('reporting page', () => {
   it('drills a region row down a level and Back returns to the level above', async () => {
     const { user, router } = renderRoute('/reporting?scheme=1&report=rank&level=md', { as: 'manager' });
     const table = await screen.findByRole('table');
-    const firstRegion = within(table).getAllByRole('button').find((button) => button.classList.contains('drill-button')) as HTMLElement;
+    const firstRegion = within(table)
+      .getAllByRole('button')
+      .find((button) => button.classList.contains('drill-button')) as HTMLElement;
     const name = firstRegion.textContent;
     await user.click(firstRegion);
     await waitFor(() => expect(router.state.location.search).toMatch(/level=od&md=\d+/));
@@ -73,7 +94,11 @@ describe('reporting page', () => {
     const { user, router } = renderRoute('/reporting?scheme=1&report=rank&level=md&sort=visits.desc&find=e', { as: 'manager' });
     const table = await screen.findByRole('table');
     scrolled(640);
-    await user.click(within(table).getAllByRole('button').find((button) => button.classList.contains('drill-button')) as HTMLElement);
+    await user.click(
+      within(table)
+        .getAllByRole('button')
+        .find((button) => button.classList.contains('drill-button')) as HTMLElement,
+    );
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&report=rank&level=od&md=\d+$/));
     await screen.findByRole('table');
     scrolled(0);
@@ -175,7 +200,9 @@ describe('reporting page', () => {
   it('keeps the dialog and the name when saving fails', async () => {
     const { user } = renderRoute('/reporting?scheme=1&report=trend', { as: 'manager' });
     await screen.findByRole('table');
-    scenarios.failNext('/api/reporting/save-report', 422, { body: { message: 'Too long', errors: { report_name: ['The report name may not be greater than 100 characters.'] } } });
+    scenarios.failNext('/api/reporting/save-report', 422, {
+      body: { message: 'Too long', errors: { report_name: ['The report name may not be greater than 100 characters.'] } },
+    });
     await user.click(screen.getByRole('button', { name: 'Save Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save Report' });
     await user.type(within(dialog).getByLabelText('Report name'), 'My report');

@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { decodeOrThrow, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { currentWaveOf, isSurveySource, shownSource } from '@/features/reporting/reportCatalogue';
-import { DashboardWaveSchema, REPORT_ROW_CAP, ReportResultSchema, ReportingFiltersSchema, SavedReportSchema, sourceKind, sourceValue } from '@/features/reporting/reportingSchemas';
+import {
+  DashboardWaveSchema,
+  REPORT_ROW_CAP,
+  ReportResultSchema,
+  ReportingFiltersSchema,
+  SavedReportSchema,
+  sourceKind,
+  sourceValue,
+} from '@/features/reporting/reportingSchemas';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -28,10 +36,27 @@ const SPEC_FILTERS = {
   grades: [{ id: '2', name: 'Gold' }],
   categories: [{ id: 5, name: 'Wash Quality' }],
   competencies: [],
-  questionnaires: [{ id: 1, name: 'Shop', questions: [{ id: 10, question_num: 1, question: 'Greeted?', answer_type: 1 }, { id: 11, question_num: '2', question: 'Name?', answer_type: 3 }] }],
+  questionnaires: [
+    {
+      id: 1,
+      name: 'Shop',
+      questions: [
+        { id: 10, question_num: 1, question: 'Greeted?', answer_type: 1 },
+        { id: 11, question_num: '2', question: 'Name?', answer_type: 3 },
+      ],
+    },
+  ],
   saved_reports: [{ id: 7, name: 'Mine', report: 'rank', params: { level: 'loc', visitnum: 12 }, created_by: 2, created_date: '2026-10-02 16:40:00' }],
-  reports: [{ id: 1, name: 'rank', slug: 'rank', is_excel_report: 0 }, { id: 13, name: 'cases excel download', slug: 'cases-excel-download', is_excel_report: 1 }],
-  schemes: [{ id: 1, name: 'Shop', type: 0 }, { id: 4, name: 'Survey', type: 4 }, { id: 101, name: 'All Survey Data', type: 1 }, { id: 102, name: 'Combined', type: 2 }],
+  reports: [
+    { id: 1, name: 'rank', slug: 'rank', is_excel_report: 0 },
+    { id: 13, name: 'cases excel download', slug: 'cases-excel-download', is_excel_report: 1 },
+  ],
+  schemes: [
+    { id: 1, name: 'Shop', type: 0 },
+    { id: 4, name: 'Survey', type: 4 },
+    { id: 101, name: 'All Survey Data', type: 1 },
+    { id: 102, name: 'Combined', type: 2 },
+  ],
 };
 
 describe('data sources (001 §3)', () => {
@@ -79,7 +104,10 @@ describe('ReportingFiltersSchema', () => {
       data: {
         ...SPEC_FILTERS,
         scheme: { id: 101, name: 'All Survey Data', type: 4, multi_scheme_type: 1, has_competencies: false },
-        schemes: [{ id: 2, name: 'Audit', type: 1, multi_scheme_type: null }, { id: 101, name: 'All Survey Data', type: 4, multi_scheme_type: 1 }],
+        schemes: [
+          { id: 2, name: 'Audit', type: 1, multi_scheme_type: null },
+          { id: 101, name: 'All Survey Data', type: 4, multi_scheme_type: 1 },
+        ],
         current_wave: { id: '12', name: 'October 2026' },
         level_names: { cti: 'Format', csi: null, grd: 'Tier' },
       },
@@ -94,13 +122,24 @@ describe('ReportingFiltersSchema', () => {
   });
 
   it('the default flag picks the shown source when there is no scheme object', () => {
-    const data = decode(ReportingFiltersSchema, { ...SPEC_FILTERS, schemes: [{ id: 1, name: 'A', type: 0 }, { id: 4, name: 'B', type: 4, is_default: 1 }] });
+    const data = decode(ReportingFiltersSchema, {
+      ...SPEC_FILTERS,
+      schemes: [
+        { id: 1, name: 'A', type: 0 },
+        { id: 4, name: 'B', type: 4, is_default: 1 },
+      ],
+    });
     if (data instanceof ApiError) throw data;
     expect(shownSource(data, null)?.value).toBe('4');
   });
 
   it('empty, null or missing lists are empty; paginated lists are read; levels absent or empty are null (computed)', () => {
-    const data = decode(ReportingFiltersSchema, { schemes: { data: [{ id: 1, name: 'Shop', type: 0 }] }, waves: null, reports: { data: [], current_page: 1, last_page: 1 }, levels: [] });
+    const data = decode(ReportingFiltersSchema, {
+      schemes: { data: [{ id: 1, name: 'Shop', type: 0 }] },
+      waves: null,
+      reports: { data: [], current_page: 1, last_page: 1 },
+      levels: [],
+    });
     if (data instanceof ApiError) throw data;
     expect(data.schemes).toHaveLength(1);
     expect(data.waves).toEqual([]);
@@ -122,7 +161,14 @@ describe('ReportingFiltersSchema', () => {
 
   it('leaves out unreadable entries (one bad row never hides the others) and keeps HTML in names as text', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const data = decode(ReportingFiltersSchema, { ...SPEC_FILTERS, schemes: [{ id: 'x', name: 'Bad' }, { id: 1, name: '<b>Shop</b>', type: '0' }], reports: [{ name: 'no slug' }, { slug: 'rank' }] });
+    const data = decode(ReportingFiltersSchema, {
+      ...SPEC_FILTERS,
+      schemes: [
+        { id: 'x', name: 'Bad' },
+        { id: 1, name: '<b>Shop</b>', type: '0' },
+      ],
+      reports: [{ name: 'no slug' }, { slug: 'rank' }],
+    });
     if (data instanceof ApiError) throw data;
     expect(data.schemes).toEqual([expect.objectContaining({ id: 1, name: '<b>Shop</b>', value: '1' })]);
     expect(data.reports).toEqual([{ id: 0, name: 'rank', slug: 'rank', is_excel_report: false }]);
@@ -139,10 +185,23 @@ describe('ReportingFiltersSchema', () => {
 
 describe('ReportResultSchema', () => {
   it('decodes the spec fields; large and report_name are optional (large from the row cap)', () => {
-    const result = decode(ReportResultSchema, { results: [{ id: 'loc1', label: 'Boston', score: 0.9 }], data_labels: { label: 'Site', score: 'Score' }, question: null });
+    const result = decode(ReportResultSchema, {
+      results: [{ id: 'loc1', label: 'Boston', score: 0.9 }],
+      data_labels: { label: 'Site', score: 'Score' },
+      question: null,
+    });
     if (result instanceof ApiError) throw result;
-    expect(result).toEqual({ results: [{ id: 'loc1', label: 'Boston', score: 0.9 }], data_labels: { label: 'Site', score: 'Score' }, question: null, question_b: null, large: false, report_name: undefined });
-    const capped = decode(ReportResultSchema, { data: { results: Array.from({ length: REPORT_ROW_CAP }, (_, index) => ({ n: index })), data_labels: { n: 'N' } } });
+    expect(result).toEqual({
+      results: [{ id: 'loc1', label: 'Boston', score: 0.9 }],
+      data_labels: { label: 'Site', score: 'Score' },
+      question: null,
+      question_b: null,
+      large: false,
+      report_name: undefined,
+    });
+    const capped = decode(ReportResultSchema, {
+      data: { results: Array.from({ length: REPORT_ROW_CAP }, (_, index) => ({ n: index })), data_labels: { n: 'N' } },
+    });
     if (capped instanceof ApiError) throw capped;
     expect(capped.large).toBe(true);
     const flagged = decode(ReportResultSchema, { data: { results: [], data_labels: {}, large: 1, report_name: 'Rank' } });
@@ -173,7 +232,9 @@ describe('ReportResultSchema', () => {
 
 describe('SavedReportSchema and DashboardWaveSchema', () => {
   it('reads the saved report flat or under data; name falls back to report_name; params as JSON text', () => {
-    const saved = decode(SavedReportSchema, { data: { id: '8', report_name: 'Monthly', report: 'trend', params: '{"level":"loc","md":[1,2]}', created_by: 2, created_date: '2026-11-01 10:00:00' } });
+    const saved = decode(SavedReportSchema, {
+      data: { id: '8', report_name: 'Monthly', report: 'trend', params: '{"level":"loc","md":[1,2]}', created_by: 2, created_date: '2026-11-01 10:00:00' },
+    });
     expect(saved).toEqual({ id: 8, name: 'Monthly', report: 'trend', params: { level: 'loc', md: '1,2' }, created_by: 2, created_date: '2026-11-01 10:00:00' });
     const bare = decode(SavedReportSchema, { id: 9, report: 'rank' });
     expect(bare).toEqual({ id: 9, name: 'rank', report: 'rank', params: {}, created_by: null, created_date: '' });

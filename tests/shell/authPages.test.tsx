@@ -42,7 +42,9 @@ describe('forgot password', () => {
   });
 
   it('reads an error on the email field too, and a server failure without fields', async () => {
-    server.use(http.post('*/api/auth/forgot-password', () => HttpResponse.json({ message: 'Invalid', errors: { email: ['The email is not valid.'] } }, { status: 422 })));
+    server.use(
+      http.post('*/api/auth/forgot-password', () => HttpResponse.json({ message: 'Invalid', errors: { email: ['The email is not valid.'] } }, { status: 422 })),
+    );
     const { user } = renderRoute('/forgot-password');
     await user.type(await screen.findByLabelText('Email Address'), 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -12,7 +12,11 @@ describe('dashboard screen frame', () => {
     renderRoute('/dashboard', { as: 'manager' });
     expect(await screen.findByRole('heading', { name: 'Mystery Shop Program' })).toBeInTheDocument();
     const scheme = screen.getByLabelText('Dashboard');
-    expect(within(scheme).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(scheme)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Mystery Shop Program',
       'Site Safety Audit',
       'Imported Sales Data',

@@ -38,14 +38,26 @@ describe('decideRoute: a page that needs a permission (000 §6: view - dashboard
   const dashboard = { path: '/dashboard', access: 'auth', permission: 'view - dashboard' } as const;
   const table: Array<[string, GuardInput, ReturnType<typeof decideRoute>]> = [
     ['held: the page', { route: dashboard, ...member, permitted: true, homePath: '/dashboard' }, { action: 'render' }],
-    ['not held: the first permitted page, never a 403 block', { route: dashboard, ...member, permitted: false, homePath: '/nps-dashboard' }, { action: 'redirect', to: '/nps-dashboard' }],
-    ['not held and no page permitted: /restricted', { route: dashboard, ...member, permitted: false, homePath: null }, { action: 'redirect', to: '/restricted' }],
+    [
+      'not held: the first permitted page, never a 403 block',
+      { route: dashboard, ...member, permitted: false, homePath: '/nps-dashboard' },
+      { action: 'redirect', to: '/nps-dashboard' },
+    ],
+    [
+      'not held and no page permitted: /restricted',
+      { route: dashboard, ...member, permitted: false, homePath: null },
+      { action: 'redirect', to: '/restricted' },
+    ],
     ['not held, anonymous: login first', { route: dashboard, ...anonymous, permitted: false, homePath: null }, { action: 'redirect', to: '/' }],
     ['no permissions at all: /restricted', { route: dashboard, ...noPermissions, permitted: false, homePath: null }, { action: 'redirect', to: '/restricted' }],
     ['a route without a permission ignores `permitted`', { route: auth, ...member, permitted: false, homePath: '/help' }, { action: 'render' }],
     ['guest route, signed in: the first permitted page', { route: guest, ...member, homePath: '/queries' }, { action: 'redirect', to: '/queries' }],
     ['guest route, signed in, no page permitted: /restricted', { route: guest, ...member, homePath: null }, { action: 'redirect', to: '/restricted' }],
-    ['guest route, signed in with a return address: the address', { route: guest, ...member, homePath: '/queries', next: '/case-management/case/5' }, { action: 'redirect', to: '/case-management/case/5' }],
+    [
+      'guest route, signed in with a return address: the address',
+      { route: guest, ...member, homePath: '/queries', next: '/case-management/case/5' },
+      { action: 'redirect', to: '/case-management/case/5' },
+    ],
   ];
   it.each(table)('%s', (_name, input, expected) => {
     expect(decideRoute(input)).toEqual(expected);

@@ -125,7 +125,11 @@ describe('Become a user, draft as them, Back to Admin, Log Out: nothing of the u
 
 describe('forgetting the impersonated user (store level)', () => {
   const adminResponse = () => loginResponse(db().users.find((row) => row.id === 1)!) as LoginResponse;
-  const actingAsManager = () => loginResponse(db().users.find((row) => row.id === MANAGER_ID)!, 1) as LoginResponse;
+  const actingAsManager = () =>
+    loginResponse(
+      db().users.find((row) => row.id === MANAGER_ID)!,
+      1,
+    ) as LoginResponse;
 
   function leaveManagerData() {
     writeStoredDraft(draftKey(MANAGER_ID, 1022, 'reply'), DRAFT_TEXT);
@@ -145,7 +149,14 @@ describe('forgetting the impersonated user (store level)', () => {
     const store = makeStore();
     store.dispatch(signIn(actingAsManager()));
     leaveManagerData();
-    store.dispatch(switchIdentity(loginResponse(db().users.find((row) => row.id === 3)!, 1) as LoginResponse));
+    store.dispatch(
+      switchIdentity(
+        loginResponse(
+          db().users.find((row) => row.id === 3)!,
+          1,
+        ) as LoginResponse,
+      ),
+    );
     expect(keysOfUser(MANAGER_ID)).toEqual([]);
   });
 
@@ -153,7 +164,14 @@ describe('forgetting the impersonated user (store level)', () => {
     const store = makeStore();
     store.dispatch(signIn(actingAsManager()));
     leaveManagerData();
-    store.dispatch(signIn(loginResponse(db().users.find((row) => row.id === 3)!, 1) as LoginResponse));
+    store.dispatch(
+      signIn(
+        loginResponse(
+          db().users.find((row) => row.id === 3)!,
+          1,
+        ) as LoginResponse,
+      ),
+    );
     expect(keysOfUser(MANAGER_ID)).toEqual([]);
     expect(store.getState().session.session?.user.id).toBe(3);
   });

@@ -46,7 +46,11 @@ describe('menuFor', () => {
 
   it('gives the case pages their sub-menu', () => {
     const user = { permissions: [P.VIEW_CASE_MANAGEMENT, P.CASE_MANAGEMENT_VIEW_CASES], roles: [] };
-    expect(subMenuFor(user, '/case-management/case/12').map((link) => link.to)).toEqual(['/case-management', '/case-management/cases', '/case-management/search']);
+    expect(subMenuFor(user, '/case-management/case/12').map((link) => link.to)).toEqual([
+      '/case-management',
+      '/case-management/cases',
+      '/case-management/search',
+    ]);
     expect(subMenuFor(user, '/dashboard')).toEqual([]);
     expect(subMenuFor(user, '/case-managementx')).toEqual([]);
   });
@@ -101,7 +105,17 @@ describe('homePathFor (where sign-in, the dashboard link and a refused page lead
   });
 
   it('always agrees with the first entry the menu shows', () => {
-    const pages = [P.VIEW_DASHBOARD, P.VIEW_NPS_DASHBOARD, P.VIEW_REPORTING, P.VIEW_QUERIES, P.VIEW_CRITICAL_FOCUS, P.VIEW_CASE_MANAGEMENT, P.VIEW_SUMMARY_REPORTS, P.VIEW_HELP, P.VIEW_PROFILE];
+    const pages = [
+      P.VIEW_DASHBOARD,
+      P.VIEW_NPS_DASHBOARD,
+      P.VIEW_REPORTING,
+      P.VIEW_QUERIES,
+      P.VIEW_CRITICAL_FOCUS,
+      P.VIEW_CASE_MANAGEMENT,
+      P.VIEW_SUMMARY_REPORTS,
+      P.VIEW_HELP,
+      P.VIEW_PROFILE,
+    ];
     for (let mask = 0; mask < 1 << pages.length; mask += 37) {
       const permissions = pages.filter((_page, index) => mask & (1 << index));
       const first = menuFor({ permissions, roles: [] })[0];

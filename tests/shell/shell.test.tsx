@@ -11,13 +11,10 @@ import { setLargeScreen } from '../support/viewport';
 import { scenarios } from '@/demo/scenarios';
 
 describe('routes and guard', () => {
-  it.each(['/nowhere', '/a/b/c', '/not-a-company', '/case-management/unknown'])(
-    'shows the 404 page for %s',
-    async (path) => {
-      renderRoute(path, { as: 'manager' });
-      expect(await screen.findByRole('heading', { name: 'Whoops! Page Not Found.' })).toBeInTheDocument();
-    },
-  );
+  it.each(['/nowhere', '/a/b/c', '/not-a-company', '/case-management/unknown'])('shows the 404 page for %s', async (path) => {
+    renderRoute(path, { as: 'manager' });
+    expect(await screen.findByRole('heading', { name: 'Whoops! Page Not Found.' })).toBeInTheDocument();
+  });
 
   it('shows the 404 page to an anonymous visitor too, with a way to log in', async () => {
     renderRoute('/nowhere/at/all');
@@ -66,8 +63,7 @@ describe('routes and guard', () => {
     signInAs(store, 'manager');
     const dispatch = vi.spyOn(store, 'dispatch');
     const { router } = renderRoute('/case-management/cases', { store });
-    const sectionEvents = () =>
-      dispatch.mock.calls.map(([action]) => action).filter((action) => sectionEntered.match(action) || sectionLeft.match(action));
+    const sectionEvents = () => dispatch.mock.calls.map(([action]) => action).filter((action) => sectionEntered.match(action) || sectionLeft.match(action));
     await waitFor(() => expect(sectionEvents()).toEqual([sectionEntered({ section: 'case-list', fromSection: null })]));
     await act(() => router.navigate('/case-management/case/7'));
     await act(() => router.navigate('/case-management/cases'));
@@ -100,7 +96,9 @@ describe('menu and top bar', () => {
     const { user, router } = renderRoute('/dashboard', { as: 'admin' });
     await dashboardSettled(router);
     const menu = await openMenu(user);
-    const links = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['NPS Dashboard', '/nps-dashboard'],
@@ -125,7 +123,11 @@ describe('menu and top bar', () => {
     await dashboardSettled(router);
     const menu = await openMenu(user);
     expect(within(menu).queryByText('Admin Functions')).not.toBeInTheDocument();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Dashboard', 'Cases', 'Search Customers', 'Help', 'Your Profile']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Dashboard', 'Cases', 'Search Customers', 'Help', 'Your Profile']);
     await user.click(within(menu).getByRole('link', { name: 'Cases' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
@@ -154,7 +156,7 @@ describe('menu and top bar', () => {
     expect(await screen.findByRole('heading', { name: 'Splash Express Car Wash Login' })).toBeInTheDocument();
   });
 
-  it('an explicit Log Out asks when there are drafts and deletes only that user\'s; inactivity keeps them', async () => {
+  it("an explicit Log Out asks when there are drafts and deletes only that user's; inactivity keeps them", async () => {
     writeStoredDraft(draftKey(2, 1022, 'note'), { note: 'Card 4111 1111 1111 1111', statusId: '' });
     writeStoredDraft(draftKey(2, 1022, 'reply'), 'Dear Harper');
     writeStoredDraft(draftKey(2, 1023, 'note'), { note: 'harper@mail.example', statusId: '' });

@@ -7,8 +7,14 @@ describe('GET /api/summary-reports decoder', () => {
   const parse = (value: unknown) => v.safeParse(SummaryWavesSchema, value);
 
   it('reads the documented data list, a bare array and a paginator', () => {
-    const waves = [{ wave_id: 301, name: 'October 2026' }, { wave_id: '302', name: 'September 2026', extra: 1 }];
-    const expected = [{ wave_id: 301, name: 'October 2026' }, { wave_id: 302, name: 'September 2026' }];
+    const waves = [
+      { wave_id: 301, name: 'October 2026' },
+      { wave_id: '302', name: 'September 2026', extra: 1 },
+    ];
+    const expected = [
+      { wave_id: 301, name: 'October 2026' },
+      { wave_id: 302, name: 'September 2026' },
+    ];
     expect(parse({ data: waves }).output).toEqual(expected);
     expect(parse(waves).output).toEqual(expected);
     expect(parse({ data: waves, meta: { current_page: 1 }, links: {} }).output).toEqual(expected);
@@ -23,7 +29,9 @@ describe('GET /api/summary-reports decoder', () => {
 
   it('leaves out a wave it cannot read', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parse({ data: [{ wave_id: 'x', name: 'Bad' }, { name: 'No id' }, null, { wave_id: 303, name: null }] }).output).toEqual([{ wave_id: 303, name: '' }]);
+    expect(parse({ data: [{ wave_id: 'x', name: 'Bad' }, { name: 'No id' }, null, { wave_id: 303, name: null }] }).output).toEqual([
+      { wave_id: 303, name: '' },
+    ]);
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
@@ -47,7 +55,14 @@ describe('GET /api/summary-reports/{waveId} decoder', () => {
 
   it('fills a missing level and url, and leaves out a report without an id', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parse({ data: [{ id: 2, name: 'Site: Cambridge' }, { name: 'No id', level: 2, url: '/x' }] }).output).toEqual([{ id: 2, name: 'Site: Cambridge', level: 1, url: '', file_size: null }]);
+    expect(
+      parse({
+        data: [
+          { id: 2, name: 'Site: Cambridge' },
+          { name: 'No id', level: 2, url: '/x' },
+        ],
+      }).output,
+    ).toEqual([{ id: 2, name: 'Site: Cambridge', level: 1, url: '', file_size: null }]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 

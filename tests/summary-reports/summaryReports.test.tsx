@@ -27,7 +27,13 @@ describe('summary reports page', () => {
     setLargeScreen(true);
     const { user, router } = renderRoute('/summary-reports', { as: 'manager' });
     const select = await screen.findByLabelText('Month');
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['-- Please Select --', 'October 2026', 'September 2026', 'August 2026']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['-- Please Select --', 'October 2026', 'September 2026', 'August 2026']),
+    );
     await user.selectOptions(select, '301');
     expect(router.state.location.search).toBe('?wave=301');
     const rows = await screen.findAllByRole('row');
@@ -98,7 +104,13 @@ describe('summary reports page', () => {
     server.use(
       http.get('*/api/summary-reports', () => HttpResponse.json([{ wave_id: '301', name: 'October 2026' }, { name: 'No id' }])),
       http.get('*/api/summary-reports/301', () =>
-        HttpResponse.json({ data: [{ id: 1, name: 'Readable', level: '2', url: '/api/summary-reports/files/1.pdf' }, { id: 'x', name: 'Broken' }, { id: 2, name: '<b>Markup</b>', url: null }] }),
+        HttpResponse.json({
+          data: [
+            { id: 1, name: 'Readable', level: '2', url: '/api/summary-reports/files/1.pdf' },
+            { id: 'x', name: 'Broken' },
+            { id: 2, name: '<b>Markup</b>', url: null },
+          ],
+        }),
       ),
     );
     renderRoute('/summary-reports?wave=301', { as: 'manager' });

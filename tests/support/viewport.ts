@@ -8,7 +8,9 @@ let spy: MockInstance<typeof window.matchMedia> | undefined;
  * read on every media query.
  */
 export function setLargeScreen(large: boolean | (() => boolean)): void {
-  spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, query.includes('min-width: 1024px') && (typeof large === 'function' ? large() : large)));
+  spy = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => mediaQueryList(query, query.includes('min-width: 1024px') && (typeof large === 'function' ? large() : large)));
 }
 
 /** Undoes setLargeScreen: jsdom's (setup's) matchMedia again, matching nothing. */

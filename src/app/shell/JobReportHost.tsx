@@ -46,7 +46,10 @@ export function JobReportHost() {
             // A report opened over another report replaces it: Close still returns to the page.
             const replacing = readReportParam(here.search).kind === 'open';
             const base = typeof here.state === 'object' && here.state !== null ? (here.state as HostState) : {};
-            void go({ pathname: here.pathname, search: next, hash: here.hash }, { replace: replacing, state: { ...base, jobReportPushed: replacing ? base.jobReportPushed === true : true } });
+            void go(
+              { pathname: here.pathname, search: next, hash: here.hash },
+              { replace: replacing, state: { ...base, jobReportPushed: replacing ? base.jobReportPushed === true : true } },
+            );
           },
         }),
       ),
@@ -56,7 +59,8 @@ export function JobReportHost() {
   // A malformed parameter, or one the user may not open, is dropped unrequested.
   const drop = param.kind === 'invalid' || (param.kind === 'open' && !allowed);
   useEffect(() => {
-    if (drop) void navigate({ pathname: location.pathname, search: withoutReport(location.search), hash: location.hash }, { replace: true, state: location.state });
+    if (drop)
+      void navigate({ pathname: location.pathname, search: withoutReport(location.search), hash: location.hash }, { replace: true, state: location.state });
   }, [drop, navigate, location]);
 
   const close = useCallback(() => {

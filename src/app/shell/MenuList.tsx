@@ -7,7 +7,12 @@ import { intentPrefetch } from '@/components/intentPrefetch';
 function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
   return (
     <li>
-      <NavLink to={link.to} end {...intentPrefetch(link.to)} className={({ isActive }) => `side-menu-link${nested ? ' nested' : ''}${isActive ? ' active' : ''}`}>
+      <NavLink
+        to={link.to}
+        end
+        {...intentPrefetch(link.to)}
+        className={({ isActive }) => `side-menu-link${nested ? ' nested' : ''}${isActive ? ' active' : ''}`}
+      >
         {link.label}
       </NavLink>
     </li>
@@ -40,4 +45,3 @@ export function MenuList() {
     </nav>
   );
 }
-

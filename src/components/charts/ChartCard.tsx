@@ -153,7 +153,11 @@ export function ChartCard({
                 {labels.map((label, index) => {
                   const to = links?.[index] ?? null;
                   return (
-                    <tr key={`${label}-${index}`} className={highlight === index ? 'table-active' : undefined} aria-current={highlight === index ? 'true' : undefined}>
+                    <tr
+                      key={`${label}-${index}`}
+                      className={highlight === index ? 'table-active' : undefined}
+                      aria-current={highlight === index ? 'true' : undefined}
+                    >
                       <th scope="row" className="fw-normal text-break">
                         {to ? <Link to={to}>{label}</Link> : label}
                       </th>

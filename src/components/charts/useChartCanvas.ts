@@ -7,7 +7,10 @@ import { useChartTurn } from './chartTurns';
  * handed to the card (for the PNG download) once drawn, and the click/hover options that select
  * a category with a pointer cursor over a bar or point.
  */
-export function useChartCanvas<T extends ChartType>(onCanvas: ((canvas: HTMLCanvasElement | null) => void) | undefined, onSelect: ((index: number) => void) | undefined) {
+export function useChartCanvas<T extends ChartType>(
+  onCanvas: ((canvas: HTMLCanvasElement | null) => void) | undefined,
+  onSelect: ((index: number) => void) | undefined,
+) {
   const ref = useRef<Chart<T>>(null);
   const ready = useChartTurn();
   useEffect(() => {

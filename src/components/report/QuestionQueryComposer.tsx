@@ -59,7 +59,12 @@ export function addedQuestionQueries(draft: QuestionQueryDraft): QueryQuestionPa
   return Object.values(draft)
     .filter((entry) => entry.question_query_text.trim() !== '')
     .sort((a, b) => a.question_num - b.question_num)
-    .map(({ question_id, question_num, question_text, question_query_text }) => ({ question_id, question_num, question_text, question_query_text: question_query_text.trim() }));
+    .map(({ question_id, question_num, question_text, question_query_text }) => ({
+      question_id,
+      question_num,
+      question_text,
+      question_query_text: question_query_text.trim(),
+    }));
 }
 
 /** True when the draft holds any typed text (added queries or text being written). */
@@ -109,7 +114,9 @@ export function useQuestionQueries(jobId: number): QuestionQueries {
         })),
       change: (questionId, text) => update(questionId, (entry) => (entry ? { ...entry, editing: text } : null)),
       save: (questionId) =>
-        update(questionId, (entry) => (entry && entry.editing !== null ? { ...entry, question_query_text: entry.editing.trim(), editing: null } : (entry ?? null))),
+        update(questionId, (entry) =>
+          entry && entry.editing !== null ? { ...entry, question_query_text: entry.editing.trim(), editing: null } : (entry ?? null),
+        ),
       discard: (questionId) => update(questionId, (entry) => (entry && entry.question_query_text.trim() !== '' ? { ...entry, editing: null } : null)),
       remove: (questionId) => update(questionId, () => null),
       clear,
@@ -204,10 +211,23 @@ export function QuestionQueryComposer({ question, queries, disabled = false }: C
       <div className="small fw-semibold">Your query on question {question.question_num}</div>
       <p className="mb-2 question-query-text text-break">{entry.question_query_text}</p>
       <div className="d-flex gap-2 justify-content-end">
-        <Button ref={openerRef} variant="outline-primary" size="sm" disabled={disabled} onClick={() => queries.edit(question)} aria-label={`Edit query on question ${question.question_num}`}>
+        <Button
+          ref={openerRef}
+          variant="outline-primary"
+          size="sm"
+          disabled={disabled}
+          onClick={() => queries.edit(question)}
+          aria-label={`Edit query on question ${question.question_num}`}
+        >
           Edit
         </Button>
-        <Button variant="outline-danger" size="sm" disabled={disabled} onClick={() => setConfirm('delete')} aria-label={`Delete query on question ${question.question_num}`}>
+        <Button
+          variant="outline-danger"
+          size="sm"
+          disabled={disabled}
+          onClick={() => setConfirm('delete')}
+          aria-label={`Delete query on question ${question.question_num}`}
+        >
           Delete
         </Button>
       </div>
@@ -241,7 +261,15 @@ interface SummaryProps {
 /** 'Job Id: X - Query Summary': the added question queries, with Cancel and Confirm (002 §2). */
 export function QuestionQuerySummaryDialog({ show, jobId, queries, busy, onConfirm, onCancel }: SummaryProps) {
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onCancel} centered size="lg" dialogClassName="query-summary" aria-labelledby="query-summary-title" backdrop={busy ? 'static' : true}>
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onCancel}
+      centered
+      size="lg"
+      dialogClassName="query-summary"
+      aria-labelledby="query-summary-title"
+      backdrop={busy ? 'static' : true}
+    >
       <Modal.Header closeButton={!busy} closeLabel="Close">
         <Modal.Title id="query-summary-title" as="h2" className="h5">
           Job Id: {jobId} - Query Summary

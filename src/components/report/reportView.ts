@@ -1,5 +1,14 @@
 import { NPS_GROUP_NAME, npsGroupOf } from '@/lib/nps';
-import { ANSWER_TYPE, NA_WEIGHT, SCORE_TYPE, TEXT_ANSWER_TYPES, isSelected, type ReportAnswer, type ReportCategory, type ReportQuestion } from '@/lib/reportTypes';
+import {
+  ANSWER_TYPE,
+  NA_WEIGHT,
+  SCORE_TYPE,
+  TEXT_ANSWER_TYPES,
+  isSelected,
+  type ReportAnswer,
+  type ReportCategory,
+  type ReportQuestion,
+} from '@/lib/reportTypes';
 
 /*
  * Pure helpers of the report renderer: how each answer type reads, the grid rows, NPS groups and

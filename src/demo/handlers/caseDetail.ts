@@ -103,7 +103,12 @@ function editOptions() {
   };
 }
 
-const EDIT_PERMISSIONS: string[] = [P.CASE_MANAGEMENT_UPDATE_CASES, P.CASE_MANAGEMENT_UPDATE_CASE_LOCATION, P.CASE_MANAGEMENT_UPDATE_CASE_SOURCE, P.CASE_MANAGEMENT_UPDATE_CASE_TYPE];
+const EDIT_PERMISSIONS: string[] = [
+  P.CASE_MANAGEMENT_UPDATE_CASES,
+  P.CASE_MANAGEMENT_UPDATE_CASE_LOCATION,
+  P.CASE_MANAGEMENT_UPDATE_CASE_SOURCE,
+  P.CASE_MANAGEMENT_UPDATE_CASE_TYPE,
+];
 
 /** Which permission each editable field of PATCH .../{id} needs. */
 const FIELD_PERMISSION: Record<string, string> = {
@@ -214,10 +219,18 @@ export const caseDetailHandlers = [
     const body = await readJson(request);
     const errors: Record<string, string[]> = {};
     const statusId = body.status_id;
-    if (typeof statusId !== 'number' || statusId === 1 || !db().caseStatuses.some((row) => row.id === statusId)) errors.status_id = ['The selected status is invalid.'];
+    if (typeof statusId !== 'number' || statusId === 1 || !db().caseStatuses.some((row) => row.id === statusId))
+      errors.status_id = ['The selected status is invalid.'];
     if (typeof body.note !== 'string' || body.note.trim().length < NOTE_MIN) errors.note = [`The note must be at least ${NOTE_MIN} characters.`];
     if (Object.keys(errors).length > 0) return validationError(errors);
-    const note = { id: nextId('caseNotes'), case_id: found.id, status_id: statusId as number, note: (body.note as string).trim(), created_date: now(), created_by_id: auth.user.id };
+    const note = {
+      id: nextId('caseNotes'),
+      case_id: found.id,
+      status_id: statusId as number,
+      note: (body.note as string).trim(),
+      created_date: now(),
+      created_by_id: auth.user.id,
+    };
     db().caseNotes.push(note);
     setStatus(found, statusId as number, auth.user);
     touch(found, auth.user);

@@ -63,7 +63,9 @@ function dashboardJson() {
     overdue: open.filter((row) => row.created_date.slice(0, 10) >= overdueFrom && row.created_date.slice(0, 10) <= overdueTo).length,
     open_today: rows.filter((row) => row.created_date.startsWith(todayKey)).length,
     closed_today: rows.filter((row) => row.resolved_date?.startsWith(todayKey)).length,
-    avg_resolution_mins: average(resolved.filter((row) => (row.resolved_date ?? '') >= recentFrom).map((row) => minutesBetween(row.created_date, row.resolved_date ?? row.created_date))),
+    avg_resolution_mins: average(
+      resolved.filter((row) => (row.resolved_date ?? '') >= recentFrom).map((row) => minutesBetween(row.created_date, row.resolved_date ?? row.created_date)),
+    ),
     company_avg_resolution_mins: average(resolved.map((row) => minutesBetween(row.created_date, row.resolved_date ?? row.created_date))),
     trend_data: trend,
     type_rank_data: rank(rows, (row) => [row.type_id], data.caseTypes),
@@ -134,7 +136,17 @@ function validateCreate(body: Body): Record<string, string[]> {
 function createCase(body: Body, user: UserRow): CaseRow {
   const data = db();
   const now = formatDateTime(new Date());
-  const customerFields = ['customer_name', 'customer_email', 'customer_phone', 'customer_address', 'customer_city', 'customer_state', 'customer_zip', 'customer_extra_a', 'customer_extra_b'];
+  const customerFields = [
+    'customer_name',
+    'customer_email',
+    'customer_phone',
+    'customer_address',
+    'customer_city',
+    'customer_state',
+    'customer_zip',
+    'customer_extra_a',
+    'customer_extra_b',
+  ];
   let customerId: number | null = null;
   if (customerFields.some((field) => text(body[field]) !== '')) {
     customerId = nextId('customers');
@@ -177,7 +189,14 @@ function createCase(body: Body, user: UserRow): CaseRow {
   };
   data.cases.push(row);
   if (resolves) {
-    data.caseNotes.push({ id: nextId('caseNotes'), case_id: row.id, status_id: statusId, note: text(body.resolve_note), created_date: now, created_by_id: user.id });
+    data.caseNotes.push({
+      id: nextId('caseNotes'),
+      case_id: row.id,
+      status_id: statusId,
+      note: text(body.resolve_note),
+      created_date: now,
+      created_by_id: user.id,
+    });
   }
   return row;
 }
@@ -207,7 +226,9 @@ function regionsJson(user: UserRow) {
     return {
       id,
       name,
-      [CHILD_KEY[level]]: data.regions.filter((region) => region.level === childLevel && region.parentId === id).map((region) => build(childLevel, region.id, region.name)),
+      [CHILD_KEY[level]]: data.regions
+        .filter((region) => region.level === childLevel && region.parentId === id)
+        .map((region) => build(childLevel, region.id, region.name)),
     };
   };
   // The viewer sees the first branch of its level only (a user's scope starts at its level).
@@ -232,7 +253,12 @@ interface ListFilters {
 }
 
 const idList = (value: string | null) =>
-  value === null || value.trim() === '' ? null : value.split(',').map((part) => Number(part.trim())).filter((id) => Number.isInteger(id));
+  value === null || value.trim() === ''
+    ? null
+    : value
+        .split(',')
+        .map((part) => Number(part.trim()))
+        .filter((id) => Number.isInteger(id));
 
 function dateRange(value: string | null): [string, string] | null {
   if (!value) return null;
@@ -245,7 +271,9 @@ function readFilters(params: URLSearchParams): ListFilters {
   const single = (name: string) => idList(params.get(`filter[${name}]`))?.[0] ?? null;
   const resolved = params.get('filter[isResolved]');
   return {
-    regions: (['md', 'od', 'rbm', 'bdm'] as const).map((level) => ({ level, ids: idList(params.get(`filter[${level}]`)) ?? [] })).filter((item) => item.ids.length > 0),
+    regions: (['md', 'od', 'rbm', 'bdm'] as const)
+      .map((level) => ({ level, ids: idList(params.get(`filter[${level}]`)) ?? [] }))
+      .filter((item) => item.ids.length > 0),
     locationIds: idList(params.get('filter[locationId]')),
     sourceId: single('sourceId'),
     typeId: single('typeId'),
@@ -409,7 +437,10 @@ export const caseHandlers = [
     const body = await readJson(request);
     const allowed = ['regions', 'locationId', 'sourceId', 'typeId', 'statusId', 'categoryId'];
     const errors: Record<string, string[]> = {};
-    if (body.regions !== undefined && (!Array.isArray(body.regions) || body.regions.some((id) => typeof id !== 'string' || !/^(md|od|rbm|bdm|loc)\d+$/.test(id)))) {
+    if (
+      body.regions !== undefined &&
+      (!Array.isArray(body.regions) || body.regions.some((id) => typeof id !== 'string' || !/^(md|od|rbm|bdm|loc)\d+$/.test(id)))
+    ) {
       errors.regions = ['The regions must be a list of region ids.'];
     }
     for (const field of allowed.slice(1)) {
@@ -432,10 +463,14 @@ export const caseHandlers = [
     if (!name && !email && !phone) return validationError({ customer_name: ['Please enter at least one search criteria'] });
     const data = db();
     const customers = data.customers.filter(
-      (customer) => (!name || includesText(customer.name, name)) && (!email || includesText(customer.email, email)) && (!phone || digits(customer.phone).includes(phone)),
+      (customer) =>
+        (!name || includesText(customer.name, name)) && (!email || includesText(customer.email, email)) && (!phone || digits(customer.phone).includes(phone)),
     );
     const ids = new Set(customers.map((customer) => customer.id));
-    const rows = sortRows(liveCases().filter((row) => row.customer_id !== null && ids.has(row.customer_id)), null);
+    const rows = sortRows(
+      liveCases().filter((row) => row.customer_id !== null && ids.has(row.customer_id)),
+      null,
+    );
     return HttpResponse.json(paginate(request, rows.map(caseSummaryJson)));
   }),
 
@@ -458,6 +493,13 @@ export const caseHandlers = [
     if (!Number.isInteger(locationId) || !db().locations.some((location) => location.id === locationId)) {
       return HttpResponse.json({ message: 'Location not found.' }, { status: 404 });
     }
-    return HttpResponse.json(paginate(request, filteredCases(request).filter((row) => row.location_id === locationId).map(caseSummaryJson)));
+    return HttpResponse.json(
+      paginate(
+        request,
+        filteredCases(request)
+          .filter((row) => row.location_id === locationId)
+          .map(caseSummaryJson),
+      ),
+    );
   }),
 ];

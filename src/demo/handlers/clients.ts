@@ -33,7 +33,9 @@ export const clientHandlers = [
     } catch {
       roles = undefined;
     }
-    const names = db().roles.filter((role) => role.company_id === auth.user.company_id).map((role) => role.name);
+    const names = db()
+      .roles.filter((role) => role.company_id === auth.user.company_id)
+      .map((role) => role.name);
     if (!Array.isArray(roles) || roles.length !== 1 || typeof roles[0] !== 'string' || !names.includes(roles[0])) {
       return validationError({ roles: ['The selected role is invalid.'] });
     }

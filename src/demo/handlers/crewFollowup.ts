@@ -106,7 +106,8 @@ export const crewFollowupHandlers = [
     if (!(Number.isInteger(previous) && previous >= 1 && previous <= 7)) errors.previousGrade = ['The selected previous grade is invalid.'];
     for (const field of ['emailRecipient1', 'emailRecipient2']) {
       const value = body[field];
-      if (typeof value === 'string' && value.trim() !== '' && !EMAIL.test(value.trim())) errors[field] = [`The ${field === 'emailRecipient1' ? 'first' : 'second'} email recipient must be a valid email address.`];
+      if (typeof value === 'string' && value.trim() !== '' && !EMAIL.test(value.trim()))
+        errors[field] = [`The ${field === 'emailRecipient1' ? 'first' : 'second'} email recipient must be a valid email address.`];
     }
     if (Object.keys(errors).length > 0) return validationError(errors);
     followUps().push({ jobId: job.id, payload: body });

@@ -9,7 +9,12 @@ function dashboardOptions() {
   const data = db();
   return [
     ...data.schemes.map((scheme) => ({ id: scheme.id, name: scheme.name, type: scheme.type, kind: 'scheme' as const })),
-    ...data.multiSchemes.map((group) => ({ id: group.id, name: group.name, type: group.type, kind: group.type === 2 ? ('mcds' as const) : ('multi-scheme' as const) })),
+    ...data.multiSchemes.map((group) => ({
+      id: group.id,
+      name: group.name,
+      type: group.type,
+      kind: group.type === 2 ? ('mcds' as const) : ('multi-scheme' as const),
+    })),
   ];
 }
 
@@ -61,7 +66,10 @@ export function locationsInScope(user: UserRow): Set<number> {
   const data = db();
   const top = user.max_reporting_level === 'loc' ? 'bdm' : user.max_reporting_level;
   if (top === 'md') return new Set(data.locations.map((location) => location.id));
-  let current = data.regions.filter((region) => region.level === top).slice(0, 2).map((region) => region.id);
+  let current = data.regions
+    .filter((region) => region.level === top)
+    .slice(0, 2)
+    .map((region) => region.id);
   for (let depth = ['md', 'od', 'rbm', 'bdm'].indexOf(top) + 1; depth < 4; depth += 1) {
     current = data.regions.filter((region) => region.parentId !== null && current.includes(region.parentId)).map((region) => region.id);
   }
@@ -158,7 +166,12 @@ function contentFor(target: { scheme: SchemeRow } | { group: MultiSchemeRow }, b
       .sort((a, b) => a[1].order - b[1].order)
       .map(([id, entry]) => {
         const old = sectionsBefore.get(id);
-        return { id, name: entry.name, value: entry.total > 0 ? round(entry.scored / entry.total) : null, previous: old && old.total > 0 ? round(old.scored / old.total) : null };
+        return {
+          id,
+          name: entry.name,
+          value: entry.total > 0 ? round(entry.scored / entry.total) : null,
+          previous: old && old.total > 0 ? round(old.scored / old.total) : null,
+        };
       }),
     trend: trendOf(schemeIds),
     league: body === 'mcds' ? members.flatMap((scheme) => leagueFor([scheme.id], scheme.name)) : leagueFor(schemeIds),
@@ -218,7 +231,10 @@ function dashboardResponse(target: { scheme: SchemeRow } | { group: MultiSchemeR
     index = /^\d{1,9}$/.test(visitnum) ? byNewest.findIndex((wave) => wave.id === Number(visitnum)) : -1;
     if (index < 0) return HttpResponse.json({ error: 'Wave not found' }, { status: 404 });
   } else {
-    index = Math.max(0, byNewest.findIndex((wave) => wave.status === 8));
+    index = Math.max(
+      0,
+      byNewest.findIndex((wave) => wave.status === 8),
+    );
   }
   const wave = byNewest[index];
   const previous = byNewest[index + 1];
@@ -255,7 +271,8 @@ function dashboardResponse(target: { scheme: SchemeRow } | { group: MultiSchemeR
 
 const notFound = () => HttpResponse.json({ error: 'Dashboard not found' }, { status: 404 });
 const findScheme = (id: string) => (/^\d{1,9}$/.test(id) ? db().schemes.find((scheme) => scheme.id === Number(id)) : undefined);
-const findGroup = (id: string, type: 1 | 2) => (/^\d{1,9}$/.test(id) ? db().multiSchemes.find((group) => group.id === Number(id) && group.type === type) : undefined);
+const findGroup = (id: string, type: 1 | 2) =>
+  /^\d{1,9}$/.test(id) ? db().multiSchemes.find((group) => group.id === Number(id) && group.type === type) : undefined;
 const visitnumOf = (request: Request) => new URL(request.url).searchParams.get('visitnum');
 
 export const dashboardHandlers = [

@@ -4,7 +4,14 @@ import { supportData, type DemoFile } from '../seedHelp';
 import { errorResponse, get } from './route';
 import { authenticate, permissionsOf } from './session';
 
-const HELP_TAB_PERMISSIONS: string[] = [P.HELP_USER_GUIDES, P.HELP_VIEW_USER_GUIDE, P.HELP_DOWNLOADS, P.HELP_VIEW_DOWNLOADS, P.HELP_CONTACT, P.HELP_VIEW_CONTACT];
+const HELP_TAB_PERMISSIONS: string[] = [
+  P.HELP_USER_GUIDES,
+  P.HELP_VIEW_USER_GUIDE,
+  P.HELP_DOWNLOADS,
+  P.HELP_VIEW_DOWNLOADS,
+  P.HELP_CONTACT,
+  P.HELP_VIEW_CONTACT,
+];
 
 /** Serves a demo file with its type and name (inline: the client decides what to open). */
 export function fileResponse(file: DemoFile) {
@@ -36,12 +43,26 @@ export const helpHandlers = [
     if (auth instanceof Response) return auth;
     const held = permissionsOf(auth.user);
     // 'help - view help' and some tab (000 §6, 002 §6), as the portal checks before calling.
-    if (!held.includes(P.HELP_VIEW_HELP) || !HELP_TAB_PERMISSIONS.some((permission) => held.includes(permission))) return errorResponse(403, 'You do not have permission to view help.');
+    if (!held.includes(P.HELP_VIEW_HELP) || !HELP_TAB_PERMISSIONS.some((permission) => held.includes(permission)))
+      return errorResponse(403, 'You do not have permission to view help.');
     const data = supportData();
     const size = (fileId: number) => data.files.find((file) => file.id === fileId)?.content.byteLength ?? null;
     return HttpResponse.json({
-      user_guides: data.guides.map((guide) => ({ id: guide.id, title: guide.title, description: guide.description, file_path: `/api/help/files/${guide.fileId}.${fileExtension(guide.fileId)}`, file_size: size(guide.fileId) })),
-      downloads: data.downloads.map((item) => ({ id: item.id, title: item.title, description: item.description, file_path: `/api/help/files/${item.fileId}`, file_type: item.file_type, file_size: size(item.fileId) })),
+      user_guides: data.guides.map((guide) => ({
+        id: guide.id,
+        title: guide.title,
+        description: guide.description,
+        file_path: `/api/help/files/${guide.fileId}.${fileExtension(guide.fileId)}`,
+        file_size: size(guide.fileId),
+      })),
+      downloads: data.downloads.map((item) => ({
+        id: item.id,
+        title: item.title,
+        description: item.description,
+        file_path: `/api/help/files/${item.fileId}`,
+        file_type: item.file_type,
+        file_size: size(item.fileId),
+      })),
       contact_details: data.contacts,
     });
   }),
@@ -55,7 +76,11 @@ export const helpHandlers = [
   get<{ id: string }>('/help/images/:id', ({ params }) => {
     const contact = supportData().contacts.find((item) => item.id === Number(params.id));
     if (!contact || !contact.image_path) return errorResponse(404, 'Image not found.');
-    const initials = contact.name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2);
+    const initials = contact.name
+      .split(/\s+/)
+      .map((word) => word[0] ?? '')
+      .join('')
+      .slice(0, 2);
     return new HttpResponse(AVATAR(initials), { headers: { 'Content-Type': 'image/svg+xml' } });
   }),
 ];

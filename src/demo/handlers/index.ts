@@ -17,4 +17,21 @@ import { crewFollowupHandlers } from './crewFollowup';
 import { queryHandlers } from './queries';
 
 /** Every demo API handler; each area adds its list here with one line. */
-export const handlers = [...authHandlers, ...dashboardHandlers, ...clientHandlers, ...demoControlHandlers, ...caseHandlers, ...caseDetailHandlers, ...npsHandlers, ...reportingHandlers, ...criticalFocusHandlers, ...helpHandlers, ...summaryReportHandlers, ...profileHandlers, ...roleHandlers, ...jobReportHandlers, ...crewFollowupHandlers, ...queryHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...dashboardHandlers,
+  ...clientHandlers,
+  ...demoControlHandlers,
+  ...caseHandlers,
+  ...caseDetailHandlers,
+  ...npsHandlers,
+  ...reportingHandlers,
+  ...criticalFocusHandlers,
+  ...helpHandlers,
+  ...summaryReportHandlers,
+  ...profileHandlers,
+  ...roleHandlers,
+  ...jobReportHandlers,
+  ...crewFollowupHandlers,
+  ...queryHandlers,
+];

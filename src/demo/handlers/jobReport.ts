@@ -109,9 +109,7 @@ export function jobReportJson(job: JobRow) {
     images: imagesOf(job),
     audio: !job.isSurvey && job.schemeId === 1 && job.id % 2 === 0 ? { url: `/api/job-audio/${job.id}` } : null,
     report: reportByCategory(job),
-    queryDetails: job.isSurvey
-      ? null
-      : { query_id: openQuery?.id ?? null, has_open_query: !!openQuery, can_be_queried: canBeQueried(job) },
+    queryDetails: job.isSurvey ? null : { query_id: openQuery?.id ?? null, has_open_query: !!openQuery, can_be_queried: canBeQueried(job) },
     company_id: data.company.id,
     scheme_type: scheme?.type ?? 0,
   };
@@ -167,7 +165,13 @@ function emailHandler(isSurvey: boolean) {
       if (typeof address !== 'string' || !VALID_EMAIL.test(address)) errors[`email_to.${index}`] = [`The email_to.${index} must be a valid email address.`];
     });
     if (Object.keys(errors).length > 0) return validationError(errors);
-    reportOutbox().push({ jobId: job.id, isSurvey, email_to: to as string[], email_text: typeof body?.email_text === 'string' ? body.email_text : '', sentBy: auth.user.id });
+    reportOutbox().push({
+      jobId: job.id,
+      isSurvey,
+      email_to: to as string[],
+      email_text: typeof body?.email_text === 'string' ? body.email_text : '',
+      sentBy: auth.user.id,
+    });
     return HttpResponse.json({ message: 'Report emailed' });
   };
 }
@@ -181,7 +185,8 @@ function storageImage(path: string) {
   return http.get(`*${path}`, ({ request, params }) => {
     stats.calls.push(demoCall(request));
     const company = Number(params.companyId);
-    if (!Number.isInteger(company) || company !== db().company.id) return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    if (!Number.isInteger(company) || company !== db().company.id)
+      return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
     return new HttpResponse(demoImage(String(params.image)), {
       headers: {
         'Content-Type': 'image/svg+xml',
@@ -210,7 +215,13 @@ export const jobReportHandlers = [
     sharedJobSurveyId();
     const found = db()
       .jobs.filter((job) => job.id === id && job.status === 8)
-      .map((job) => ({ id: job.id, type: job.isSurvey ? 'survey' : 'job', location_name: locationName(job), date: job.visit_date, scheme_name: schemeOf(job)?.name ?? '' }));
+      .map((job) => ({
+        id: job.id,
+        type: job.isSurvey ? 'survey' : 'job',
+        location_name: locationName(job),
+        date: job.visit_date,
+        scheme_name: schemeOf(job)?.name ?? '',
+      }));
     // The API answers a single object for one result and a list otherwise (001 §7).
     return HttpResponse.json(found.length === 1 ? found[0] : found);
   }),
@@ -223,7 +234,6 @@ export const jobReportHandlers = [
     if (!job) return HttpResponse.json({ message: 'Recording not found.' }, { status: 404 });
     return new HttpResponse(silentMp3(), { headers: { 'Content-Type': 'audio/mpeg' } });
   }),
-
 
   // The external report generator's stand-in: no bearer token expected (it is another host).
   get('/__demo/report-generator/:variant', ({ request, params }) => {
@@ -251,6 +261,6 @@ export const jobReportHandlers = [
     const withMedia = shops.filter((job) => job.id % 2 === 0 && job.id % 3 !== 0).sort((a, b) => b.id - a.id)[0];
     const queryable = shops.filter((job) => canBeQueried(job)).sort((a, b) => b.id - a.id)[0];
     const audit = data.jobs.filter((job) => job.schemeId === 2).sort((a, b) => b.id - a.id)[0];
-    return HttpResponse.json({ shared, withMedia: withMedia?.id ?? null, queryable: queryable?.id ?? null, audit: audit?.id ?? null});
+    return HttpResponse.json({ shared, withMedia: withMedia?.id ?? null, queryable: queryable?.id ?? null, audit: audit?.id ?? null });
   }),
 ];

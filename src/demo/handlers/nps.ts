@@ -31,9 +31,18 @@ function readFilters(request: Request): NpsFilters | Response {
   };
   const id = (known: (value: number) => boolean) => (item: string) => /^\d{1,9}$/.test(item) && known(Number(item));
   const npsSchemes = new Set(data.schemes.filter((scheme) => scheme.has_nps).map((scheme) => scheme.id));
-  const schemeIds = list('scheme_ids', id((value) => npsSchemes.has(value)));
-  const waveNums = list('visit_nums', id((value) => data.waves.some((wave) => wave.id === value)));
-  const groups = list('visit_groups', id((value) => data.waveGroups.some((group) => group.id === value)));
+  const schemeIds = list(
+    'scheme_ids',
+    id((value) => npsSchemes.has(value)),
+  );
+  const waveNums = list(
+    'visit_nums',
+    id((value) => data.waves.some((wave) => wave.id === value)),
+  );
+  const groups = list(
+    'visit_groups',
+    id((value) => data.waveGroups.some((group) => group.id === value)),
+  );
   const types = list('types', (item) => (TYPES as readonly string[]).includes(item));
   const comments = search.get('comments');
   if (comments !== null && comments !== '0' && comments !== '1') errors.comments = ['The comments field must be 0 or 1.'];
@@ -120,7 +129,9 @@ function responsesJson(user: UserRow, filters: NpsFilters) {
 function filtersJson() {
   const data = db();
   return {
-    schemes: data.schemes.filter((scheme) => scheme.has_nps && data.npsResponses.some((row) => row.schemeId === scheme.id)).map((scheme) => ({ id: scheme.id, name: scheme.name, type: scheme.type })),
+    schemes: data.schemes
+      .filter((scheme) => scheme.has_nps && data.npsResponses.some((row) => row.schemeId === scheme.id))
+      .map((scheme) => ({ id: scheme.id, name: scheme.name, type: scheme.type })),
     waves: [...data.waveGroups]
       .sort((a, b) => b.id - a.id)
       .map((group) => ({

@@ -53,11 +53,17 @@ export const profileHandlers = [
     const held = permissionsOf(auth.user);
     if (isOverallAdminUser(auth.user)) return errorResponse(403, 'The overall admin cannot edit contact details.');
     const input = await body(request);
-    const next = { first_name: str(input.first_name).trim(), last_name: str(input.last_name).trim(), email: str(input.email).trim(), phone: str(input.phone).trim() };
+    const next = {
+      first_name: str(input.first_name).trim(),
+      last_name: str(input.last_name).trim(),
+      email: str(input.email).trim(),
+      phone: str(input.phone).trim(),
+    };
     const { user } = auth;
     const namesChanged = next.first_name !== user.first_name || next.last_name !== user.last_name || next.phone !== user.phone;
     const emailChanged = next.email.toLowerCase() !== user.email.toLowerCase();
-    if (namesChanged && !held.includes(P.PROFILE_UPDATE_CONTACT_DETAILS)) return errorResponse(403, 'You do not have permission to update your contact details.');
+    if (namesChanged && !held.includes(P.PROFILE_UPDATE_CONTACT_DETAILS))
+      return errorResponse(403, 'You do not have permission to update your contact details.');
     if (emailChanged && !held.includes(P.PROFILE_UPDATE_EMAIL)) return errorResponse(403, 'You do not have permission to update your email.');
     const errors: Record<string, string[]> = {};
     if (!next.first_name) errors.first_name = ['The first name field is required.'];
@@ -66,7 +72,8 @@ export const profileHandlers = [
     else if (next.last_name.length > 100) errors.last_name = ['The last name may not be greater than 100 characters.'];
     if (!next.email) errors.email = ['The email field is required.'];
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next.email)) errors.email = ['The email must be a valid email address.'];
-    else if (emailChanged && db().users.some((other) => other.id !== user.id && other.email.toLowerCase() === next.email.toLowerCase())) errors.email = ['The email has already been taken.'];
+    else if (emailChanged && db().users.some((other) => other.id !== user.id && other.email.toLowerCase() === next.email.toLowerCase()))
+      errors.email = ['The email has already been taken.'];
     if (next.phone && !/^\d{10}$/.test(next.phone)) errors.phone = ['The phone must be 10 digits.'];
     if (Object.keys(errors).length) return validationError(errors);
     if (emailChanged) {
@@ -89,7 +96,8 @@ export const profileHandlers = [
   patch('/password', async ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
-    if (isOverallAdminUser(auth.user) || !permissionsOf(auth.user).includes(P.PROFILE_UPDATE_PASSWORD)) return errorResponse(403, 'You do not have permission to update your password.');
+    if (isOverallAdminUser(auth.user) || !permissionsOf(auth.user).includes(P.PROFILE_UPDATE_PASSWORD))
+      return errorResponse(403, 'You do not have permission to update your password.');
     const input = await body(request);
     const current = str(input.current_password);
     const password = str(input.password);

@@ -117,14 +117,17 @@ export const queryHandlers = [
       query_window_length: scheme.query_window_length,
       scheme_type: scheme.type,
     }));
-    const jobs = schemes.length === 0 ? [] : queryableJobs().map((job) => ({
-      id: job.id,
-      location_name: locationName(job),
-      visit_date: job.visit_date,
-      visit_time: job.visit_time,
-      score: fraction(job.points_scored, job.total_points),
-      scheme_name: schemeOf(job)?.name ?? '',
-    }));
+    const jobs =
+      schemes.length === 0
+        ? []
+        : queryableJobs().map((job) => ({
+            id: job.id,
+            location_name: locationName(job),
+            visit_date: job.visit_date,
+            visit_time: job.visit_time,
+            score: fraction(job.points_scored, job.total_points),
+            scheme_name: schemeOf(job)?.name ?? '',
+          }));
     return HttpResponse.json({ data: { schemes, jobs } });
   }),
 
@@ -260,7 +263,13 @@ export const queryHandlers = [
     if (problem) return validationError({ note_text: [problem] });
     const now = formatDateTime(new Date());
     const noteId = Math.max(0, ...db().queries.flatMap((item) => item.notes.map((note) => note.id))) + 1;
-    const note = { id: noteId, status_name: STATUS_NAMES[11] as string, added_by: fullName(user), added_date: now, note_text: (body.note_text as string).trim() };
+    const note = {
+      id: noteId,
+      status_name: STATUS_NAMES[11] as string,
+      added_by: fullName(user),
+      added_date: now,
+      note_text: (body.note_text as string).trim(),
+    };
     query.notes.push(note);
     query.status_id = 11;
     query.updated_by_id = user.id;
@@ -286,6 +295,14 @@ function baseRow(id: number, job: JobRow, user: UserRow, now: string, type: 1 | 
     resolved_total_scored: null,
     resolved_note: null,
     questions: [],
-    notes: [{ id: Math.max(0, ...db().queries.flatMap((item) => item.notes.map((note) => note.id))) + 1, status_name: STATUS_NAMES[2] as string, added_by: fullName(user), added_date: now, note_text: 'Query logged by the client.' }],
+    notes: [
+      {
+        id: Math.max(0, ...db().queries.flatMap((item) => item.notes.map((note) => note.id))) + 1,
+        status_name: STATUS_NAMES[2] as string,
+        added_by: fullName(user),
+        added_date: now,
+        note_text: 'Query logged by the client.',
+      },
+    ],
   };
 }

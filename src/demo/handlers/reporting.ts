@@ -28,8 +28,22 @@ function savedReports(): SavedReportRow[] {
   if (!rows) {
     const colleague = data.users.find((user) => user.id >= 10)?.id ?? 99;
     rows = [
-      { id: 1, name: 'Rank by site, last quarter', report: 'rank', params: { level: 'loc', visitgroup: String(Math.max(1, data.waveGroups.length - 1)) }, created_by: 2, created_date: '2026-09-14 10:12:00' },
-      { id: 2, name: 'Category scores by region', report: 'category', params: { level: 'rbm', visitnum: String(Math.max(1, data.waves.length - 1)) }, created_by: 2, created_date: '2026-10-02 16:40:00' },
+      {
+        id: 1,
+        name: 'Rank by site, last quarter',
+        report: 'rank',
+        params: { level: 'loc', visitgroup: String(Math.max(1, data.waveGroups.length - 1)) },
+        created_by: 2,
+        created_date: '2026-09-14 10:12:00',
+      },
+      {
+        id: 2,
+        name: 'Category scores by region',
+        report: 'category',
+        params: { level: 'rbm', visitnum: String(Math.max(1, data.waves.length - 1)) },
+        created_by: 2,
+        created_date: '2026-10-02 16:40:00',
+      },
       { id: 3, name: "A colleague's trend", report: 'trend', params: {}, created_by: colleague, created_date: '2026-08-21 09:05:00' },
     ];
     savedByDb.set(data, rows);
@@ -64,7 +78,15 @@ const COMPETENCIES = [
   { id: 2, name: 'Operational Excellence', categories: [2, 3, 5] },
 ];
 
-type Source = { kind: 'scheme' | 'multi-scheme' | 'mcds'; id: number; name: string; schemeIds: number[]; type: number; multi: 1 | 2 | null; hasCompetencies: boolean };
+type Source = {
+  kind: 'scheme' | 'multi-scheme' | 'mcds';
+  id: number;
+  name: string;
+  schemeIds: number[];
+  type: number;
+  multi: 1 | 2 | null;
+  hasCompetencies: boolean;
+};
 
 function sourceFor(kind: 'scheme' | 'multi-scheme' | 'mcds', id: number): Source | null {
   const data = db();
@@ -79,7 +101,9 @@ function sourceFor(kind: 'scheme' | 'multi-scheme' | 'mcds', id: number): Source
 function schemeList() {
   const data = db();
   return [
-    ...data.schemes.filter((scheme) => scheme.type !== 12).map((scheme) => ({ id: scheme.id, name: scheme.name, type: scheme.type, multi_scheme_type: null, has_competencies: scheme.has_competencies })),
+    ...data.schemes
+      .filter((scheme) => scheme.type !== 12)
+      .map((scheme) => ({ id: scheme.id, name: scheme.name, type: scheme.type, multi_scheme_type: null, has_competencies: scheme.has_competencies })),
     ...data.multiSchemes.map((group) => ({ id: group.id, name: group.name, type: 4, multi_scheme_type: group.type, has_competencies: false })),
   ];
 }
@@ -92,24 +116,40 @@ function regionTree(user: UserRow) {
   const data = db();
   const scope = locationsInScope(user);
   const top = user.max_reporting_level === 'loc' ? 'bdm' : user.max_reporting_level;
-  const locationsOf = (bdm: RegionRow) => data.locations.filter((location) => location.bdmId === bdm.id && scope.has(location.id)).map((location) => ({ id: location.id, name: location.name }));
+  const locationsOf = (bdm: RegionRow) =>
+    data.locations.filter((location) => location.bdmId === bdm.id && scope.has(location.id)).map((location) => ({ id: location.id, name: location.name }));
   const node = (region: RegionRow): Record<string, unknown> | null => {
     if (region.level === 'bdm') {
       const locs = locationsOf(region);
       return locs.length ? { id: region.id, name: region.name, locs } : null;
     }
     const childLevel = CHILD[region.level];
-    const children = data.regions.filter((child) => child.parentId === region.id && child.level === childLevel).map(node).filter(Boolean);
+    const children = data.regions
+      .filter((child) => child.parentId === region.id && child.level === childLevel)
+      .map(node)
+      .filter(Boolean);
     return children.length ? { id: region.id, name: region.name, [PLURAL[childLevel as keyof typeof PLURAL]]: children } : null;
   };
-  return { [PLURAL[top]]: data.regions.filter((region) => region.level === top).map(node).filter(Boolean) };
+  return {
+    [PLURAL[top]]: data.regions
+      .filter((region) => region.level === top)
+      .map(node)
+      .filter(Boolean),
+  };
 }
 
 function wavesTree() {
   const data = db();
   return [...data.waveGroups]
     .sort((a, b) => b.id - a.id)
-    .map((group) => ({ id: group.id, name: group.name, waves: data.waves.filter((wave) => wave.groupId === group.id).sort((a, b) => b.id - a.id).map((wave) => ({ id: wave.id, name: wave.name })) }))
+    .map((group) => ({
+      id: group.id,
+      name: group.name,
+      waves: data.waves
+        .filter((wave) => wave.groupId === group.id)
+        .sort((a, b) => b.id - a.id)
+        .map((wave) => ({ id: wave.id, name: wave.name })),
+    }))
     .filter((group) => group.waves.length > 0);
 }
 
@@ -120,24 +160,28 @@ function questionnaires(source: Source) {
     const job = data.jobs.find((row) => row.schemeId === schemeId);
     const scheme = data.schemes.find((row) => row.id === schemeId);
     if (!job || !scheme) return [];
-    return [{
-      id: schemeId,
-      name: scheme.name,
-      questions: job.questions.map((question) => ({
-        id: question.id,
-        question_num: question.question_num,
-        question: question.question,
-        answer_type: question.answer_type,
-        is_scoring: question.max_possible_total_points > 0,
-      })),
-    }];
+    return [
+      {
+        id: schemeId,
+        name: scheme.name,
+        questions: job.questions.map((question) => ({
+          id: question.id,
+          question_num: question.question_num,
+          question: question.question,
+          answer_type: question.answer_type,
+          is_scoring: question.max_possible_total_points > 0,
+        })),
+      },
+    ];
   });
 }
 
 function filtersFor(source: Source, user: UserRow) {
   const data = db();
   const current = [...data.waves].filter((wave) => wave.status === 8).sort((a, b) => b.id - a.id)[0] ?? null;
-  const categories = data.reportCategories.filter((category) => data.jobs.some((job) => source.schemeIds.includes(job.schemeId) && job.categoryScores.some((score) => score.id === category.id)));
+  const categories = data.reportCategories.filter((category) =>
+    data.jobs.some((job) => source.schemeIds.includes(job.schemeId) && job.categoryScores.some((score) => score.id === category.id)),
+  );
   return {
     scheme: { id: source.id, name: source.name, type: source.type, multi_scheme_type: source.multi, has_competencies: source.hasCompetencies },
     schemes: schemeList(),
@@ -165,7 +209,13 @@ function defaultSource(): Source {
 
 // ------------------------------------------------------------------------------------ computing reports
 
-const ids = (value: string | null) => (value ? value.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);
+const ids = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : [];
 const round = (value: number) => Math.round(value * 10000) / 10000;
 const CAP = 99_999;
 /** Day parts of the category day-part report (assumed): sub title and the visit times it holds. */
@@ -205,7 +255,9 @@ function filterJobs(scope: Scope, source: Source, params: URLSearchParams): JobR
   for (const groupId of ids(params.get('visitgroup'))) for (const wave of data.waves) if (wave.groupId === groupId) waveIds.add(wave.id);
   const start = params.get('start_date');
   const end = params.get('end_date');
-  const regionFilters = (['md', 'od', 'rbm', 'bdm'] as const).map((level) => [level, new Set(ids(params.get(level)))] as const).filter(([, set]) => set.size > 0);
+  const regionFilters = (['md', 'od', 'rbm', 'bdm'] as const)
+    .map((level) => [level, new Set(ids(params.get(level)))] as const)
+    .filter(([, set]) => set.size > 0);
   const locs = new Set(ids(params.get('loc')));
   const types = new Set(ids(params.get('cti')));
   const subTypes = new Set(ids(params.get('csi')));
@@ -247,7 +299,13 @@ function npsOf(jobs: readonly JobRow[]) {
   const scores = jobs.map((job) => job.nps_score).filter((score): score is number => score !== null);
   const promoters = scores.filter((score) => score >= 9).length;
   const detractors = scores.filter((score) => score < 7).length;
-  return { responses: scores.length, nps: scores.length ? round((promoters - detractors) / scores.length) : null, promoters, passives: scores.length - promoters - detractors, detractors };
+  return {
+    responses: scores.length,
+    nps: scores.length ? round((promoters - detractors) / scores.length) : null,
+    promoters,
+    passives: scores.length - promoters - detractors,
+    detractors,
+  };
 }
 
 /** The unit a job counts under at a level: `{ id: 'rbm12', label }`. */
@@ -279,10 +337,12 @@ function groupBy(scope: Scope, jobs: readonly JobRow[], level: string): Array<{ 
 function categoryScore(jobs: readonly JobRow[], categoryIds: readonly number[]): number | null {
   let scored = 0;
   let total = 0;
-  for (const job of jobs) for (const category of job.categoryScores) if (categoryIds.includes(category.id)) {
-    scored += category.points_scored;
-    total += category.total_points;
-  }
+  for (const job of jobs)
+    for (const category of job.categoryScores)
+      if (categoryIds.includes(category.id)) {
+        scored += category.points_scored;
+        total += category.total_points;
+      }
   return total > 0 ? round(scored / total) : null;
 }
 
@@ -300,50 +360,114 @@ function questionScore(jobs: readonly JobRow[], questionId: number): { score: nu
   return { score: total > 0 ? round(scored / total) : null, answered };
 }
 
-type Computed = { results: Array<Record<string, unknown>>; data_labels: Record<string, string>; question?: string | null; question_b?: string | null; large?: boolean };
+type Computed = {
+  results: Array<Record<string, unknown>>;
+  data_labels: Record<string, string>;
+  question?: string | null;
+  question_b?: string | null;
+  large?: boolean;
+};
 
 function compute(slug: string, scope: Scope, source: Source, params: URLSearchParams): Computed | { error: string } {
   const { data } = scope;
   const jobs = filterJobs(scope, source, params);
   const level = params.get('level') ?? 'loc';
   const locationLabel = data.company.locationLabel;
-  const levelLabel = ({ md: 'MD', od: 'OD', rbm: 'RBM', bdm: 'BDM', loc: locationLabel, cti: data.company.typeLabel, csi: data.company.subTypeLabel, grd: data.company.gradeLabel, job: 'Job' } as Record<string, string>)[level] ?? 'Name';
-  const byScore = (rows: Array<Record<string, unknown>>, key = 'score') => rows.sort((a, b) => ((b[key] as number | null) ?? -1) - ((a[key] as number | null) ?? -1));
+  const levelLabel =
+    (
+      {
+        md: 'MD',
+        od: 'OD',
+        rbm: 'RBM',
+        bdm: 'BDM',
+        loc: locationLabel,
+        cti: data.company.typeLabel,
+        csi: data.company.subTypeLabel,
+        grd: data.company.gradeLabel,
+        job: 'Job',
+      } as Record<string, string>
+    )[level] ?? 'Name';
+  const byScore = (rows: Array<Record<string, unknown>>, key = 'score') =>
+    rows.sort((a, b) => ((b[key] as number | null) ?? -1) - ((a[key] as number | null) ?? -1));
   const questionId = Number(params.get('question_id'));
   const questionText = () => {
-    const question = jobs[0]?.questions.find((row) => row.id === questionId) ?? data.jobs.find((job) => source.schemeIds.includes(job.schemeId))?.questions.find((row) => row.id === questionId);
+    const question =
+      jobs[0]?.questions.find((row) => row.id === questionId) ??
+      data.jobs.find((job) => source.schemeIds.includes(job.schemeId))?.questions.find((row) => row.id === questionId);
     return question ? `${question.question_num}. ${question.question}` : null;
   };
   switch (slug) {
     case 'rank': {
-      const rows = byScore(groupBy(scope, jobs, level).map((group) => ({ id: group.id, ...(level === 'job' ? { is_survey: group.jobs[0]?.isSurvey ?? false } : {}), label: group.label, visits: group.jobs.length, score: scoreOf(group.jobs) })));
+      const rows = byScore(
+        groupBy(scope, jobs, level).map((group) => ({
+          id: group.id,
+          ...(level === 'job' ? { is_survey: group.jobs[0]?.isSurvey ?? false } : {}),
+          label: group.label,
+          visits: group.jobs.length,
+          score: scoreOf(group.jobs),
+        })),
+      );
       return { results: rows, data_labels: { label: levelLabel, visits: 'Visits', score: 'Score' } };
     }
     case 'category':
     case 'competency': {
-      const columns = slug === 'category'
-        ? data.reportCategories.filter((category) => !params.get('cat') || ids(params.get('cat')).includes(category.id)).map((category) => ({ key: `cat_${category.id}_score`, label: category.name, categories: [category.id] }))
-        : COMPETENCIES.filter((competency) => !params.get('cpt') || ids(params.get('cpt')).includes(competency.id)).map((competency) => ({ key: `cpt_${competency.id}_score`, label: competency.name, categories: competency.categories }));
+      const columns =
+        slug === 'category'
+          ? data.reportCategories
+              .filter((category) => !params.get('cat') || ids(params.get('cat')).includes(category.id))
+              .map((category) => ({ key: `cat_${category.id}_score`, label: category.name, categories: [category.id] }))
+          : COMPETENCIES.filter((competency) => !params.get('cpt') || ids(params.get('cpt')).includes(competency.id)).map((competency) => ({
+              key: `cpt_${competency.id}_score`,
+              label: competency.name,
+              categories: competency.categories,
+            }));
       if (slug === 'competency' && !source.hasCompetencies) return { error: 'This data source has no competencies.' };
-      const rows = byScore(groupBy(scope, jobs, level).map((group) => {
-        const row: Record<string, unknown> = { id: group.id, label: group.label, visits: group.jobs.length, score: scoreOf(group.jobs) };
-        if (level === 'job') row.is_survey = group.jobs[0]?.isSurvey ?? false;
-        for (const column of columns) row[column.key] = categoryScore(group.jobs, column.categories);
-        return row;
-      }));
-      return { results: rows, data_labels: { label: levelLabel, visits: 'Visits', score: 'Score', ...Object.fromEntries(columns.map((column) => [column.key, column.label])) } };
+      const rows = byScore(
+        groupBy(scope, jobs, level).map((group) => {
+          const row: Record<string, unknown> = { id: group.id, label: group.label, visits: group.jobs.length, score: scoreOf(group.jobs) };
+          if (level === 'job') row.is_survey = group.jobs[0]?.isSurvey ?? false;
+          for (const column of columns) row[column.key] = categoryScore(group.jobs, column.categories);
+          return row;
+        }),
+      );
+      return {
+        results: rows,
+        data_labels: { label: levelLabel, visits: 'Visits', score: 'Score', ...Object.fromEntries(columns.map((column) => [column.key, column.label])) },
+      };
     }
     case 'category-day-part': {
       // One table per day part (the rows' sub_title), each ranking the level's units by score with a column per category.
-      const columns = data.reportCategories.filter((category) => !params.get('cat') || ids(params.get('cat')).includes(category.id)).map((category) => ({ key: `cat_${category.id}_score`, label: category.name, id: category.id }));
+      const columns = data.reportCategories
+        .filter((category) => !params.get('cat') || ids(params.get('cat')).includes(category.id))
+        .map((category) => ({ key: `cat_${category.id}_score`, label: category.name, id: category.id }));
       const rows = DAY_PARTS.flatMap((part) =>
-        byScore(groupBy(scope, jobs.filter((job) => job.visit_time >= part.from && job.visit_time < part.to), level === 'job' ? 'loc' : level).map((group) => {
-          const row: Record<string, unknown> = { sub_title: part.title, id: group.id, label: group.label, visits: group.jobs.length, score: scoreOf(group.jobs) };
-          for (const column of columns) row[column.key] = categoryScore(group.jobs, [column.id]);
-          return row;
-        })),
+        byScore(
+          groupBy(
+            scope,
+            jobs.filter((job) => job.visit_time >= part.from && job.visit_time < part.to),
+            level === 'job' ? 'loc' : level,
+          ).map((group) => {
+            const row: Record<string, unknown> = {
+              sub_title: part.title,
+              id: group.id,
+              label: group.label,
+              visits: group.jobs.length,
+              score: scoreOf(group.jobs),
+            };
+            for (const column of columns) row[column.key] = categoryScore(group.jobs, [column.id]);
+            return row;
+          }),
+        ),
       );
-      return { results: rows, data_labels: { label: level === 'job' ? locationLabel : levelLabel, visits: 'Visits', score: 'Score', ...Object.fromEntries(columns.map((column) => [column.key, column.label])) } };
+      return {
+        results: rows,
+        data_labels: {
+          label: level === 'job' ? locationLabel : levelLabel,
+          visits: 'Visits',
+          score: 'Score',
+          ...Object.fromEntries(columns.map((column) => [column.key, column.label])),
+        },
+      };
     }
     case 'question-versus-nps': {
       // A choice question's answers against the NPS groups of the same visits.
@@ -360,14 +484,32 @@ function compute(slug: string, scope: Scope, source: Source, params: URLSearchPa
       }
       const rows = [...answers.values()].map((entry) => {
         const nps = npsOf(entry.jobs);
-        return { id: `ans${entry.id}`, answer: entry.answer, responses: nps.responses, promoters: nps.promoters, passives: nps.passives, detractors: nps.detractors, nps: nps.nps };
+        return {
+          id: `ans${entry.id}`,
+          answer: entry.answer,
+          responses: nps.responses,
+          promoters: nps.promoters,
+          passives: nps.passives,
+          detractors: nps.detractors,
+          nps: nps.nps,
+        };
       });
-      return { results: rows, data_labels: { answer: 'Answer', responses: 'Responses', promoters: 'Promoters', passives: 'Passives', detractors: 'Detractors', nps: 'NPS' }, question: questionText() };
+      return {
+        results: rows,
+        data_labels: { answer: 'Answer', responses: 'Responses', promoters: 'Promoters', passives: 'Passives', detractors: 'Detractors', nps: 'NPS' },
+        question: questionText(),
+      };
     }
     case 'trend':
     case 'trend-group': {
       const byGroup = slug === 'trend-group';
-      const units = byGroup ? data.waveGroups.map((group) => ({ id: group.id, name: group.name, waves: data.waves.filter((wave) => wave.groupId === group.id).map((wave) => wave.id) })) : [...data.waves].sort((a, b) => a.id - b.id).map((wave) => ({ id: wave.id, name: wave.name, waves: [wave.id] }));
+      const units = byGroup
+        ? data.waveGroups.map((group) => ({
+            id: group.id,
+            name: group.name,
+            waves: data.waves.filter((wave) => wave.groupId === group.id).map((wave) => wave.id),
+          }))
+        : [...data.waves].sort((a, b) => a.id - b.id).map((wave) => ({ id: wave.id, name: wave.name, waves: [wave.id] }));
       const rows = units
         .map((unit) => {
           const mine = jobs.filter((job) => unit.waves.includes(job.waveId));
@@ -375,7 +517,11 @@ function compute(slug: string, scope: Scope, source: Source, params: URLSearchPa
           return { id: `${byGroup ? 'g' : 'w'}${unit.id}`, label: unit.name, visits: mine.length, score };
         })
         .filter((row) => row.visits > 0);
-      return { results: rows, data_labels: { label: byGroup ? `${data.company.waveLabel} group` : data.company.waveLabel, visits: 'Visits', score: 'Score' }, question: questionId ? questionText() : null };
+      return {
+        results: rows,
+        data_labels: { label: byGroup ? `${data.company.waveLabel} group` : data.company.waveLabel, visits: 'Visits', score: 'Score' },
+        question: questionId ? questionText() : null,
+      };
     }
     case 'day-of-week': {
       const rows = DAYS.map((day, index) => {
@@ -385,7 +531,13 @@ function compute(slug: string, scope: Scope, source: Source, params: URLSearchPa
       return { results: rows, data_labels: { label: 'Day', visits: 'Visits', score: 'Score' }, question: questionId ? questionText() : null };
     }
     case 'score-split': {
-      const bands = [[0, 0.6, 'Below 60%'], [0.6, 0.7, '60% - 69.9%'], [0.7, 0.8, '70% - 79.9%'], [0.8, 0.9, '80% - 89.9%'], [0.9, 1.01, '90% - 100%']] as const;
+      const bands = [
+        [0, 0.6, 'Below 60%'],
+        [0.6, 0.7, '60% - 69.9%'],
+        [0.7, 0.8, '70% - 79.9%'],
+        [0.8, 0.9, '80% - 89.9%'],
+        [0.9, 1.01, '90% - 100%'],
+      ] as const;
       const scored = jobs.filter((job) => job.total_points > 0);
       const rows = bands.map(([low, high, label]) => {
         const count = scored.filter((job) => job.points_scored / job.total_points >= low && job.points_scored / job.total_points < high).length;
@@ -394,14 +546,27 @@ function compute(slug: string, scope: Scope, source: Source, params: URLSearchPa
       return { results: rows, data_labels: { label: 'Score band', visits: 'Visits', share_pct: 'Share' } };
     }
     case 'nps': {
-      const rows = groupBy(scope, jobs.filter((job) => job.nps_score !== null), level)
+      const rows = groupBy(
+        scope,
+        jobs.filter((job) => job.nps_score !== null),
+        level,
+      )
         .map((group) => ({ id: group.id, label: group.label, ...npsOf(group.jobs) }))
         .sort((a, b) => (b.nps ?? -2) - (a.nps ?? -2));
-      return { results: rows, data_labels: { label: levelLabel, responses: 'Responses', nps: 'NPS', promoters: 'Promoters', passives: 'Passives', detractors: 'Detractors' } };
+      return {
+        results: rows,
+        data_labels: { label: levelLabel, responses: 'Responses', nps: 'NPS', promoters: 'Promoters', passives: 'Passives', detractors: 'Detractors' },
+      };
     }
     case 'question-results': {
       if (level === 'job') {
-        const rows = jobs.slice(0, CAP).map((job) => ({ id: `job${job.id}`, is_survey: job.isSurvey, label: `${job.id} - ${scope.locations.get(job.locationId)?.name ?? ''}`, questions: job.questions.filter((question) => question.total_points > 0).length, score: scoreOf([job]) }));
+        const rows = jobs.slice(0, CAP).map((job) => ({
+          id: `job${job.id}`,
+          is_survey: job.isSurvey,
+          label: `${job.id} - ${scope.locations.get(job.locationId)?.name ?? ''}`,
+          questions: job.questions.filter((question) => question.total_points > 0).length,
+          score: scoreOf([job]),
+        }));
         return { results: rows, data_labels: { label: 'Job', questions: 'Scored questions', score: 'Score' } };
       }
       const first = jobs[0];
@@ -418,8 +583,22 @@ function compute(slug: string, scope: Scope, source: Source, params: URLSearchPa
         const question = data.jobs.find((job) => source.schemeIds.includes(job.schemeId))?.questions.find((row) => row.id === id);
         return question ? `${question.question_num}. ${question.question}` : null;
       };
-      const rows = byScore(groupBy(scope, jobs, level === 'job' ? 'loc' : level).map((group) => ({ id: group.id, label: group.label, visits: group.jobs.length, a_score: questionScore(group.jobs, questionId).score, b_score: questionScore(group.jobs, second).score })), 'a_score');
-      return { results: rows, data_labels: { label: levelLabel, visits: 'Visits', a_score: 'First question', b_score: 'Second question' }, question: textOf(questionId), question_b: textOf(second) };
+      const rows = byScore(
+        groupBy(scope, jobs, level === 'job' ? 'loc' : level).map((group) => ({
+          id: group.id,
+          label: group.label,
+          visits: group.jobs.length,
+          a_score: questionScore(group.jobs, questionId).score,
+          b_score: questionScore(group.jobs, second).score,
+        })),
+        'a_score',
+      );
+      return {
+        results: rows,
+        data_labels: { label: levelLabel, visits: 'Visits', a_score: 'First question', b_score: 'Second question' },
+        question: textOf(questionId),
+        question_b: textOf(second),
+      };
     }
     case 'rank-for-question': {
       if (!questionId) return { error: 'A question is required for this report.' };
@@ -428,7 +607,13 @@ function compute(slug: string, scope: Scope, source: Source, params: URLSearchPa
     }
     case 'cases-excel-download': {
       // The visits behind the filters, one row each (the demo's stand-in for the case export).
-      const rows = jobs.slice(0, CAP).map((job) => ({ id: job.id, location: scope.locations.get(job.locationId)?.name ?? '', visit_date: job.visit_date, score: scoreOf([job]), nps: job.nps_score }));
+      const rows = jobs.slice(0, CAP).map((job) => ({
+        id: job.id,
+        location: scope.locations.get(job.locationId)?.name ?? '',
+        visit_date: job.visit_date,
+        score: scoreOf([job]),
+        nps: job.nps_score,
+      }));
       return { results: rows, data_labels: { id: 'Job Id', location: locationLabel, visit_date: 'Visit date', score: 'Score', nps: 'NPS score' } };
     }
     default:
@@ -470,18 +655,31 @@ function runReport(request: Request, kind: 'scheme' | 'multi-scheme' | 'mcds' | 
     ];
     return new HttpResponse(textPdf(lines), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${slug}.pdf"` } });
   }
-  return HttpResponse.json({ data: { results: large ? computed.results.slice(0, CAP) : computed.results, data_labels: computed.data_labels, question: computed.question ?? null, question_b: computed.question_b ?? null, large, report_name: report?.name ?? slug } });
+  return HttpResponse.json({
+    data: {
+      results: large ? computed.results.slice(0, CAP) : computed.results,
+      data_labels: computed.data_labels,
+      question: computed.question ?? null,
+      question_b: computed.question_b ?? null,
+      large,
+      report_name: report?.name ?? slug,
+    },
+  });
 }
 
 /** An excel report's file: a real .xlsx of its rows (write-excel-file, as the portal's own exports). */
 async function excelReport(computed: Computed, slug: string): Promise<Response> {
   const { default: writeExcelFile } = await import('write-excel-file/universal');
   const labels = Object.entries(computed.data_labels);
-  const cell = (value: unknown) => (value === null || value === undefined ? null : typeof value === 'number' ? { value, type: Number } : { value: String(value), type: String });
+  const cell = (value: unknown) =>
+    value === null || value === undefined ? null : typeof value === 'number' ? { value, type: Number } : { value: String(value), type: String };
   const sheet = [labels.map(([, label]) => cell(label)), ...computed.results.map((row) => labels.map(([key]) => cell(row[key])))];
   const blob = await writeExcelFile(sheet as never).toBlob();
   return new HttpResponse(await blob.arrayBuffer(), {
-    headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': `attachment; filename="${slug}.xlsx"` },
+    headers: {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': `attachment; filename="${slug}.xlsx"`,
+    },
   });
 }
 
@@ -523,9 +721,17 @@ export const reportingHandlers = [
     if (name.length > 100) return validationError({ report_name: ['The report name may not be greater than 100 characters.'] });
     if (!SLUGS.has(report)) return validationError({ report: ['The selected report is invalid.'] });
     const params: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body ?? {})) if (key !== 'report_name' && key !== 'report' && (typeof value === 'string' || typeof value === 'number')) params[key] = String(value);
+    for (const [key, value] of Object.entries(body ?? {}))
+      if (key !== 'report_name' && key !== 'report' && (typeof value === 'string' || typeof value === 'number')) params[key] = String(value);
     const rows = savedReports();
-    const row: SavedReportRow = { id: Math.max(0, ...rows.map((saved) => saved.id)) + 1, name, report, params, created_by: auth.user.id, created_date: nowStamp() };
+    const row: SavedReportRow = {
+      id: Math.max(0, ...rows.map((saved) => saved.id)) + 1,
+      name,
+      report,
+      params,
+      created_by: auth.user.id,
+      created_date: nowStamp(),
+    };
     rows.push(row);
     return HttpResponse.json({ data: row }, { status: 201 });
   }),
@@ -537,7 +743,8 @@ export const reportingHandlers = [
     const rows = savedReports();
     const index = rows.findIndex((row) => String(row.id) === params.id);
     if (index < 0) return HttpResponse.json({ message: 'Saved report not found.' }, { status: 404 });
-    if ((rows[index] as SavedReportRow).created_by !== auth.user.id) return HttpResponse.json({ message: 'Only the creator can delete a saved report.' }, { status: 403 });
+    if ((rows[index] as SavedReportRow).created_by !== auth.user.id)
+      return HttpResponse.json({ message: 'Only the creator can delete a saved report.' }, { status: 403 });
     rows.splice(index, 1);
     return new HttpResponse(null, { status: 204 });
   }),

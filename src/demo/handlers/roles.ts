@@ -89,7 +89,8 @@ export const roleHandlers = [
     const auth = adminOnly(request);
     if (auth instanceof Response) return auth;
     const groups: Record<string, Array<{ id: number; name: string; short_name: string }>> = {};
-    for (const permission of db().permissions) (groups[permission.group] ??= []).push({ id: permission.id, name: permission.name, short_name: permission.short_name });
+    for (const permission of db().permissions)
+      (groups[permission.group] ??= []).push({ id: permission.id, name: permission.name, short_name: permission.short_name });
     return HttpResponse.json({ data: groups });
   }),
   get<{ id: string }>('/roles/:id/permissions', ({ request, params }) => {

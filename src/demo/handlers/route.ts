@@ -42,8 +42,13 @@ function route(method: Method) {
         const fault = takeFault(info.request.method, url.pathname);
         if (fault) {
           if (fault.kind === 'network') return HttpResponse.error();
-          if (fault.kind === 'malformed') return new HttpResponse('{"data": [{"id": 1, "na', { status: fault.status, headers: { 'Content-Type': 'application/json' } });
-          if (fault.kind === 'html') return new HttpResponse('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', { status: fault.status, headers: { 'Content-Type': 'text/html' } });
+          if (fault.kind === 'malformed')
+            return new HttpResponse('{"data": [{"id": 1, "na', { status: fault.status, headers: { 'Content-Type': 'application/json' } });
+          if (fault.kind === 'html')
+            return new HttpResponse('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', {
+              status: fault.status,
+              headers: { 'Content-Type': 'text/html' },
+            });
           if (fault.kind === 'empty') return new HttpResponse(null, { status: fault.status });
           return HttpResponse.json((fault.body ?? { message: `Demo failure (status ${fault.status}).` }) as never, { status: fault.status });
         }

@@ -32,7 +32,10 @@ export function rememberDefaultFilters(userId: number | undefined, saved: SavedC
 }
 
 /** The filters the first case request is sent with, and whether the server's defaults may still change them. */
-export function firstCaseListFilters(search: URLSearchParams, remembered: SavedCaseFilters | null | undefined): { filters: CaseListFilters; provisional: boolean } {
+export function firstCaseListFilters(
+  search: URLSearchParams,
+  remembered: SavedCaseFilters | null | undefined,
+): { filters: CaseListFilters; provisional: boolean } {
   const linked = filtersFromSearch(search);
   if (linked) return { filters: linked, provisional: false };
   return { filters: remembered === undefined ? EMPTY_FILTERS : filtersFromSaved(remembered), provisional: true };

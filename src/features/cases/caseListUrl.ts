@@ -7,7 +7,22 @@
 import { EMPTY_FILTERS, SORT_OPTIONS, type CaseSort, type IsoRange } from './caseFilters';
 import type { CaseListAddress } from './caseListAddress';
 
-const LIST_KEYS = ['regions', 'locationId', 'sourceId', 'typeId', 'statusId', 'categoryId', 'resolved', 'created', 'resolvedDates', 'sort', 'view', 'page', 'region', 'location'];
+const LIST_KEYS = [
+  'regions',
+  'locationId',
+  'sourceId',
+  'typeId',
+  'statusId',
+  'categoryId',
+  'resolved',
+  'created',
+  'resolvedDates',
+  'sort',
+  'view',
+  'page',
+  'region',
+  'location',
+];
 const NODE_ID = /^(md|od|rbm|bdm|loc)\d{1,15}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_SORT: CaseSort = 'created date';

@@ -1,14 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import type {
-  Case,
-  CaseDashboardData,
-  CaseFilterOptions,
-  CreateCaseDetails,
-  CreateCasePayload,
-  GroupedRegion,
-  Paginated,
-  SavedCaseFilters,
-} from './types';
+import type { Case, CaseDashboardData, CaseFilterOptions, CreateCaseDetails, CreateCasePayload, GroupedRegion, Paginated, SavedCaseFilters } from './types';
 import {
   AcknowledgementSchema,
   CaseDashboardSchema,

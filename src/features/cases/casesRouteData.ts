@@ -40,12 +40,19 @@ export function caseListData({ dispatch, getState, search, fromSection }: RouteP
   if (hasListAddress(search)) {
     // The address is the list (reload, Back/Forward, a pasted or card link): exactly what the page will ask.
     const restored = listFromSearch(search);
-    if (restored.view === 'list') void dispatch(casesApi.endpoints.getCases.initiate({ params: withPage(caseListParams(restored.filters, restored.sort), restored.page) }, ROUTE_DATA));
+    if (restored.view === 'list')
+      void dispatch(casesApi.endpoints.getCases.initiate({ params: withPage(caseListParams(restored.filters, restored.sort), restored.page) }, ROUTE_DATA));
     return;
   }
   if (list.initialised && (fromSection === 'case-detail' || fromSection === 'case-list')) {
     // Back from a case: the list keeps its filters, sort and page.
-    if (list.view === 'list') void dispatch(casesApi.endpoints.getCases.initiate(list.pageUrl ? { url: list.pageUrl } : { params: withPage(caseListParams(list.filters, list.sort), list.page) }, ROUTE_DATA));
+    if (list.view === 'list')
+      void dispatch(
+        casesApi.endpoints.getCases.initiate(
+          list.pageUrl ? { url: list.pageUrl } : { params: withPage(caseListParams(list.filters, list.sort), list.page) },
+          ROUTE_DATA,
+        ),
+      );
     return;
   }
   const { filters } = firstCaseListFilters(search, rememberedDefaultFilters(session?.user.id));
@@ -66,7 +73,13 @@ export function caseSearchData({ dispatch, getState }: RoutePrefetchArgs): void 
   const state = getState();
   const search = selectCustomerSearch(state);
   if (!search.submitted || !can(state.session.session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
-  const entered = Object.fromEntries(Object.entries(search.submitted).map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ''));
+  const entered = Object.fromEntries(
+    Object.entries(search.submitted)
+      .map(([name, value]) => [name, value.trim()])
+      .filter(([, value]) => value !== ''),
+  );
   if (Object.keys(entered).length === 0) return;
-  void dispatch(casesApi.endpoints.searchCasesByCustomer.initiate(search.pageUrl ? { url: search.pageUrl } : { params: { ...entered, page: '1' } }, ROUTE_DATA));
+  void dispatch(
+    casesApi.endpoints.searchCasesByCustomer.initiate(search.pageUrl ? { url: search.pageUrl } : { params: { ...entered, page: '1' } }, ROUTE_DATA),
+  );
 }

@@ -1,6 +1,21 @@
 import * as v from 'valibot';
 import { isValidEmail } from '@/lib/customerFields';
-import { envelope, id, listSkipping, num, numOr, optNum, optText, text, textOr, bool, boolOr, unwrapData, UNREADABLE_DATA_MESSAGE, describeIssues } from '@/api/schema';
+import {
+  envelope,
+  id,
+  listSkipping,
+  num,
+  numOr,
+  optNum,
+  optText,
+  text,
+  textOr,
+  bool,
+  boolOr,
+  unwrapData,
+  UNREADABLE_DATA_MESSAGE,
+  describeIssues,
+} from '@/api/schema';
 import { topOfRegions } from '@/lib/regions';
 import type {
   Case,
@@ -39,41 +54,56 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** A part read with `schema`, or null when it is missing or unreadable (logged when it was there). */
 function orNull<T extends v.GenericSchema>(schema: T, what: string) {
   // optional: a missing key is allowed (its default, null, runs through the pipe).
-  return v.optional(v.pipe(
-    v.unknown(),
-    v.transform((value): v.InferOutput<T> | null => {
-      if (value === null || value === undefined) return null;
-      const result = v.safeParse(schema, value);
-      if (result.success) return result.output;
-      console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
-      return null;
-    }),
-  ), null);
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<T> | null => {
+        if (value === null || value === undefined) return null;
+        const result = v.safeParse(schema, value);
+        if (result.success) return result.output;
+        console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
+        return null;
+      }),
+    ),
+    null,
+  );
 }
 
 /** A list whose unreadable entries are skipped; a value that is no list at all reads as empty (logged). */
 function listOrEmpty<T extends v.GenericSchema>(item: T, what: string) {
   const inner = listSkipping(item, what);
-  return v.optional(v.pipe(
-    v.unknown(),
-    v.transform((value): v.InferOutput<T>[] => {
-      const result = v.safeParse(inner, value);
-      if (result.success) return result.output;
-      console.warn(`${UNREADABLE_DATA_MESSAGE} The ${what} list was left out: ${describeIssues(result.issues)}`);
-      return [];
-    }),
-  ), null);
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<T>[] => {
+        const result = v.safeParse(inner, value);
+        if (result.success) return result.output;
+        console.warn(`${UNREADABLE_DATA_MESSAGE} The ${what} list was left out: ${describeIssues(result.issues)}`);
+        return [];
+      }),
+    ),
+    null,
+  );
 }
 
 /** An id a case or an entry can be opened by: a whole number above 0. */
 const positiveId = v.pipe(id, v.integer(), v.minValue(1));
 
 const Named = v.object({ id, name: textOr() });
-const NamedRefSchema = v.pipe(Named, v.transform((item): NamedRef => ({ id: item.id, name: item.name })));
+const NamedRefSchema = v.pipe(
+  Named,
+  v.transform((item): NamedRef => ({ id: item.id, name: item.name })),
+);
 /** `{ name }` of a person (created_by, updated_by, added_by); a bare string is read as the name. */
 const Person = v.union([
-  v.pipe(v.object({ name: textOr() }), v.transform((item) => ({ name: item.name }))),
-  v.pipe(v.string(), v.transform((name) => ({ name }))),
+  v.pipe(
+    v.object({ name: textOr() }),
+    v.transform((item) => ({ name: item.name })),
+  ),
+  v.pipe(
+    v.string(),
+    v.transform((name) => ({ name })),
+  ),
 ]);
 
 /** A case status (002 §3: id, name, resolve_status). */
@@ -86,11 +116,27 @@ const Status = v.pipe(
 const ResolvedBy = v.nullish(
   v.union([
     // No resolver: '', false, 0 (a Laravel foreign key left at 0).
-    v.pipe(v.union([v.picklist(['', 0, '0']), v.literal(false)]), v.transform((): null => null)),
-    v.pipe(v.object({ id: numOr(0), name: optText }), v.transform((item) => ({ id: item.id, ...(item.name !== null ? { name: item.name } : {}) }))),
-    v.pipe(num, v.transform((value) => ({ id: value }))),
-    v.pipe(v.string(), v.minLength(1), v.transform((name) => ({ id: 0, name }))),
-    v.pipe(v.literal(true), v.transform(() => ({ id: 0 }))),
+    v.pipe(
+      v.union([v.picklist(['', 0, '0']), v.literal(false)]),
+      v.transform((): null => null),
+    ),
+    v.pipe(
+      v.object({ id: numOr(0), name: optText }),
+      v.transform((item) => ({ id: item.id, ...(item.name !== null ? { name: item.name } : {}) })),
+    ),
+    v.pipe(
+      num,
+      v.transform((value) => ({ id: value })),
+    ),
+    v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.transform((name) => ({ id: 0, name })),
+    ),
+    v.pipe(
+      v.literal(true),
+      v.transform(() => ({ id: 0 })),
+    ),
   ]),
   null,
 );
@@ -134,12 +180,10 @@ const CustomerObject = v.pipe(
     extra_b_label: optText,
     cases: listOrEmpty(CustomerCase, 'customer case'),
   }),
-  v.transform(
-    (item): Customer => ({
-      ...item,
-      has_valid_email: item.has_valid_email ?? isValidEmail(item.email ?? ''),
-    }),
-  ),
+  v.transform((item): Customer => ({
+    ...item,
+    has_valid_email: item.has_valid_email ?? isValidEmail(item.email ?? ''),
+  })),
 );
 
 /** A case attachment (002 §3); one without a file path cannot be opened and is left out. */
@@ -165,12 +209,10 @@ const Note = v.pipe(
     created_date: textOr(),
     created_by: orNull(Person, 'user'),
   }),
-  v.transform(
-    (item): CaseNote => ({
-      ...item,
-      status: item.status ? { ...(item.status.id !== null ? { id: item.status.id } : {}), name: item.status.name } : null,
-    }),
-  ),
+  v.transform((item): CaseNote => ({
+    ...item,
+    status: item.status ? { ...(item.status.id !== null ? { id: item.status.id } : {}), name: item.status.name } : null,
+  })),
 );
 
 /**
@@ -205,7 +247,13 @@ const CaseObject = v.pipe(
 );
 
 /** An absolute or relative page link; '' or anything else is none. */
-const link = v.nullish(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : null))), null);
+const link = v.nullish(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : null)),
+  ),
+  null,
+);
 
 const PageMeta = v.object({ current_page: optNum, from: optNum, to: optNum, total: optNum, per_page: optNum, last_page: optNum });
 
@@ -220,8 +268,22 @@ const CasePage = v.pipe(
   v.transform((value) => (Array.isArray(value) ? { data: value } : value === null || value === undefined || value === '' ? { data: [] } : value)),
   v.object({
     data: listSkipping(CaseObject, 'case'),
-    meta: v.optional(v.pipe(v.unknown(), v.transform((value) => (isPlainObject(value) ? value : {})), PageMeta), null),
-    links: v.optional(v.pipe(v.unknown(), v.transform((value) => (isPlainObject(value) ? value : {})), v.object({ prev: link, next: link })), null),
+    meta: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (isPlainObject(value) ? value : {})),
+        PageMeta,
+      ),
+      null,
+    ),
+    links: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (isPlainObject(value) ? value : {})),
+        v.object({ prev: link, next: link }),
+      ),
+      null,
+    ),
     current_page: optNum,
     from: optNum,
     to: optNum,
@@ -285,13 +347,21 @@ export const CustomerSchema = envelope(CustomerObject);
 export const MaybeCustomerSchema = v.pipe(v.unknown(), v.transform(unwrapData), orNull(CustomerObject, 'customer'));
 
 /** An answer the portal reads nothing from (a message, or nothing): always null. */
-export const AcknowledgementSchema = v.pipe(v.unknown(), v.transform((): null => null));
+export const AcknowledgementSchema = v.pipe(
+  v.unknown(),
+  v.transform((): null => null),
+);
 
 /** POST /api/case-management/cases/store: the body is "not shown" (000 §7); the new case's id is read when it is there. */
 export const CreatedCaseSchema = v.pipe(
   v.unknown(),
   v.transform((raw): { id: number | null } => {
-    const candidates = [raw, isPlainObject(raw) ? raw.data : null, isPlainObject(raw) && isPlainObject(raw.data) ? raw.data.case : null, isPlainObject(raw) ? raw.case : null];
+    const candidates = [
+      raw,
+      isPlainObject(raw) ? raw.data : null,
+      isPlainObject(raw) && isPlainObject(raw.data) ? raw.data.case : null,
+      isPlainObject(raw) ? raw.case : null,
+    ];
     for (const candidate of candidates) {
       const read = v.safeParse(v.object({ id: positiveId }), candidate);
       if (read.success) return { id: read.output.id };
@@ -375,11 +445,56 @@ const NODE_ID = /^(md|od|rbm|bdm|loc)\d+$/;
 const SavedFilters = v.pipe(
   v.object({
     regions: listOrEmpty(v.pipe(text, v.regex(NODE_ID)), 'region'),
-    locationId: v.nullish(v.union([num, v.pipe(v.literal(''), v.transform(() => null))]), null),
-    sourceId: v.nullish(v.union([num, v.pipe(v.literal(''), v.transform(() => null))]), null),
-    typeId: v.nullish(v.union([num, v.pipe(v.literal(''), v.transform(() => null))]), null),
-    statusId: v.nullish(v.union([num, v.pipe(v.literal(''), v.transform(() => null))]), null),
-    categoryId: v.nullish(v.union([num, v.pipe(v.literal(''), v.transform(() => null))]), null),
+    locationId: v.nullish(
+      v.union([
+        num,
+        v.pipe(
+          v.literal(''),
+          v.transform(() => null),
+        ),
+      ]),
+      null,
+    ),
+    sourceId: v.nullish(
+      v.union([
+        num,
+        v.pipe(
+          v.literal(''),
+          v.transform(() => null),
+        ),
+      ]),
+      null,
+    ),
+    typeId: v.nullish(
+      v.union([
+        num,
+        v.pipe(
+          v.literal(''),
+          v.transform(() => null),
+        ),
+      ]),
+      null,
+    ),
+    statusId: v.nullish(
+      v.union([
+        num,
+        v.pipe(
+          v.literal(''),
+          v.transform(() => null),
+        ),
+      ]),
+      null,
+    ),
+    categoryId: v.nullish(
+      v.union([
+        num,
+        v.pipe(
+          v.literal(''),
+          v.transform(() => null),
+        ),
+      ]),
+      null,
+    ),
   }),
   v.transform((saved): SavedCaseFilters => {
     const out: SavedCaseFilters = {};
@@ -412,7 +527,9 @@ export function locationsOfRegions(regions: unknown): NamedRef[] {
   };
   const { nodes, level } = topOfRegions(regions);
   nodes.forEach((node) => visit(node, level === 'loc'));
-  return [...found.entries()].map(([key, name]) => ({ id: key, name })).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }));
+  return [...found.entries()]
+    .map(([key, name]) => ({ id: key, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }));
 }
 
 /**
@@ -423,7 +540,13 @@ export function locationsOfRegions(regions: unknown): NamedRef[] {
 export const CaseFilterOptionsSchema = envelope(
   v.pipe(
     v.object({
-      regions: v.optional(v.pipe(v.unknown(), v.transform((value): CaseFilterOptions['regions'] => (Array.isArray(value) || isPlainObject(value) ? (value as RegionNode[]) : []))), null),
+      regions: v.optional(
+        v.pipe(
+          v.unknown(),
+          v.transform((value): CaseFilterOptions['regions'] => (Array.isArray(value) || isPlainObject(value) ? (value as RegionNode[]) : [])),
+        ),
+        null,
+      ),
       locations: v.optional(v.unknown()),
       sources: namedList('source'),
       types: namedList('type'),

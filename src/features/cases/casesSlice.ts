@@ -107,7 +107,11 @@ const casesSlice = createSlice({
       state.list.page = page;
       state.list.pageUrl = null;
       const sameLocation = state.list.grouped.regionId === regionId && state.list.grouped.locationId === locationId;
-      state.list.grouped = { regionId, locationId: regionId === null ? null : locationId, locationPageUrl: sameLocation ? state.list.grouped.locationPageUrl : null };
+      state.list.grouped = {
+        regionId,
+        locationId: regionId === null ? null : locationId,
+        locationPageUrl: sameLocation ? state.list.grouped.locationPageUrl : null,
+      };
     },
     /** Grouped view: one region open at a time; clicking it again collapses it. */
     groupedRegionToggled(state, action: PayloadAction<number>) {

@@ -72,11 +72,35 @@ export interface FollowupAnswers {
 }
 
 /** Fields in the order they appear (the first errored one gets focus). */
-export const FIELD_ORDER: ReadonlyArray<keyof FollowupAnswers> = ['firstName', 'lastName', 'title', 'position', 'managerName', 'q1', 'q2', 'q3', 'q4', 'emailRecipient1', 'emailRecipient2'];
+export const FIELD_ORDER: ReadonlyArray<keyof FollowupAnswers> = [
+  'firstName',
+  'lastName',
+  'title',
+  'position',
+  'managerName',
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'emailRecipient1',
+  'emailRecipient2',
+];
 
 /** Empty answers, the position pre-set from the job's data. */
 export function emptyAnswers(position: number | null | undefined): FollowupAnswers {
-  return { firstName: '', lastName: '', title: '', position: position ? String(position) : '', managerName: '', q1: '', q2: '', q3: '', q4: '', emailRecipient1: '', emailRecipient2: '' };
+  return {
+    firstName: '',
+    lastName: '',
+    title: '',
+    position: position ? String(position) : '',
+    managerName: '',
+    q1: '',
+    q2: '',
+    q3: '',
+    q4: '',
+    emailRecipient1: '',
+    emailRecipient2: '',
+  };
 }
 
 /** Grades A–F are 1–6, N/A is 7 (001 §3, §9); anything else (or none) is 7. */

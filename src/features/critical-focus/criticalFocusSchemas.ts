@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { topLevelList } from '@/api/querySchemas';
 import { boolOr, envelope, id, listSkipping, maybe, optNum, optText, text, textOr } from '@/api/schema';
-import { CF_STATUS_NEW, CF_STATUS_RESOLVED, type CriticalFocusContact, type CriticalFocusItem, type CriticalFocusNote, type CriticalFocusNoteType } from './types';
+import {
+  CF_STATUS_NEW,
+  CF_STATUS_RESOLVED,
+  type CriticalFocusContact,
+  type CriticalFocusItem,
+  type CriticalFocusNote,
+  type CriticalFocusNoteType,
+} from './types';
 
 /*
  * Decoders of the critical focus answers (document 002 §3 "Critical focus item", "Note type", §7).
@@ -14,7 +21,16 @@ import { CF_STATUS_NEW, CF_STATUS_RESOLVED, type CriticalFocusContact, type Crit
 const STATUS_NAMES: Record<number, string> = { [CF_STATUS_NEW]: 'New', [CF_STATUS_RESOLVED]: 'Resolved' };
 
 /** A person as a name: text, or an object with `name` (a Laravel relation). */
-const personName = v.nullish(v.union([text, v.pipe(v.object({ name: optText }), v.transform((person) => person.name))]), null);
+const personName = v.nullish(
+  v.union([
+    text,
+    v.pipe(
+      v.object({ name: optText }),
+      v.transform((person) => person.name),
+    ),
+  ]),
+  null,
+);
 
 const Contact = v.object({ name: optText, email: optText, phone: optText }) satisfies v.GenericSchema<unknown, CriticalFocusContact>;
 
@@ -40,7 +56,10 @@ const ContactDetails = v.optional(
 const Note = v.object({
   id: optNum,
   status_name: textOr(),
-  added_by: v.pipe(personName, v.transform((name) => name ?? '')),
+  added_by: v.pipe(
+    personName,
+    v.transform((name) => name ?? ''),
+  ),
   added_date: textOr(),
   comment: textOr(),
 });
@@ -83,7 +102,10 @@ export const CriticalFocusListSchema = topLevelList(CriticalFocusItemBody, 'crit
 export const CriticalFocusItemSchema = envelope(CriticalFocusItemBody);
 
 /** GET /api/critical-focus-note-types: `data` of `{ id, name }` (002 §7). */
-export const CriticalFocusNoteTypesSchema = topLevelList(v.object({ id, name: textOr() }) satisfies v.GenericSchema<unknown, CriticalFocusNoteType>, 'note type');
+export const CriticalFocusNoteTypesSchema = topLevelList(
+  v.object({ id, name: textOr() }) satisfies v.GenericSchema<unknown, CriticalFocusNoteType>,
+  'note type',
+);
 
 /**
  * POST /api/critical-focus/{id}/note/store: the shape is not shown (002 §7). When the answer holds

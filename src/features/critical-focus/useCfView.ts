@@ -86,7 +86,10 @@ export function useCfRows(view: CfView, access: CfAccess, now: Date, search: { q
   const matched = useMemo(() => (tabItems ? filterItems(tabItems, q) : undefined), [tabItems, q]);
   const pageCount = pageCountOf(matched?.length ?? 0);
   const page = typing ? 1 : matched ? clampPage(view.page, matched.length) : view.page;
-  const rows = useMemo(() => (matched ? (onResolved ? matched : matched.slice((page - 1) * CF_PAGE_SIZE, page * CF_PAGE_SIZE)) : []), [matched, onResolved, page]);
+  const rows = useMemo(
+    () => (matched ? (onResolved ? matched : matched.slice((page - 1) * CF_PAGE_SIZE, page * CF_PAGE_SIZE)) : []),
+    [matched, onResolved, page],
+  );
 
   useEffect(() => {
     if (matched && !typing && page !== view.page) go({ page }, 'replace');

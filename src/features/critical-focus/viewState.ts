@@ -98,7 +98,9 @@ export function viewSearch(view: CfView, base: URLSearchParams, access: CfAccess
 export function filterItems(items: readonly CriticalFocusItem[], search: string): CriticalFocusItem[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...items];
-  return items.filter((item) => String(item.id).includes(needle) || String(item.job_id).includes(needle) || (item.location_name ?? '').toLowerCase().includes(needle));
+  return items.filter(
+    (item) => String(item.id).includes(needle) || String(item.job_id).includes(needle) || (item.location_name ?? '').toLowerCase().includes(needle),
+  );
 }
 
 /** The items of a tab: New lists the NEW items, All Open every open item. */

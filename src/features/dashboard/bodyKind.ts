@@ -1,6 +1,15 @@
 import type { DashboardBodyKind, DashboardData } from './types';
 
-const BODIES: readonly DashboardBodyKind[] = ['mystery-shopping', 'audit', 'survey', 'multi-scheme', 'mcds', 'case-management', 'override', 'crew-satisfaction'];
+const BODIES: readonly DashboardBodyKind[] = [
+  'mystery-shopping',
+  'audit',
+  'survey',
+  'multi-scheme',
+  'mcds',
+  'case-management',
+  'override',
+  'crew-satisfaction',
+];
 
 /**
  * The body a dashboard shows: the data's `body` when it names one; else by scheme type (0 and 2

@@ -1,14 +1,6 @@
 import * as v from 'valibot';
 import { boolOr, describeIssues, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
-import type {
-  DashboardContent,
-  DashboardContentBlock,
-  DashboardData,
-  DashboardKind,
-  DashboardOption,
-  SchemeRef,
-  WaveRef,
-} from './types';
+import type { DashboardContent, DashboardContentBlock, DashboardData, DashboardKind, DashboardOption, SchemeRef, WaveRef } from './types';
 
 /*
  * Decoders of the dashboard answers (document 001 §3 "Dashboard data", §7): GET /api/dashboard,
@@ -53,7 +45,14 @@ const KINDS: readonly DashboardKind[] = ['scheme', 'multi-scheme', 'mcds'];
  * when the entry names it, else a scheme.
  */
 const RawOption = v.object({
-  id: v.union([num, v.pipe(v.string(), v.regex(/^mcds\d+$/i), v.transform((value) => `mcds:${value.slice(4)}`))]),
+  id: v.union([
+    num,
+    v.pipe(
+      v.string(),
+      v.regex(/^mcds\d+$/i),
+      v.transform((value) => `mcds:${value.slice(4)}`),
+    ),
+  ]),
   name: textOr(),
   type: numOr(0),
   kind: v.optional(v.unknown(), null),
@@ -69,7 +68,8 @@ function multiSchemeType(value: unknown): 1 | 2 | null {
 function optionOf(raw: v.InferOutput<typeof RawOption>, group: SchemeRef | null): DashboardOption {
   if (typeof raw.id === 'string') return { id: Number(raw.id.slice(5)), name: raw.name, type: 2, kind: 'mcds' };
   const magnitude = Math.abs(raw.id);
-  if (typeof raw.kind === 'string' && (KINDS as readonly string[]).includes(raw.kind)) return { id: magnitude, name: raw.name, type: raw.type, kind: raw.kind as DashboardKind };
+  if (typeof raw.kind === 'string' && (KINDS as readonly string[]).includes(raw.kind))
+    return { id: magnitude, name: raw.name, type: raw.type, kind: raw.kind as DashboardKind };
   const groupType = multiSchemeType(raw.multi_scheme_type);
   if (groupType !== null) return { id: magnitude, name: raw.name, type: groupType, kind: groupType === 2 ? 'mcds' : 'multi-scheme' };
   if (raw.id < 0) return { id: magnitude, name: raw.name, type: 1, kind: 'multi-scheme' };
@@ -111,10 +111,7 @@ const BLOCKS = {
     ),
     'league row',
   ),
-  latest: listSkipping(
-    v.object({ job_id: id, location_name: textOr(), visit_date: textOr(), score: optNum, is_survey: boolOr(false) }),
-    'latest result',
-  ),
+  latest: listSkipping(v.object({ job_id: id, location_name: textOr(), visit_date: textOr(), score: optNum, is_survey: boolOr(false) }), 'latest result'),
   nps: optBlock(
     v.object({
       value: optNum,
@@ -131,7 +128,10 @@ const BLOCKS = {
       name: textOr(),
       type: numOr(0),
       responses: numOr(0),
-      nps: v.pipe(maybe(KpiValue), v.transform((kpi) => kpi ?? { value: null, previous: null })),
+      nps: v.pipe(
+        maybe(KpiValue),
+        v.transform((kpi) => kpi ?? { value: null, previous: null }),
+      ),
       score: v.pipe(
         maybe(v.object({ value: optNum, previous: optNum, visits: numOr(0) })),
         v.transform((kpi) => kpi ?? { value: null, previous: null, visits: 0 }),
@@ -206,7 +206,13 @@ export const DashboardSchema = envelope(
       name: optText,
       dashboards: listSkipping(RawOption, 'dashboard'),
       labels: Labels,
-      body: v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' ? value : null))), null),
+      body: v.optional(
+        v.pipe(
+          v.unknown(),
+          v.transform((value) => (typeof value === 'string' ? value : null)),
+        ),
+        null,
+      ),
       content: v.optional(v.unknown(), null),
     }),
     v.transform((raw): DashboardData => {

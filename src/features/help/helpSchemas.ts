@@ -90,13 +90,11 @@ export const HelpSchema = envelope(
       downloads: v.optional(listOrEmpty(File, 'download')),
       contact_details: v.optional(listOrEmpty(Contact, 'contact')),
     }),
-    v.transform(
-      (body): HelpData => ({
-        // A guide or download without a title or an address is no entry a user could use.
-        user_guides: (body.user_guides ?? []).filter((file) => file.title !== '' || file.file_path !== ''),
-        downloads: (body.downloads ?? []).filter((file) => file.title !== '' || file.file_path !== ''),
-        contact_details: (body.contact_details ?? []).filter((contact) => contact.name !== '' || contact.email !== '' || contact.phone !== ''),
-      }),
-    ),
+    v.transform((body): HelpData => ({
+      // A guide or download without a title or an address is no entry a user could use.
+      user_guides: (body.user_guides ?? []).filter((file) => file.title !== '' || file.file_path !== ''),
+      downloads: (body.downloads ?? []).filter((file) => file.title !== '' || file.file_path !== ''),
+      contact_details: (body.contact_details ?? []).filter((contact) => contact.name !== '' || contact.email !== '' || contact.phone !== ''),
+    })),
   ),
 );

@@ -37,7 +37,10 @@ export function activeHelpTab(requested: string | null, tabs: readonly HelpTab[]
 
 /** Initials of a person's name ('Dana Q. Lee' → 'DL'), for a missing picture. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
   const first = words[0]?.match(/[\p{L}\p{N}]/u)?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.match(/[\p{L}\p{N}]/u)?.[0] ?? '') : '';
   return `${first}${last}`.toUpperCase() || '?';

@@ -1,6 +1,20 @@
 import * as v from 'valibot';
 import { JobDetailsSchema, ReportBodySchema } from '@/api/reportSchemas';
-import { boolOr, describeIssues, envelope, id, listSkipping, maybe, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE, unwrapData } from '@/api/schema';
+import {
+  boolOr,
+  describeIssues,
+  envelope,
+  id,
+  listSkipping,
+  maybe,
+  numOr,
+  optNum,
+  optText,
+  text,
+  textOr,
+  UNREADABLE_DATA_MESSAGE,
+  unwrapData,
+} from '@/api/schema';
 import type { CategoryScore, JobImage, JobReportData } from '@/lib/reportTypes';
 
 /*
@@ -57,7 +71,15 @@ const QueryDetails = v.object({
 /** What the report answer decodes to; `jobDetails.jobId` is filled by the endpoint when missing. */
 export type DecodedJobReport = Omit<JobReportData, 'jobDetails'> & { jobDetails: v.InferOutput<typeof JobDetailsSchema> };
 
-const EMPTY_DETAILS: v.InferOutput<typeof JobDetailsSchema> = { jobId: null, location: '', scheme_name: '', wave: null, score: null, nps_score: null, expenses: null };
+const EMPTY_DETAILS: v.InferOutput<typeof JobDetailsSchema> = {
+  jobId: null,
+  location: '',
+  scheme_name: '',
+  wave: null,
+  score: null,
+  nps_score: null,
+  expenses: null,
+};
 
 /** The report's parts, each read on its own (one it cannot read is named, the others still show). */
 const PARTS = {
@@ -93,7 +115,10 @@ const assumedNum = v.fallback(optNum, null);
 export const JobReportSchema = envelope(
   v.pipe(
     v.object({
-      ...(Object.fromEntries(Object.keys(PARTS).map((key) => [key, v.optional(v.unknown())])) as Record<keyof typeof PARTS, v.OptionalSchema<v.UnknownSchema, undefined>>),
+      ...(Object.fromEntries(Object.keys(PARTS).map((key) => [key, v.optional(v.unknown())])) as Record<
+        keyof typeof PARTS,
+        v.OptionalSchema<v.UnknownSchema, undefined>
+      >),
       company_id: assumedNum,
       scheme_type: assumedNum,
     }),

@@ -125,7 +125,10 @@ export function pdfAddress(base: string, jobId: number, isSurvey: boolean, encry
 }
 
 /** True when the job can be queried now (001 §4): a non-survey job with can_be_queried. */
-export function queryState(data: Pick<JobReportData, 'queryDetails'>, isSurvey: boolean): { canQuery: boolean; openQueryId: number | null; outsideWindow: boolean } {
+export function queryState(
+  data: Pick<JobReportData, 'queryDetails'>,
+  isSurvey: boolean,
+): { canQuery: boolean; openQueryId: number | null; outsideWindow: boolean } {
   if (isSurvey || !data.queryDetails) return { canQuery: false, openQueryId: null, outsideWindow: false };
   const details = data.queryDetails;
   const canQuery = details.can_be_queried === true || details.can_be_queried === 1;

@@ -7,7 +7,10 @@ export const npsApi = baseApi.injectEndpoints({
     /** GET /api/nps-dashboard: metrics, responses and the filter options (document 001 §7). */
     getNpsDashboard: build.query<NpsDashboardData, void>({ query: () => ({ url: '/nps-dashboard' }), rawResponseSchema: NpsDashboardSchema }),
     getNpsMetrics: build.query<NpsMetrics, NpsParams>({ query: (params) => ({ url: '/nps-dashboard/metrics', params }), rawResponseSchema: NpsMetricsSchema }),
-    getNpsResponses: build.query<NpsResponsePage, NpsParams>({ query: (params) => ({ url: '/nps-dashboard/responses', params }), rawResponseSchema: NpsResponsePageSchema }),
+    getNpsResponses: build.query<NpsResponsePage, NpsParams>({
+      query: (params) => ({ url: '/nps-dashboard/responses', params }),
+      rawResponseSchema: NpsResponsePageSchema,
+    }),
   }),
 });
 

@@ -20,14 +20,12 @@ const Metrics = v.pipe(
     passive_percent: optNum,
     promoter_percent: optNum,
   }),
-  v.transform(
-    (m): NpsMetrics => ({
-      ...m,
-      detractor_percent: m.detractor_percent ?? undefined,
-      passive_percent: m.passive_percent ?? undefined,
-      promoter_percent: m.promoter_percent ?? undefined,
-    }),
-  ),
+  v.transform((m): NpsMetrics => ({
+    ...m,
+    detractor_percent: m.detractor_percent ?? undefined,
+    passive_percent: m.passive_percent ?? undefined,
+    promoter_percent: m.promoter_percent ?? undefined,
+  })),
 );
 
 const ResponseCard = v.object({
@@ -108,7 +106,8 @@ export function readFilterOptions(raw: unknown): NpsFilterOptions {
   const schemes = f.schemes.length ? f.schemes : f.scheme_ids;
   const wavesAsGroups = v.safeParse(listSkipping(WaveGroup, 'wave group'), f.waves);
   const wavesAsList = v.safeParse(listSkipping(Wave, 'wave'), f.waves);
-  const groupsIn = (entries: v.InferOutput<typeof WaveGroup>[]) => entries.map((group) => ({ id: group.id, name: group.name, waves: group.waves.length ? group.waves : group.visit_nums }));
+  const groupsIn = (entries: v.InferOutput<typeof WaveGroup>[]) =>
+    entries.map((group) => ({ id: group.id, name: group.name, waves: group.waves.length ? group.waves : group.visit_nums }));
   let groups = f.visit_groups.length ? groupsIn(f.visit_groups) : f.wave_groups.length ? groupsIn(f.wave_groups) : [];
   let flat: Array<v.InferOutput<typeof Wave>> = f.visit_nums;
   if (wavesAsGroups.success && wavesAsGroups.output.some((group) => group.waves.length > 0 || group.visit_nums.length > 0)) {

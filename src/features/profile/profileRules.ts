@@ -39,8 +39,26 @@ export function phoneDigits(value: string): string {
 }
 
 const COMMON_PASSWORDS = new Set([
-  'password', 'password1', 'password123', '12345678', '123456789', '1234567890', 'qwerty123', 'qwertyuiop', 'iloveyou', 'admin123',
-  'welcome1', 'welcome123', 'letmein1', 'abc12345', 'football', 'baseball', 'sunshine', 'princess', 'trustno1', 'passw0rd',
+  'password',
+  'password1',
+  'password123',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwerty123',
+  'qwertyuiop',
+  'iloveyou',
+  'admin123',
+  'welcome1',
+  'welcome123',
+  'letmein1',
+  'abc12345',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'trustno1',
+  'passw0rd',
 ]);
 
 export type Strength = 'Weak' | 'Fair' | 'Strong';

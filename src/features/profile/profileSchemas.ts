@@ -20,9 +20,7 @@ export interface Profile {
 }
 
 /** GET /api/profile. */
-export const ProfileSchema = envelope(
-  v.object({ first_name: textOr(), last_name: textOr(), email: textOr(), phone: textOr(), timezone: textOr() }),
-);
+export const ProfileSchema = envelope(v.object({ first_name: textOr(), last_name: textOr(), email: textOr(), phone: textOr(), timezone: textOr() }));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -33,7 +33,10 @@ export const queriesApi = queryApi.injectEndpoints({
       providesTags: ['OpenQueries'],
     }),
     getResolvedQueries: build.query<QueryListRow[], ResolvedRange>({
-      query: (range) => ({ url: '/resolved-queries', params: range.start_date && range.end_date ? { start_date: range.start_date, end_date: range.end_date } : {} }),
+      query: (range) => ({
+        url: '/resolved-queries',
+        params: range.start_date && range.end_date ? { start_date: range.start_date, end_date: range.end_date } : {},
+      }),
       rawResponseSchema: QueryListSchema,
     }),
     respondToQuery: build.mutation<null, { id: number; payload: QueryResponsePayload }>({

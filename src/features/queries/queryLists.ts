@@ -23,7 +23,8 @@ export function splitOpenQueries(rows: readonly QueryListRow[]): { open: QueryLi
 /** The schemes' query windows by scheme name (GET /api/query, 002 §3), for queries that do not carry theirs. */
 export function windowsBySchemeName(schemes: readonly QueryScheme[] | undefined): ReadonlyMap<string, number> {
   const windows = new Map<string, number>();
-  for (const scheme of schemes ?? []) if (scheme.query_window_length !== null && scheme.scheme_name) windows.set(scheme.scheme_name, scheme.query_window_length);
+  for (const scheme of schemes ?? [])
+    if (scheme.query_window_length !== null && scheme.scheme_name) windows.set(scheme.scheme_name, scheme.query_window_length);
   return windows;
 }
 

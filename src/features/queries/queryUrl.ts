@@ -28,7 +28,11 @@ function readDay(value: string | null): Date | null {
  * half date ranges are dropped; a query id that is not a number is dropped (`badQuery` says so).
  * `search` is the corrected parameter set (other parameters, e.g. the job report's, kept).
  */
-export function readQueriesView(params: URLSearchParams, permitted: readonly QueryTab[], today: Date): { view: QueriesView; search: URLSearchParams; changed: boolean; badQuery: boolean } {
+export function readQueriesView(
+  params: URLSearchParams,
+  permitted: readonly QueryTab[],
+  today: Date,
+): { view: QueriesView; search: URLSearchParams; changed: boolean; badQuery: boolean } {
   const search = new URLSearchParams(params);
   const rawTab = params.get('tab');
   const tab = permitted.includes(rawTab as QueryTab) ? (rawTab as QueryTab) : (permitted[0] ?? 'create');

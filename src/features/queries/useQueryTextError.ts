@@ -12,10 +12,13 @@ const TEXT = 'text';
 export function useQueryTextError() {
   const { first, setAll, clear, clearAll } = useFieldErrors();
   /** Shows why a send failed, or clears the message when `error` is not a 422. */
-  const show = useCallback((error: unknown) => {
-    if (isApiErrorShape(error) && error.status === 422) setAll({ [TEXT]: error.message });
-    else clearAll();
-  }, [setAll, clearAll]);
+  const show = useCallback(
+    (error: unknown) => {
+      if (isApiErrorShape(error) && error.status === 422) setAll({ [TEXT]: error.message });
+      else clearAll();
+    },
+    [setAll, clearAll],
+  );
   const edited = useCallback(() => clear(TEXT), [clear]);
   return { message: first(TEXT) ?? null, show, edited, clear: clearAll };
 }

@@ -53,7 +53,11 @@ export function quickReports(reports: readonly ReportDefinition[], holder: Permi
 }
 
 /** Reports offered in Advanced: competency reports only with competencies; question results with its permission. */
-export function advancedReports(reports: readonly ReportDefinition[], holder: PermissionHolder | null | undefined, hasCompetencies: boolean): ReportDefinition[] {
+export function advancedReports(
+  reports: readonly ReportDefinition[],
+  holder: PermissionHolder | null | undefined,
+  hasCompetencies: boolean,
+): ReportDefinition[] {
   return reports.filter((report) => {
     if (report.slug.startsWith('competency') && !hasCompetencies) return false;
     if (report.slug === 'question-results' && !can(holder, P.VIEW_QUESTION_RESULTS)) return false;
@@ -98,7 +102,8 @@ export function questionOptions(slug: string | null | undefined, questionnaires:
       if (slug === 'question-versus-nps' && !CHOICE_TYPES.has(question.answer_type)) continue;
       const label = `${question.question_num}. ${question.question}`;
       if (question.grid && question.grid.length > 0) {
-        for (const row of question.grid) options.push({ value: `${question.id}^${row.id}`, label: `${label} - ${row.name}`, questionnaire: questionnaire.name });
+        for (const row of question.grid)
+          options.push({ value: `${question.id}^${row.id}`, label: `${label} - ${row.name}`, questionnaire: questionnaire.name });
       } else {
         options.push({ value: String(question.id), label, questionnaire: questionnaire.name });
       }

@@ -43,11 +43,17 @@ export function levelName(level: string, names: Pick<FilterNames, 'labels'>): st
 
 /** The chips of the active filters (names, never ids where a name is known). */
 export function filterChips(filters: ReportFilters, names: FilterNames, formatDate: (iso: string) => string): FilterChip[] {
-  const list = (value: string | undefined, map: Map<string, string>) => (value ?? '').split(',').filter(Boolean).map((id) => map.get(id) ?? id).join(', ');
+  const list = (value: string | undefined, map: Map<string, string>) =>
+    (value ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((id) => map.get(id) ?? id)
+      .join(', ');
   const chips: FilterChip[] = [];
   if (filters.visitnum) chips.push({ keys: ['visitnum'], label: `${names.labels.wave}: ${list(filters.visitnum, names.waves)}` });
   if (filters.visitgroup) chips.push({ keys: ['visitgroup'], label: `${names.labels.wave} group: ${list(filters.visitgroup, names.groups)}` });
-  if (filters.start_date && filters.end_date) chips.push({ keys: ['start_date', 'end_date'], label: `Dates: ${formatDate(filters.start_date)} - ${formatDate(filters.end_date)}` });
+  if (filters.start_date && filters.end_date)
+    chips.push({ keys: ['start_date', 'end_date'], label: `Dates: ${formatDate(filters.start_date)} - ${formatDate(filters.end_date)}` });
   for (const level of REGION_LEVELS) {
     if (filters[level]) {
       const ids = filters[level].split(',').map((id) => names.regions.get(`${level}${id}`) ?? id);
@@ -59,8 +65,22 @@ export function filterChips(filters: ReportFilters, names: FilterNames, formatDa
   if (filters.grd) chips.push({ keys: ['grd'], label: `${names.labels.grade}: ${list(filters.grd, names.grades)}` });
   if (filters.cat) chips.push({ keys: ['cat'], label: `Categories: ${list(filters.cat, names.categories)}` });
   if (filters.cpt) chips.push({ keys: ['cpt'], label: `Competencies: ${list(filters.cpt, names.competencies)}` });
-  if (filters.dow) chips.push({ keys: ['dow'], label: `Days: ${filters.dow.split(',').map((day) => DAY_NAMES[Number(day) - 1] ?? day).join(', ')}` });
-  if (filters.nps) chips.push({ keys: ['nps'], label: `NPS: ${filters.nps.split(',').map((group) => NPS_GROUP_LABEL[group as NpsGroup] ?? group).join(', ')}` });
+  if (filters.dow)
+    chips.push({
+      keys: ['dow'],
+      label: `Days: ${filters.dow
+        .split(',')
+        .map((day) => DAY_NAMES[Number(day) - 1] ?? day)
+        .join(', ')}`,
+    });
+  if (filters.nps)
+    chips.push({
+      keys: ['nps'],
+      label: `NPS: ${filters.nps
+        .split(',')
+        .map((group) => NPS_GROUP_LABEL[group as NpsGroup] ?? group)
+        .join(', ')}`,
+    });
   if (filters.questionnaire_id) chips.push({ keys: ['questionnaire_id'], label: `Questionnaires: ${list(filters.questionnaire_id, names.questionnaires)}` });
   if (filters.question_id) {
     const value = questionValue(filters);
@@ -80,7 +100,11 @@ export function moreFiltersCount(filters: ReportFilters): number {
 }
 
 /** The previous / next wave (or wave group) of a report that shows one, or null at the ends. */
-export function waveStep(filters: ReportFilters, groups: ReadonlyArray<{ id: number; waves: ReadonlyArray<{ id: number }> }>, direction: -1 | 1): ReportFilters | null {
+export function waveStep(
+  filters: ReportFilters,
+  groups: ReadonlyArray<{ id: number; waves: ReadonlyArray<{ id: number }> }>,
+  direction: -1 | 1,
+): ReportFilters | null {
   if (filters.visitgroup && !filters.visitgroup.includes(',')) {
     const ordered = [...groups].map((group) => group.id).sort((a, b) => a - b);
     const index = ordered.indexOf(Number(filters.visitgroup));
@@ -97,13 +121,20 @@ export function waveStep(filters: ReportFilters, groups: ReadonlyArray<{ id: num
 }
 
 /** id → name of a list of named entries (entries without an id skipped). */
-const named = (rows: unknown) => new Map((Array.isArray(rows) ? rows : []).filter((row) => row && typeof row === 'object' && 'id' in row).map((row) => [String((row as { id: unknown }).id), String((row as { name?: unknown }).name ?? '')]));
+const named = (rows: unknown) =>
+  new Map(
+    (Array.isArray(rows) ? rows : [])
+      .filter((row) => row && typeof row === 'object' && 'id' in row)
+      .map((row) => [String((row as { id: unknown }).id), String((row as { name?: unknown }).name ?? '')]),
+  );
 
 /** The names of everything the filter data holds, for chips and headings. */
 export function filterNames(data: ReportingFilters, labels: { wave: string; location: string }, regions: readonly RegionTreeNode[]): FilterNames {
   const groups = data.waves;
   const questions = new Map(questionOptions('comparison', data.questionnaires ?? [], true).map((option) => [option.value, option.label]));
-  for (const questionnaire of data.questionnaires ?? []) for (const question of questionnaire.questions ?? []) if (!questions.has(String(question.id))) questions.set(String(question.id), `${question.question_num}. ${question.question}`);
+  for (const questionnaire of data.questionnaires ?? [])
+    for (const question of questionnaire.questions ?? [])
+      if (!questions.has(String(question.id))) questions.set(String(question.id), `${question.question_num}. ${question.question}`);
   return {
     waves: new Map(groups.flatMap((group) => (group.waves ?? []).map((wave) => [String(wave.id), wave.name] as const))),
     groups: named(groups),

@@ -24,7 +24,11 @@ export interface ExportContext {
  * text filter, in the table's sort, as the table formats it.
  */
 export function exportSheet(rows: readonly NumberedRow[], context: ExportContext): string[][] {
-  const sortColumn = context.sort ? (context.sort.column === '#' ? '#' : (context.columns.find((column) => column.key === context.sort?.column)?.label ?? context.sort.column)) : null;
+  const sortColumn = context.sort
+    ? context.sort.column === '#'
+      ? '#'
+      : (context.columns.find((column) => column.key === context.sort?.column)?.label ?? context.sort.column)
+    : null;
   const header: string[][] = [
     [`Report: ${context.reportName}`],
     [`Data source: ${context.dataSource}`],
@@ -55,7 +59,9 @@ export async function csvBlob(sheet: string[][]): Promise<Blob> {
 export async function xlsxBlob(sheet: string[][]): Promise<Blob> {
   const { default: writeExcelFile } = await import('write-excel-file/browser');
   const width = Math.max(...sheet.map((row) => row.length));
-  const data = sheet.map((row) => Array.from({ length: width }, (_, index) => (row[index] === undefined || row[index] === '' ? null : { value: row[index], type: String })));
+  const data = sheet.map((row) =>
+    Array.from({ length: width }, (_, index) => (row[index] === undefined || row[index] === '' ? null : { value: row[index], type: String })),
+  );
   return writeExcelFile(data as never).toBlob();
 }
 

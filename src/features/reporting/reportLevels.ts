@@ -35,7 +35,12 @@ export function levelChoices(maxLevel: string | null | undefined, slug: string |
 }
 
 /** The level to use after a report change: 'job' for a report without it becomes 'loc'; a report without levels has none. */
-export function levelForReport(level: string | undefined, maxLevel: string | null | undefined, slug: string, serverLevels: readonly string[] | null = null): string | undefined {
+export function levelForReport(
+  level: string | undefined,
+  maxLevel: string | null | undefined,
+  slug: string,
+  serverLevels: readonly string[] | null = null,
+): string | undefined {
   const choices = levelChoices(maxLevel, slug, serverLevels);
   if (choices.length === 0) return undefined;
   if (level === 'job' && !choices.includes('job')) return choices.includes('loc') ? 'loc' : choices[0];
@@ -62,6 +67,8 @@ export function levelUp(level: string | undefined, choices: readonly string[]): 
   if ((ATTRIBUTE_LEVELS as readonly string[]).includes(level)) return '';
   const index = STEP_ORDER.indexOf(level);
   if (index <= 0) return null;
-  const previous = STEP_ORDER.slice(0, index).reverse().find((candidate) => choices.includes(candidate));
+  const previous = STEP_ORDER.slice(0, index)
+    .reverse()
+    .find((candidate) => choices.includes(candidate));
   return previous ?? null;
 }

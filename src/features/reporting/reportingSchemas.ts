@@ -43,7 +43,16 @@ const Scheme = v.pipe(
     name: textOr(),
     type: numOr(0),
     // Absent and null differ: the key's presence says the server tells the kind itself.
-    multi_scheme_type: v.optional(v.union([num, v.null(), v.pipe(v.literal(''), v.transform(() => null))])),
+    multi_scheme_type: v.optional(
+      v.union([
+        num,
+        v.null(),
+        v.pipe(
+          v.literal(''),
+          v.transform(() => null),
+        ),
+      ]),
+    ),
     has_competencies: v.optional(v.nullable(bool)),
     is_default: v.optional(v.nullable(bool)),
     default: v.optional(v.nullable(bool)),
@@ -73,17 +82,15 @@ const Question = v.pipe(
     is_scoring: v.optional(v.nullable(bool)),
     grid: listSkipping(Named, 'grid row'),
   }),
-  v.transform(
-    (raw): ReportingQuestion => ({
-      id: raw.id,
-      question_num: raw.question_num,
-      question: raw.question,
-      answer_type: raw.answer_type,
-      // Assumed flag; without it every answer type but the text-based ones counts as scoring.
-      is_scoring: raw.is_scoring ?? !TEXT_ANSWER_TYPES.has(raw.answer_type),
-      ...(raw.grid.length ? { grid: raw.grid } : {}),
-    }),
-  ),
+  v.transform((raw): ReportingQuestion => ({
+    id: raw.id,
+    question_num: raw.question_num,
+    question: raw.question,
+    answer_type: raw.answer_type,
+    // Assumed flag; without it every answer type but the text-based ones counts as scoring.
+    is_scoring: raw.is_scoring ?? !TEXT_ANSWER_TYPES.has(raw.answer_type),
+    ...(raw.grid.length ? { grid: raw.grid } : {}),
+  })),
 );
 
 const Questionnaire = v.object({ id, name: textOr(), questions: listSkipping(Question, 'question') });
@@ -120,9 +127,14 @@ const Saved = v.pipe(
     created_by: optNum,
     created_date: textOr(),
   }),
-  v.transform(
-    (raw): SavedReport => ({ id: raw.id, name: raw.name ?? raw.report_name ?? raw.report, report: raw.report, params: raw.params, created_by: raw.created_by, created_date: raw.created_date }),
-  ),
+  v.transform((raw): SavedReport => ({
+    id: raw.id,
+    name: raw.name ?? raw.report_name ?? raw.report,
+    report: raw.report,
+    params: raw.params,
+    created_by: raw.created_by,
+    created_date: raw.created_date,
+  })),
 );
 
 const Report = v.pipe(
@@ -147,7 +159,20 @@ export const ReportingFiltersSchema = envelope(
       schemes: listSkipping(Scheme, 'data source'),
       current_wave: maybe(Named),
       // Absent (or null) → null: the portal computes the levels; a list (even empty) is the server's.
-      levels: v.optional(v.nullable(v.pipe(v.unknown(), v.transform((value) => (value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as { data?: unknown }).data) ? (value as { data: unknown[] }).data : value)), v.array(v.unknown()))), null),
+      levels: v.optional(
+        v.nullable(
+          v.pipe(
+            v.unknown(),
+            v.transform((value) =>
+              value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as { data?: unknown }).data)
+                ? (value as { data: unknown[] }).data
+                : value,
+            ),
+            v.array(v.unknown()),
+          ),
+        ),
+        null,
+      ),
       level_names: maybe(LevelNames),
       waves: listSkipping(WaveGroup, 'wave group'),
       regions: v.optional(v.unknown(), null),
@@ -161,10 +186,13 @@ export const ReportingFiltersSchema = envelope(
       reports: listSkipping(Report, 'report'),
     }),
     v.transform((raw): ReportingFilters => {
-      const levels = raw.levels === null ? null : raw.levels.flatMap((entry) => {
-        const parsed = v.safeParse(Level, entry);
-        return parsed.success && KNOWN_LEVELS.has(parsed.output) ? [parsed.output] : [];
-      });
+      const levels =
+        raw.levels === null
+          ? null
+          : raw.levels.flatMap((entry) => {
+              const parsed = v.safeParse(Level, entry);
+              return parsed.success && KNOWN_LEVELS.has(parsed.output) ? [parsed.output] : [];
+            });
       const names = raw.level_names;
       return {
         scheme: raw.scheme,
@@ -190,7 +218,9 @@ export const ReportingFiltersSchema = envelope(
 /** A cell: text, number, boolean or null; anything else (an object, a list) is shown as empty. */
 const Cell = v.pipe(
   v.unknown(),
-  v.transform((value): string | number | boolean | null => (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ? value : null)),
+  v.transform((value): string | number | boolean | null =>
+    typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ? value : null,
+  ),
 );
 const Row = v.pipe(
   v.record(v.string(), Cell),
@@ -235,7 +265,11 @@ export const ReportResultSchema = v.pipe(
     let labels = raw.data_labels;
     if (Object.keys(labels).length === 0 && raw.results[0]) {
       // No headings: the first row's keys, as they are, name the columns (never a blank table).
-      labels = Object.fromEntries(Object.keys(raw.results[0]).filter((key) => key !== 'id' && key !== 'sub_title' && key !== 'is_survey').map((key) => [key, key]));
+      labels = Object.fromEntries(
+        Object.keys(raw.results[0])
+          .filter((key) => key !== 'id' && key !== 'sub_title' && key !== 'is_survey')
+          .map((key) => [key, key]),
+      );
     }
     return {
       results: raw.results,

@@ -45,7 +45,6 @@ export function isIsoDate(value: string): boolean {
   return date.getFullYear() === Number(match[1]) && date.getMonth() === Number(match[2]) - 1 && date.getDate() === Number(match[3]);
 }
 
-
 /**
  * Reads the view from the URL's search parameters; malformed values are dropped, dates after
  * `today` or reversed are dropped, and a date range wins over nothing but is dropped with a wave.
@@ -61,7 +60,7 @@ export function parseReportingView(search: URLSearchParams, today: string): Repo
   }
   const start = filters.start_date;
   const end = filters.end_date;
-  if ((start && start > today) || (end && end > today) || (start && end && start > end) || (!!start !== !!end)) {
+  if ((start && start > today) || (end && end > today) || (start && end && start > end) || !!start !== !!end) {
     delete filters.start_date;
     delete filters.end_date;
   }

@@ -52,7 +52,8 @@ export const SUB_TITLE_KEY = 'sub_title';
 export function reportLayout(slug: string | null | undefined, result: Pick<ReportResult, 'results'> | null): ReportLayout {
   if (slug === 'question-versus-nps') return 'question-nps';
   if (slug?.endsWith('day-part')) return 'day-part';
-  if (result && Array.isArray(result.results) && result.results.some((row) => row && typeof row === 'object' && typeof row[SUB_TITLE_KEY] === 'string')) return 'day-part';
+  if (result && Array.isArray(result.results) && result.results.some((row) => row && typeof row === 'object' && typeof row[SUB_TITLE_KEY] === 'string'))
+    return 'day-part';
   return 'default';
 }
 
@@ -72,7 +73,7 @@ export function subTitleTables(results: readonly unknown[]): Array<{ title: stri
 
 /** The totals row of a question-versus-NPS table: counts summed, NPS = (promoters − detractors) / responses. */
 export function npsTotals(rows: readonly NumberedRow[]): { responses: number; promoters: number; passives: number; detractors: number; nps: number | null } {
-  const sum = (key: string) => rows.reduce((total, { row }) => total + (typeof row[key] === 'number' ? (row[key]) : 0), 0);
+  const sum = (key: string) => rows.reduce((total, { row }) => total + (typeof row[key] === 'number' ? row[key] : 0), 0);
   const promoters = sum('promoters');
   const passives = sum('passives');
   const detractors = sum('detractors');
@@ -85,17 +86,25 @@ export const NPS_SHARE_KEYS = { promoters: 'promoters_pct', passives: 'passives_
 
 /** Question-versus-NPS rows with each group's share of the answer's responses added (`promoters_pct`…; null with no responses). */
 export function withNpsShares(results: readonly unknown[]): ReportRow[] {
-  return results.filter((row): row is ReportRow => !!row && typeof row === 'object' && !Array.isArray(row)).map((row) => {
-    const responses = typeof row.responses === 'number' ? row.responses : 0;
-    const next: ReportRow = { ...row };
-    for (const [group, key] of Object.entries(NPS_SHARE_KEYS)) next[key] = responses > 0 && typeof row[group] === 'number' ? Math.round(((row[group]) / responses) * 10000) / 10000 : null;
-    return next;
-  });
+  return results
+    .filter((row): row is ReportRow => !!row && typeof row === 'object' && !Array.isArray(row))
+    .map((row) => {
+      const responses = typeof row.responses === 'number' ? row.responses : 0;
+      const next: ReportRow = { ...row };
+      for (const [group, key] of Object.entries(NPS_SHARE_KEYS))
+        next[key] = responses > 0 && typeof row[group] === 'number' ? Math.round((row[group] / responses) * 10000) / 10000 : null;
+      return next;
+    });
 }
 
 /** Each row's shown values in lower case, joined: built once per result, so a keystroke only scans strings. */
 export function searchIndex(rows: readonly NumberedRow[], columns: readonly ReportColumn[]): string[] {
-  return rows.map(({ row }) => columns.map((column) => formatCell(row[column.key], column)).join('\u0000').toLowerCase());
+  return rows.map(({ row }) =>
+    columns
+      .map((column) => formatCell(row[column.key], column))
+      .join('\u0000')
+      .toLowerCase(),
+  );
 }
 
 // Search indexes per result and column set: built once, in idle time or on the first keystroke.
@@ -121,7 +130,7 @@ export function findRows(rows: readonly NumberedRow[], columns: readonly ReportC
   if (!needle) return [...rows];
   const haystack = index && index.length === rows.length ? index : searchIndex(rows, columns);
   const found: NumberedRow[] = [];
-  for (let position = 0; position < rows.length; position += 1) if ((haystack[position]).includes(needle)) found.push(rows[position]);
+  for (let position = 0; position < rows.length; position += 1) if (haystack[position].includes(needle)) found.push(rows[position]);
   return found;
 }
 
@@ -147,7 +156,7 @@ export function columnOrder(rows: readonly NumberedRow[], column: Pick<ReportCol
   const textual: number[] = [];
   const missing: number[] = [];
   for (let position = 0; position < count; position += 1) {
-    const value = (rows[position]).row[column.key];
+    const value = rows[position].row[column.key];
     if (value === null || value === undefined || value === '') missing.push(position);
     else if (typeof value === 'number') {
       numbers[position] = value;
@@ -157,7 +166,7 @@ export function columnOrder(rows: readonly NumberedRow[], column: Pick<ReportCol
       textual.push(position);
     }
   }
-  numeric.sort((a, b) => (numbers[a]) - (numbers[b]) || a - b);
+  numeric.sort((a, b) => numbers[a] - numbers[b] || a - b);
   textual.sort((a, b) => {
     const left = texts[a];
     const right = texts[b];
@@ -203,13 +212,18 @@ export function hasColumnOrder(rows: readonly NumberedRow[], key: string): boole
  * filtered from (its `index` is the position there + 1): its cached column orders make every sort
  * after the first a linear walk. Without `all`, `rows` itself is the whole result.
  */
-export function sortRows(rows: readonly NumberedRow[], sort: ReportSort | null, columns: readonly ReportColumn[], all: readonly NumberedRow[] = rows): NumberedRow[] {
+export function sortRows(
+  rows: readonly NumberedRow[],
+  sort: ReportSort | null,
+  columns: readonly ReportColumn[],
+  all: readonly NumberedRow[] = rows,
+): NumberedRow[] {
   if (!sort) return [...rows];
   const descending = sort.direction === 'desc';
   if (sort.column === '#') {
     // Filtered rows keep the server order already: only sort when they do not.
     let ordered = true;
-    for (let position = 1; position < rows.length && ordered; position += 1) ordered = (rows[position - 1]).index < (rows[position]).index;
+    for (let position = 1; position < rows.length && ordered; position += 1) ordered = rows[position - 1].index < rows[position].index;
     const copy = ordered ? [...rows] : [...rows].sort((a, b) => a.index - b.index);
     return descending ? copy.reverse() : copy;
   }
@@ -252,27 +266,39 @@ export function canCompare(slug: string, filters: ReportFilters): boolean {
  * rows are matched by id, else by their first column; unmatched values stay empty ('–').
  * Changes of scores are in points (× 100), of counts in units.
  */
-export function compareResults(current: ReportResult, previous: ReportResult | undefined, previousName: string): { columns: ReportColumn[]; rows: ReportRow[] } {
+export function compareResults(
+  current: ReportResult,
+  previous: ReportResult | undefined,
+  previousName: string,
+): { columns: ReportColumn[]; rows: ReportRow[] } {
   const columns = reportColumns(current);
   const first = columns[0]?.key;
   const older = Array.isArray(previous?.results) ? previous.results.filter((row) => row && typeof row === 'object') : [];
   const byId = new Map(older.filter((row) => row.id !== null && row.id !== undefined).map((row) => [String(row.id), row]));
   const byLabel = first ? new Map(older.map((row) => [String(row[first] ?? ''), row])) : new Map<string, ReportRow>();
-  const rows = (Array.isArray(current.results) ? current.results : []).filter((row) => row && typeof row === 'object').map((row) => {
-    const match = (row.id !== null && row.id !== undefined ? byId.get(String(row.id)) : undefined) ?? (first ? byLabel.get(String(row[first] ?? '')) : undefined);
-    const next: ReportRow = { ...row };
-    for (const column of columns) {
-      if (!column.numeric) continue;
-      const before = match?.[column.key];
-      const now = row[column.key];
-      next[`${column.key}${PREVIOUS}`] = typeof before === 'number' ? before : null;
-      next[`${column.key}${CHANGE}`] = typeof before === 'number' && typeof now === 'number' ? Math.round((now - before) * (isPercentColumn(column.key) ? 1000 : 10)) / 10 : null;
-    }
-    return next;
-  });
+  const rows = (Array.isArray(current.results) ? current.results : [])
+    .filter((row) => row && typeof row === 'object')
+    .map((row) => {
+      const match =
+        (row.id !== null && row.id !== undefined ? byId.get(String(row.id)) : undefined) ?? (first ? byLabel.get(String(row[first] ?? '')) : undefined);
+      const next: ReportRow = { ...row };
+      for (const column of columns) {
+        if (!column.numeric) continue;
+        const before = match?.[column.key];
+        const now = row[column.key];
+        next[`${column.key}${PREVIOUS}`] = typeof before === 'number' ? before : null;
+        next[`${column.key}${CHANGE}`] =
+          typeof before === 'number' && typeof now === 'number' ? Math.round((now - before) * (isPercentColumn(column.key) ? 1000 : 10)) / 10 : null;
+      }
+      return next;
+    });
   const compared = columns.flatMap((column) =>
     column.numeric
-      ? [column, { key: `${column.key}${PREVIOUS}`, label: `${column.label} (${previousName})`, numeric: true }, { key: `${column.key}${CHANGE}`, label: `${column.label} change`, numeric: true }]
+      ? [
+          column,
+          { key: `${column.key}${PREVIOUS}`, label: `${column.label} (${previousName})`, numeric: true },
+          { key: `${column.key}${CHANGE}`, label: `${column.label} change`, numeric: true },
+        ]
       : [column],
   );
   return { columns: compared, rows };

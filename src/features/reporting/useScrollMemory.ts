@@ -10,7 +10,9 @@ const positions = new Map<string, number>(readStored());
 function readStored(): Array<[string, number]> {
   try {
     const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(stored) ? stored.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') : [];
+    return Array.isArray(stored)
+      ? stored.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number')
+      : [];
   } catch {
     return [];
   }

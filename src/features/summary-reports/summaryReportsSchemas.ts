@@ -32,7 +32,13 @@ const Wave = v.object({ wave_id: id, name: textOr() });
 const Report = v.object({ id, name: textOr(), level: numOr(1), url: textOr(), file_size: optNum });
 
 /** GET /api/summary-reports: the waves that have summary reports. */
-export const SummaryWavesSchema = v.pipe(listSkipping(Wave, 'summary report wave'), v.transform((waves): SummaryWave[] => waves));
+export const SummaryWavesSchema = v.pipe(
+  listSkipping(Wave, 'summary report wave'),
+  v.transform((waves): SummaryWave[] => waves),
+);
 
 /** GET /api/summary-reports/{waveId}: the wave's reports. */
-export const SummaryReportsSchema = v.pipe(listSkipping(Report, 'summary report'), v.transform((reports): SummaryReport[] => reports));
+export const SummaryReportsSchema = v.pipe(
+  listSkipping(Report, 'summary report'),
+  v.transform((reports): SummaryReport[] => reports),
+);

@@ -21,7 +21,7 @@ test('with no variable set, /config.json holds the same-origin defaults, as JSON
   expect(response.body.toString()).not.toContain('<div id="root">');
 });
 
-test('the image substitutes exactly the template\'s names (Dockerfile NGINX_ENVSUBST_FILTER = portal.conf placeholders)', () => {
+test("the image substitutes exactly the template's names (Dockerfile NGINX_ENVSUBST_FILTER = portal.conf placeholders)", () => {
   const filter = /NGINX_ENVSUBST_FILTER="\^\(([^)]+)\)"/.exec(readFileSync('deploy/Dockerfile', 'utf8'))?.[1]?.split('|') ?? [];
   const placeholders = new Set([...readFileSync(PORTAL_CONF, 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((match) => match[1]));
   expect([...filter].sort()).toEqual([...placeholders].sort());
@@ -70,7 +70,10 @@ test('the start-time script refuses what would break the config or the CSP, with
     [{ API_UPSTREAM: 'https://api.example.com', REPORT_GENERATOR_URL: 'javascript:alert(1)' }, /REPORT_GENERATOR_URL must be an http\(s\) URL/],
     [{ API_UPSTREAM: 'https://api.example.com', REPORT_GENERATOR_URL: '//reports.example.com' }, /single \//],
     [{ API_UPSTREAM: 'https://api.example.com', REPORT_GENERATOR_URL: 'https://reports.example.com/x?y=1' }, /no query/],
-    [{ API_UPSTREAM: 'https://api.example.com', CSP_IMG_SRC: "https://a.example.com; script-src 'unsafe-inline'" }, /CSP_IMG_SRC must be space-separated origins/],
+    [
+      { API_UPSTREAM: 'https://api.example.com', CSP_IMG_SRC: "https://a.example.com; script-src 'unsafe-inline'" },
+      /CSP_IMG_SRC must be space-separated origins/,
+    ],
     [{ API_UPSTREAM: 'https://api.example.com', CSP_CONNECT_SRC: 'https://a.example.com\nhttps://b.example.com' }, /CSP_CONNECT_SRC must be on one line/],
   ];
   for (const [variables, message] of refused) {
@@ -108,7 +111,9 @@ test.describe('with the addresses configured', () => {
       reportGeneratorUrl: 'https://reports.portal-config.test/generate',
     });
     const csp = normalisedCsp((await raw(port, '/')).headers['content-security-policy'] as string);
-    expect(csp).toContain(`connect-src 'self' ${API} https://files.portal-config.test https://reports.portal-config.test https://telemetry.portal-config.test;`);
+    expect(csp).toContain(
+      `connect-src 'self' ${API} https://files.portal-config.test https://reports.portal-config.test https://telemetry.portal-config.test;`,
+    );
     expect(csp).toContain("img-src 'self' data: blob: https://files.portal-config.test https://*.cdn.portal-config.test;");
     expect(csp).toContain("media-src 'self' blob: https://files.portal-config.test https://media.portal-config.test;");
     // Everything else as with the defaults.

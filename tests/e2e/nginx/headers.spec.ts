@@ -86,7 +86,9 @@ test('hashed assets are immutable for a year; index.html, deep links and unhashe
   expect(deepLink.body.toString()).toBe(indexHtml);
   expect(deepLink.headers['content-type']).toMatch(/^text\/html/);
   // The API's own caching is left alone (the demo API sends none).
-  expect((await raw(port, '/api/auth/login', { method: 'POST', body: Buffer.from('{}'), headers: { 'Content-Type': 'application/json' } })).headers['cache-control']).toBeUndefined();
+  expect(
+    (await raw(port, '/api/auth/login', { method: 'POST', body: Buffer.from('{}'), headers: { 'Content-Type': 'application/json' } })).headers['cache-control'],
+  ).toBeUndefined();
 });
 
 test('a missing asset is a 404 (never index.html); /assets/ lists nothing', async ({ baseURL }) => {
@@ -161,7 +163,11 @@ test.describe('with the API down', () => {
     expect(JSON.parse(down.body.toString())).toEqual({ message: expect.stringMatching(/cannot reach the server/) });
     expectSecurityHeaders(down, '502');
 
-    const tooLarge = await raw(port, '/api/cases/1/attachments/store', { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: Buffer.alloc(4096) });
+    const tooLarge = await raw(port, '/api/cases/1/attachments/store', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: Buffer.alloc(4096),
+    });
     expect(tooLarge.status).toBe(413);
     expect(JSON.parse(tooLarge.body.toString())).toEqual({ message: expect.any(String) });
     // The app itself is still served.

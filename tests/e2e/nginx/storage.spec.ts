@@ -23,7 +23,11 @@ const AUDIT = '/storage/us/audituploads/7';
 const SHOPPER = '/storage/us/shopperuploads/images/7/fromshoppers';
 /** path → [content type (none when null), body, extra upstream headers] */
 const FILES: Record<string, [string | null, string | Buffer, Record<string, string>]> = {
-  [`${AUDIT}/invoice.pdf`]: ['text/html; charset=utf-8', HOSTILE_HTML, { 'Content-Disposition': 'inline; filename="invoice.pdf"', 'Content-Security-Policy': 'default-src *', 'X-Content-Type-Options': 'off' }],
+  [`${AUDIT}/invoice.pdf`]: [
+    'text/html; charset=utf-8',
+    HOSTILE_HTML,
+    { 'Content-Disposition': 'inline; filename="invoice.pdf"', 'Content-Security-Policy': 'default-src *', 'X-Content-Type-Options': 'off' },
+  ],
   [`${AUDIT}/page.html`]: ['text/html', HOSTILE_HTML, {}],
   [`${SHOPPER}/drawing.svg`]: ['image/svg+xml', HOSTILE_SVG, {}],
   [`${SHOPPER}/photo.png`]: ['image/png', PNG, { 'Cache-Control': 'public, max-age=600' }],
@@ -53,7 +57,12 @@ test.beforeAll(async () => {
   const upstreamPort = await freePort();
   await new Promise<void>((done) => upstream.listen(upstreamPort, '127.0.0.1', done));
   port = await freePort();
-  nginx = await startNginx({ dist: DIST, port, apiUpstream: `http://127.0.0.1:${DEMO_PORT}`, variables: { STORAGE_UPSTREAM: `http://127.0.0.1:${upstreamPort}` } });
+  nginx = await startNginx({
+    dist: DIST,
+    port,
+    apiUpstream: `http://127.0.0.1:${DEMO_PORT}`,
+    variables: { STORAGE_UPSTREAM: `http://127.0.0.1:${upstreamPort}` },
+  });
 });
 
 test.afterAll(async () => {
@@ -117,7 +126,7 @@ for (const path of [`${AUDIT}/invoice.pdf`, `${AUDIT}/page.html`, `${SHOPPER}/dr
   });
 }
 
-test('even shown inline (a browser that ignored the download), nginx\'s sandbox policy stops its script', async ({ page }) => {
+test("even shown inline (a browser that ignored the download), nginx's sandbox policy stops its script", async ({ page }) => {
   const messages = await watchScripts(page);
   // The real answer nginx sent, with only its Content-Disposition taken away.
   await page.route(`**${AUDIT}/page.html`, async (route) => {
@@ -135,13 +144,15 @@ test('even shown inline (a browser that ignored the download), nginx\'s sandbox 
   expect(messages.filter((text) => text.includes(RAN))).toEqual([]);
   // A sandboxed document has an opaque origin: the portal's storage is out of its reach anyway.
   expect(await page.evaluate(() => window.origin)).toBe('null');
-  expect(await page.evaluate(() => {
-    try {
-      return localStorage.getItem('portal.token');
-    } catch {
-      return 'denied';
-    }
-  })).toBe('denied');
+  expect(
+    await page.evaluate(() => {
+      try {
+        return localStorage.getItem('portal.token');
+      } catch {
+        return 'denied';
+      }
+    }),
+  ).toBe('denied');
 });
 
 test('an allowed image opens inline (sandboxed), as an image', async ({ page }) => {
@@ -152,7 +163,9 @@ test('an allowed image opens inline (sandboxed), as an image', async ({ page }) 
   expect(portOf(page.url())).toBe(port);
 });
 
-test('a Help file link to a hostile same-origin file: plain, Ctrl/⌘, Shift and middle clicks each save it through the client; no script runs', async ({ page }) => {
+test('a Help file link to a hostile same-origin file: plain, Ctrl/⌘, Shift and middle clicks each save it through the client; no script runs', async ({
+  page,
+}) => {
   const messages = await watchScripts(page);
   // The Help answer names a stored file that claims to be a PDF and is a page (the upstream above).
   await page.route('**/api/help', (route) =>

@@ -18,7 +18,17 @@ interface Props {
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** One permission group: a mixed-state box for the group, a box per permission with what it unlocks. */
-export const PermissionGroupBox = memo(function PermissionGroupBox({ group, permissions, tickedKey, collapsible, open, disabled, onToggleOpen, onToggle, onToggleGroup }: Props) {
+export const PermissionGroupBox = memo(function PermissionGroupBox({
+  group,
+  permissions,
+  tickedKey,
+  collapsible,
+  open,
+  disabled,
+  onToggleOpen,
+  onToggle,
+  onToggleGroup,
+}: Props) {
   const ticked = new Set(tickedKey ? tickedKey.split('\n') : []);
   const names = permissions.map((permission) => permission.name);
   const count = names.filter((name) => ticked.has(name)).length;
@@ -54,7 +64,13 @@ export const PermissionGroupBox = memo(function PermissionGroupBox({ group, perm
           </label>
         </div>
         {collapsible && (
-          <button type="button" className="btn btn-sm btn-outline-secondary admin-action" aria-expanded={open} aria-controls={`${id}-items`} onClick={() => onToggleOpen(group)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary admin-action"
+            aria-expanded={open}
+            aria-controls={`${id}-items`}
+            onClick={() => onToggleOpen(group)}
+          >
             {open ? 'Hide' : 'Show'} <span className="visually-hidden">{group} permissions</span>
           </button>
         )}

@@ -144,7 +144,9 @@ export function RolePermissionsEditor({ role, groups, initial, holders }: Editor
             </div>
           )}
           <p className="mt-2 mb-0">
-            {holders === null ? 'The number of users holding this role is not known.' : `${holders} active ${holders === 1 ? 'user holds' : 'users hold'} this role.`}
+            {holders === null
+              ? 'The number of users holding this role is not known.'
+              : `${holders} active ${holders === 1 ? 'user holds' : 'users hold'} this role.`}
           </p>
         </Modal.Body>
         <Modal.Footer>

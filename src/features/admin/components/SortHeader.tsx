@@ -18,7 +18,19 @@ export function ariaSort(active: boolean, dir: SortDir): 'ascending' | 'descendi
  * The sort of a list on phones, where the stacked cards have no column headers to click: one
  * select of every column both ways ('Name (A to Z)' style labels), in the address like the headers.
  */
-export function SortSelect<Key extends string>({ id, columns, sort, dir, onSort }: { id: string; columns: ReadonlyArray<{ key: Key; label: string; numeric?: boolean }>; sort: Key; dir: SortDir; onSort: (sort: Key, dir: SortDir) => void }) {
+export function SortSelect<Key extends string>({
+  id,
+  columns,
+  sort,
+  dir,
+  onSort,
+}: {
+  id: string;
+  columns: ReadonlyArray<{ key: Key; label: string; numeric?: boolean }>;
+  sort: Key;
+  dir: SortDir;
+  onSort: (sort: Key, dir: SortDir) => void;
+}) {
   return (
     <div className="admin-sort">
       <label htmlFor={id} className="visually-hidden">

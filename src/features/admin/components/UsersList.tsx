@@ -114,7 +114,9 @@ export function UsersList({ title, titleId, users, loaded, pageSize, searchId, r
             }}
           />
         </div>
-        {!large && <SortSelect id={`${searchId}-sort`} columns={SORT_COLUMNS} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />}
+        {!large && (
+          <SortSelect id={`${searchId}-sort`} columns={SORT_COLUMNS} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />
+        )}
       </div>
       <div className="card-body p-0 p-lg-0">
         {loaded && shown.rows.length === 0 ? (

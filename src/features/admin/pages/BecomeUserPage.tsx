@@ -12,7 +12,6 @@ import { UsersList } from '../components/UsersList';
 
 export const USERS_PAGE_SIZE = 15;
 
-
 function BecomeUserList() {
   // After becoming a user the list is not asked for again (the page is left).
   const clients = useGetClientsQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -24,7 +24,6 @@ const SORT_COLUMNS: ReadonlyArray<{ key: RoleSortKey; label: string; numeric?: b
 ];
 const DEFAULTS = { sort: 'id' as RoleSortKey, dir: 'asc' as SortDir };
 
-
 function CreateRoleForm() {
   const [name, setName] = useState('');
   const [create, { isLoading: saving }] = useCreateRoleMutation();
@@ -96,8 +95,12 @@ function RolesList() {
   usePageError(failed, isApiErrorShape(roles.error) ? roles.error.message : null);
   useSavingIndicator(deleting);
 
-  const update = (change: Partial<typeof state>) => setParams((current) => writeListState(current, { ...readListState(current, SORT_KEYS, DEFAULTS), ...change }, DEFAULTS), { replace: true });
-  const sorted = useMemo(() => sortRows(roles.data ?? [], state.sort === 'id' ? (role) => role.id : (role) => role.name, state.dir), [roles.data, state.sort, state.dir]);
+  const update = (change: Partial<typeof state>) =>
+    setParams((current) => writeListState(current, { ...readListState(current, SORT_KEYS, DEFAULTS), ...change }, DEFAULTS), { replace: true });
+  const sorted = useMemo(
+    () => sortRows(roles.data ?? [], state.sort === 'id' ? (role) => role.id : (role) => role.name, state.dir),
+    [roles.data, state.sort, state.dir],
+  );
   const shown = pageOf(sorted, state.page, ROLES_PAGE_SIZE);
 
   async function confirmDelete() {
@@ -137,7 +140,13 @@ function RolesList() {
           {isProtectedRole(role) ? (
             <span className="small text-body-secondary align-self-center">Protected: cannot be deleted</span>
           ) : (
-            <button type="button" className="btn btn-sm btn-outline-danger admin-action" aria-label={`Delete ${role.name}`} disabled={deleting} onClick={() => setConfirming(role)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger admin-action"
+              aria-label={`Delete ${role.name}`}
+              disabled={deleting}
+              onClick={() => setConfirming(role)}
+            >
               Delete
             </button>
           )}
@@ -150,7 +159,9 @@ function RolesList() {
     <div className="card">
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0">Roles</h2>
-        {!large && <SortSelect id="roles-sort" columns={SORT_COLUMNS} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />}
+        {!large && (
+          <SortSelect id="roles-sort" columns={SORT_COLUMNS} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />
+        )}
       </div>
       <div className="card-body p-2 p-lg-0">
         {roles.isSuccess && shown.rows.length === 0 ? (
@@ -165,7 +176,15 @@ function RolesList() {
         </span>
         <Pager page={shown.page} pageCount={shown.pageCount} onPage={(page) => update({ page })} label="Roles pages" boundaryLinks />
       </div>
-      <ConfirmDialog show={confirming !== null} title="Delete Role" confirmLabel="Delete" confirmVariant="danger" busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(null)}>
+      <ConfirmDialog
+        show={confirming !== null}
+        title="Delete Role"
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(null)}
+      >
         Please confirm you want to delete the role: {confirming?.name}
       </ConfirmDialog>
     </div>

@@ -12,7 +12,19 @@ import { RoleText } from '../components/RoleText';
 
 export const USERS_ROLE_PAGE_SIZE = 20;
 
-function RoleSelect({ user, roles, saving, pending, onChange }: { user: ClientUser; roles: Role[]; saving: boolean; pending: string | undefined; onChange: (role: string) => void }) {
+function RoleSelect({
+  user,
+  roles,
+  saving,
+  pending,
+  onChange,
+}: {
+  user: ClientUser;
+  roles: Role[];
+  saving: boolean;
+  pending: string | undefined;
+  onChange: (role: string) => void;
+}) {
   const current = pending ?? user.roles?.[0] ?? '';
   const known = roles.some((role) => role.name === current);
   return (
@@ -91,7 +103,13 @@ function UsersRoleList() {
             <RoleText user={user} /> <span className="small text-body-secondary">(your own role)</span>
           </span>
         ) : (
-          <RoleSelect user={user} roles={roles.data ?? []} saving={pending[user.id] !== undefined} pending={pending[user.id]} onChange={(role) => void change(user, role)} />
+          <RoleSelect
+            user={user}
+            roles={roles.data ?? []}
+            saving={pending[user.id] !== undefined}
+            pending={pending[user.id]}
+            onChange={(role) => void change(user, role)}
+          />
         )
       }
     />

@@ -55,8 +55,28 @@ export default function LoginPage() {
           {authError}
         </div>
       )}
-      <TextInputField id="login-email" label="Email Address" type="email" autoComplete="username" value={email} maxLength={TEXT_LIMITS.email} describedBy={failed ? errorId : undefined} required onChange={setEmail} />
-      <TextInputField id="login-password" label="Password" type="password" autoComplete="current-password" value={password} maxLength={TEXT_LIMITS.password} describedBy={failed ? errorId : undefined} required onChange={setPassword} />
+      <TextInputField
+        id="login-email"
+        label="Email Address"
+        type="email"
+        autoComplete="username"
+        value={email}
+        maxLength={TEXT_LIMITS.email}
+        describedBy={failed ? errorId : undefined}
+        required
+        onChange={setEmail}
+      />
+      <TextInputField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        maxLength={TEXT_LIMITS.password}
+        describedBy={failed ? errorId : undefined}
+        required
+        onChange={setPassword}
+      />
       <div className="mb-3 text-end">
         <Link to={forgotPath}>Forgot your password?</Link>
       </div>

@@ -12,8 +12,38 @@ export const PASSWORD_NOTE = 'Your password must be at least 8 characters long a
 // The server names the e-mail field UserName (or email); both show beside the e-mail field.
 const FIELD_ALIASES = { UserName: 'email' } as const;
 
-function Field({ id, label, type, value, error, autoComplete, note, onChange }: { id: string; label: string; type: string; value: string; error: string | undefined; autoComplete: string; note?: string; onChange: (value: string) => void }) {
-  return <TextInputField id={id} label={label} type={type} value={value} error={error} help={note} autoComplete={autoComplete} maxLength={type === 'email' ? TEXT_LIMITS.email : TEXT_LIMITS.password} onChange={onChange} />;
+function Field({
+  id,
+  label,
+  type,
+  value,
+  error,
+  autoComplete,
+  note,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  type: string;
+  value: string;
+  error: string | undefined;
+  autoComplete: string;
+  note?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInputField
+      id={id}
+      label={label}
+      type={type}
+      value={value}
+      error={error}
+      help={note}
+      autoComplete={autoComplete}
+      maxLength={type === 'email' ? TEXT_LIMITS.email : TEXT_LIMITS.password}
+      onChange={onChange}
+    />
+  );
 }
 
 /** Reset password at /password/reset/{companyId}/{token}. */
@@ -62,7 +92,15 @@ export default function ResetPasswordPage() {
           {message}
         </div>
       )}
-      <Field id="reset-email" label="Email Address" type="email" autoComplete="username" value={values.email} error={fieldErrors.first('email')} onChange={(value) => change('email', value)} />
+      <Field
+        id="reset-email"
+        label="Email Address"
+        type="email"
+        autoComplete="username"
+        value={values.email}
+        error={fieldErrors.first('email')}
+        onChange={(value) => change('email', value)}
+      />
       <Field
         id="reset-password"
         label="Password"

@@ -29,12 +29,20 @@ export function AddCaseButton() {
     // error boundary when the panel renders (the shell's new-version notice), like any lazy page.
     const [result] = await Promise.all([loadDetails(), CreateCasePanel.preload().catch(() => undefined)]);
     if (result.data) setDetails(result.data);
-    else notify.error(`Error - ${(result.error)?.message ?? 'Error'}`);
+    else notify.error(`Error - ${result.error?.message ?? 'Error'}`);
   };
 
   return (
     <>
-      <button ref={button} type="button" className="btn btn-primary" onClick={() => void open()} onPointerEnter={loadPanel} onFocus={loadPanel} disabled={isFetching}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-primary"
+        onClick={() => void open()}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        disabled={isFetching}
+      >
         {isFetching ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
         Add Case
       </button>

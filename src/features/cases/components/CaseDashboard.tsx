@@ -61,7 +61,9 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
         </div>
       )}
       {!allowed ? (
-        embedded ? null : <p className="text-body-secondary">You do not have permission to view the case dashboard.</p>
+        embedded ? null : (
+          <p className="text-body-secondary">You do not have permission to view the case dashboard.</p>
+        )
       ) : isError ? (
         <div className="alert alert-danger" role="alert">
           Error loading dashboard
@@ -106,7 +108,11 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
               value={formatResolutionTime(data.avg_resolution_mins)}
               footer={<span className={`fw-semibold ${comparison?.className ?? ''}`}>{comparison?.text}</span>}
             />
-            <DashboardCard title="Company Average resolution" value={formatResolutionTime(data.company_avg_resolution_mins)} footer={<span className="text-muted">All cases</span>} />
+            <DashboardCard
+              title="Company Average resolution"
+              value={formatResolutionTime(data.company_avg_resolution_mins)}
+              footer={<span className="text-muted">All cases</span>}
+            />
           </div>
           <div className="card mb-3">
             <div className="card-header bg-white">

@@ -154,9 +154,22 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
   const describedBy = (field: string) => (fieldErrors.first(field) ? `cc-${field}-error` : undefined);
 
   const text = (field: CustomerField, label: string, type: 'text' | 'email' | 'tel' = 'text') => (
-    <FormField label={label} id={`cc-${field}`} className="col-12 col-sm-6" error={fieldErrors.first(field)} limit={{ value: form[field], max: CUSTOMER_LIMITS[field] }}>
+    <FormField
+      label={label}
+      id={`cc-${field}`}
+      className="col-12 col-sm-6"
+      error={fieldErrors.first(field)}
+      limit={{ value: form[field], max: CUSTOMER_LIMITS[field] }}
+    >
       {(control, { invalid, maxLength }) => (
-        <input {...control} maxLength={maxLength} type={type} className={`form-control form-control-sm ${invalid ? 'is-invalid' : ''}`} value={form[field]} onChange={(event) => set(field, event.target.value)} />
+        <input
+          {...control}
+          maxLength={maxLength}
+          type={type}
+          className={`form-control form-control-sm ${invalid ? 'is-invalid' : ''}`}
+          value={form[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
       )}
     </FormField>
   );
@@ -164,7 +177,15 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
   const textArea = (field: 'note' | 'resolve_note', label: string, rows: number, placeholder?: string) => (
     <FormField label={label} id={`cc-${field}`} error={fieldErrors.first(field)} limit={{ value: form[field], max: TEXT_LIMITS.note }}>
       {(control, { invalid, maxLength }) => (
-        <textarea {...control} maxLength={maxLength} rows={rows} className={`form-control form-control-sm ${invalid ? 'is-invalid' : ''}`} placeholder={placeholder} value={form[field]} onChange={(event) => set(field, event.target.value)} />
+        <textarea
+          {...control}
+          maxLength={maxLength}
+          rows={rows}
+          className={`form-control form-control-sm ${invalid ? 'is-invalid' : ''}`}
+          placeholder={placeholder}
+          value={form[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
       )}
     </FormField>
   );
@@ -195,117 +216,122 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
 
   return (
     <>
-    <Offcanvas show={show} onHide={requestClose} onExited={onClose} placement="end" aria-labelledby="create-case-title" style={{ width: 'min(560px, 100vw)' }}>
-      <Offcanvas.Header closeButton closeLabel="Close">
-        <Offcanvas.Title as="h2" className="h5" id="create-case-title">
-          Create New Case
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <p className="text-muted">Get started by filling in the information below to create your new case.</p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <div className="mb-3">
-            <PickList
-              id="cc-location"
-              label="Location"
-              options={details.locations}
-              value={form.location_id}
-              onChange={(value) => set('location_id', value)}
-              searchPlaceholder="Search locations"
-              invalid={!!fieldErrors.first('location_id')}
-              describedBy={describedBy('location_id')}
-            />
-            {error('location_id')}
-          </div>
-          {select('source_id', 'Source', details.sources)}
-          {select('type_id', 'Type', details.types)}
-          <div className="mb-3">
-            <MultiSelect
-              label="Categories"
-              options={details.categories}
-              value={form.categories}
-              onChange={(value) => set('categories', value)}
-              limit={CATEGORY_LIMIT}
-              placeholder="-- Select up to 3 categories --"
-              invalid={!!fieldErrors.first('categories')}
-              describedBy={describedBy('categories')}
-            />
-            {error('categories')}
-          </div>
-          <h3 className="h6 mt-4">Feedback</h3>
-          {textArea('note', 'Note', 4, 'Enter your note here.')}
-          <h3 className="h6 mt-4">Customer Details</h3>
-          <div className="row g-2 mb-3">
-            {text('customer_name', 'Name')}
-            {text('customer_email', 'Email', 'email')}
-            {text('customer_phone', 'Phone Number', 'tel')}
-            {text('customer_address', 'Street Address')}
-            {text('customer_city', 'City')}
-            {text('customer_state', 'State')}
-            {text('customer_zip', 'Zip')}
-            {text('customer_extra_a', details.customer_labels.extra_a_label || 'Extra field A')}
-            {text('customer_extra_b', details.customer_labels.extra_b_label || 'Extra field B')}
-          </div>
-          <fieldset className="mb-3">
-            <legend className="h6 mt-2">Forward To</legend>
-            {details.emails.map((recipient) => {
-              const checked = form.send_email_to.includes(recipient.id);
-              return (
-                <div className="form-check" key={recipient.id}>
-                  <input
-                    id={`cc-forward-${recipient.id}`}
-                    type="checkbox"
-                    className="form-check-input"
-                    checked={checked}
-                    onChange={() =>
-                      set('send_email_to', checked ? form.send_email_to.filter((id) => id !== recipient.id) : [...form.send_email_to, recipient.id])
-                    }
-                  />
-                  <label className="form-check-label" htmlFor={`cc-forward-${recipient.id}`}>
-                    {recipient.name}
-                  </label>
-                </div>
-              );
-            })}
-            {error('send_email_to')}
-          </fieldset>
-          {select('status_id', 'Status', details.statuses)}
-          {resolves ? (
-            textArea('resolve_note', 'Resolution Note', 3)
-          ) : null}
-          <div className="d-flex justify-content-end gap-2 border-top pt-3">
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setShow(false)}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-              Create Case
-            </button>
-          </div>
-        </form>
-      </Offcanvas.Body>
-    </Offcanvas>
-    <ConfirmDialog
-      show={confirmingDiscard}
-      title="Discard this case?"
-      confirmLabel="Discard"
-      cancelLabel="Keep Editing"
-      confirmVariant="danger"
-      onConfirm={() => {
-        clearDraft();
-        setConfirmingDiscard(false);
-        setShow(false);
-      }}
-      onCancel={() => setConfirmingDiscard(false)}
-    >
-      You have entered details for a new case. Discard them?
-    </ConfirmDialog>
+      <Offcanvas
+        show={show}
+        onHide={requestClose}
+        onExited={onClose}
+        placement="end"
+        aria-labelledby="create-case-title"
+        style={{ width: 'min(560px, 100vw)' }}
+      >
+        <Offcanvas.Header closeButton closeLabel="Close">
+          <Offcanvas.Title as="h2" className="h5" id="create-case-title">
+            Create New Case
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <p className="text-muted">Get started by filling in the information below to create your new case.</p>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <div className="mb-3">
+              <PickList
+                id="cc-location"
+                label="Location"
+                options={details.locations}
+                value={form.location_id}
+                onChange={(value) => set('location_id', value)}
+                searchPlaceholder="Search locations"
+                invalid={!!fieldErrors.first('location_id')}
+                describedBy={describedBy('location_id')}
+              />
+              {error('location_id')}
+            </div>
+            {select('source_id', 'Source', details.sources)}
+            {select('type_id', 'Type', details.types)}
+            <div className="mb-3">
+              <MultiSelect
+                label="Categories"
+                options={details.categories}
+                value={form.categories}
+                onChange={(value) => set('categories', value)}
+                limit={CATEGORY_LIMIT}
+                placeholder="-- Select up to 3 categories --"
+                invalid={!!fieldErrors.first('categories')}
+                describedBy={describedBy('categories')}
+              />
+              {error('categories')}
+            </div>
+            <h3 className="h6 mt-4">Feedback</h3>
+            {textArea('note', 'Note', 4, 'Enter your note here.')}
+            <h3 className="h6 mt-4">Customer Details</h3>
+            <div className="row g-2 mb-3">
+              {text('customer_name', 'Name')}
+              {text('customer_email', 'Email', 'email')}
+              {text('customer_phone', 'Phone Number', 'tel')}
+              {text('customer_address', 'Street Address')}
+              {text('customer_city', 'City')}
+              {text('customer_state', 'State')}
+              {text('customer_zip', 'Zip')}
+              {text('customer_extra_a', details.customer_labels.extra_a_label || 'Extra field A')}
+              {text('customer_extra_b', details.customer_labels.extra_b_label || 'Extra field B')}
+            </div>
+            <fieldset className="mb-3">
+              <legend className="h6 mt-2">Forward To</legend>
+              {details.emails.map((recipient) => {
+                const checked = form.send_email_to.includes(recipient.id);
+                return (
+                  <div className="form-check" key={recipient.id}>
+                    <input
+                      id={`cc-forward-${recipient.id}`}
+                      type="checkbox"
+                      className="form-check-input"
+                      checked={checked}
+                      onChange={() =>
+                        set('send_email_to', checked ? form.send_email_to.filter((id) => id !== recipient.id) : [...form.send_email_to, recipient.id])
+                      }
+                    />
+                    <label className="form-check-label" htmlFor={`cc-forward-${recipient.id}`}>
+                      {recipient.name}
+                    </label>
+                  </div>
+                );
+              })}
+              {error('send_email_to')}
+            </fieldset>
+            {select('status_id', 'Status', details.statuses)}
+            {resolves ? textArea('resolve_note', 'Resolution Note', 3) : null}
+            <div className="d-flex justify-content-end gap-2 border-top pt-3">
+              <button type="button" className="btn btn-outline-secondary" onClick={() => setShow(false)}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={saving}>
+                {saving ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+                Create Case
+              </button>
+            </div>
+          </form>
+        </Offcanvas.Body>
+      </Offcanvas>
+      <ConfirmDialog
+        show={confirmingDiscard}
+        title="Discard this case?"
+        confirmLabel="Discard"
+        cancelLabel="Keep Editing"
+        confirmVariant="danger"
+        onConfirm={() => {
+          clearDraft();
+          setConfirmingDiscard(false);
+          setShow(false);
+        }}
+        onCancel={() => setConfirmingDiscard(false)}
+      >
+        You have entered details for a new case. Discard them?
+      </ConfirmDialog>
     </>
   );
 }

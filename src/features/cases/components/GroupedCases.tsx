@@ -26,7 +26,13 @@ function LocationCases({ locationId, name, params }: { locationId: number; name:
       <CaseTable cases={currentData.data} caption={`Cases at ${name}`} />
       {currentData.links.prev || currentData.links.next ? (
         <div className="d-flex justify-content-end mt-2">
-          <LinkPager label={`Cases at ${name} pages`} prev={currentData.links.prev} next={currentData.links.next} disabled={isFetching} onFollow={(url) => dispatch(groupedLocationPageRequested(url))} />
+          <LinkPager
+            label={`Cases at ${name} pages`}
+            prev={currentData.links.prev}
+            next={currentData.links.next}
+            disabled={isFetching}
+            onFollow={(url) => dispatch(groupedLocationPageRequested(url))}
+          />
         </div>
       ) : null}
     </div>
@@ -53,7 +59,9 @@ export function GroupedCases({ groups, params }: { groups: GroupedRegion[]; para
               aria-expanded={regionOpen}
               onClick={() => dispatch(groupedRegionToggled(group.region.id))}
             >
-              <span aria-hidden="true" className="me-1">{regionOpen ? '▾' : '▸'}</span>
+              <span aria-hidden="true" className="me-1">
+                {regionOpen ? '▾' : '▸'}
+              </span>
               {`${group.region.name} (${group.region.cases})`}
             </button>
             {regionOpen ? (
@@ -68,7 +76,9 @@ export function GroupedCases({ groups, params }: { groups: GroupedRegion[]; para
                         aria-expanded={locationOpen}
                         onClick={() => dispatch(groupedLocationToggled(location.id))}
                       >
-                        <span aria-hidden="true" className="me-1">{locationOpen ? '▾' : '▸'}</span>
+                        <span aria-hidden="true" className="me-1">
+                          {locationOpen ? '▾' : '▸'}
+                        </span>
                         {`${location.name} (${location.cases})`}
                       </button>
                       {locationOpen ? <LocationCases locationId={location.id} name={location.name} params={params} /> : null}

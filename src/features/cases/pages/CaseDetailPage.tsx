@@ -13,7 +13,6 @@ import { asApiError } from '@/api/errors';
 import { CaseView } from '../components/detail/CaseView';
 import { parseCaseId } from '../caseId';
 
-
 function Unavailable({ title, text }: { title: string; text: string }) {
   return (
     <div className="container py-4">
@@ -59,7 +58,8 @@ export default function CaseDetailPage() {
   usePageError(failed, null);
 
   if (!canView) return null;
-  if (notFound) return <Unavailable title="Case not found" text={`There is no case with the id ${id ?? ''}. It may have been deleted, or the link may be wrong.`} />;
+  if (notFound)
+    return <Unavailable title="Case not found" text={`There is no case with the id ${id ?? ''}. It may have been deleted, or the link may be wrong.`} />;
   if (forbidden) return <Unavailable title="Case not available" text="You do not have permission to view this case." />;
   if (failed) {
     return (

@@ -12,7 +12,16 @@ import { selectSession } from '@/store/sessionSlice';
 import { caseListParams, filtersFromSaved, filtersToParams, savedFiltersPayload, SORT_OPTIONS, type CaseSort } from '../caseFilters';
 import { hasListAddress, listFromSearch, listToSearch } from '../caseListUrl';
 import { useGetCaseFilterOptionsQuery, useGetCasesQuery, useGetGroupedCasesQuery, useSaveDefaultCaseFiltersMutation } from '../casesApi';
-import { caseFiltersChanged, caseFiltersInitialised, caseListRestored, casePageRequested, caseSortChanged, caseViewChanged, selectCaseList, type CaseListView } from '../casesSlice';
+import {
+  caseFiltersChanged,
+  caseFiltersInitialised,
+  caseListRestored,
+  casePageRequested,
+  caseSortChanged,
+  caseViewChanged,
+  selectCaseList,
+  type CaseListView,
+} from '../casesSlice';
 import { CaseFilterPanel } from '../components/CaseFilterPanel';
 import { CaseIdSearchModal } from '../components/CaseIdSearchModal';
 import { CaseTable, resultSummary } from '../components/CaseTable';
@@ -44,7 +53,14 @@ export default function CaseListPage() {
   const wrote = useRef(false);
   const store = useAppStore();
   const addressOf = (state: typeof list) =>
-    listToSearch({ filters: state.filters, sort: state.sort, view: state.view === 'grouped' && canGroup ? 'grouped' : 'list', page: state.page, regionId: state.grouped.regionId, locationId: state.grouped.locationId });
+    listToSearch({
+      filters: state.filters,
+      sort: state.sort,
+      view: state.view === 'grouped' && canGroup ? 'grouped' : 'list',
+      page: state.page,
+      regionId: state.grouped.regionId,
+      locationId: state.grouped.locationId,
+    });
   const address = addressOf(list);
   useEffect(() => {
     if (seenSearch.current === location.search) return;
@@ -68,7 +84,9 @@ export default function CaseListPage() {
     if (!current.initialised) {
       provisional.current = !options.data;
       if (options.data) rememberDefaultFilters(userId, options.data.default_filters);
-      const first = options.data ? filtersFromSaved(options.data.default_filters) : firstCaseListFilters(new URLSearchParams(), rememberedDefaultFilters(userId)).filters;
+      const first = options.data
+        ? filtersFromSaved(options.data.default_filters)
+        : firstCaseListFilters(new URLSearchParams(), rememberedDefaultFilters(userId)).filters;
       dispatch(caseFiltersInitialised(first));
     } else if (provisional.current && options.data) {
       provisional.current = false;
@@ -96,7 +114,10 @@ export default function CaseListPage() {
   const params = caseListParams(list.filters, list.sort);
   const ready = list.initialised && canView;
   // Each set of filters is its own cache entry: a slow older response never replaces a newer one.
-  const cases = useGetCasesQuery(list.pageUrl ? { url: list.pageUrl } : { params: list.page > 1 ? { ...params, page: String(list.page) } : params }, { skip: !ready || view !== 'list', refetchOnMountOrArgChange: true });
+  const cases = useGetCasesQuery(list.pageUrl ? { url: list.pageUrl } : { params: list.page > 1 ? { ...params, page: String(list.page) } : params }, {
+    skip: !ready || view !== 'list',
+    refetchOnMountOrArgChange: true,
+  });
   const groupedParams = { sort: list.sort, ...filtersToParams(list.filters) };
   const grouped = useGetGroupedCasesQuery(groupedParams, { skip: !ready || view !== 'grouped', refetchOnMountOrArgChange: true });
   const active = view === 'list' ? cases : grouped;
@@ -167,7 +188,12 @@ export default function CaseListPage() {
                 <label className="form-label small mb-1" htmlFor="case-sort">
                   Sort By
                 </label>
-                <select id="case-sort" className="form-select form-select-sm" value={list.sort} onChange={(event) => dispatch(caseSortChanged(event.target.value as CaseSort))}>
+                <select
+                  id="case-sort"
+                  className="form-select form-select-sm"
+                  value={list.sort}
+                  onChange={(event) => dispatch(caseSortChanged(event.target.value as CaseSort))}
+                >
                   {SORT_OPTIONS.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -179,7 +205,12 @@ export default function CaseListPage() {
                 <label className="form-label small mb-1" htmlFor="case-view">
                   View As
                 </label>
-                <select id="case-view" className="form-select form-select-sm" value={view} onChange={(event) => dispatch(caseViewChanged(event.target.value as CaseListView))}>
+                <select
+                  id="case-view"
+                  className="form-select form-select-sm"
+                  value={view}
+                  onChange={(event) => dispatch(caseViewChanged(event.target.value as CaseListView))}
+                >
                   <option value="list">List</option>
                   {canGroup ? <option value="grouped">Grouped</option> : null}
                 </select>
@@ -200,12 +231,22 @@ export default function CaseListPage() {
                 <span className="small" aria-live="polite">
                   {page ? resultSummary(page.meta) : '\u00a0'}
                 </span>
-                <LinkPager label="Case list pages" prev={page?.links.prev} next={page?.links.next} disabled={cases.isFetching} onFollow={(url) => dispatch(casePageRequested(url))} />
+                <LinkPager
+                  label="Case list pages"
+                  prev={page?.links.prev}
+                  next={page?.links.next}
+                  disabled={cases.isFetching}
+                  onFollow={(url) => dispatch(casePageRequested(url))}
+                />
               </div>
             ) : null}
           </div>
           {view === 'list' ? (
-            page ? <CaseTable cases={page.data} caption="Cases" /> : loading
+            page ? (
+              <CaseTable cases={page.data} caption="Cases" />
+            ) : (
+              loading
+            )
           ) : grouped.currentData ? (
             <GroupedCases groups={grouped.currentData.data} params={groupedParams} />
           ) : (

@@ -29,7 +29,11 @@ const FIELDS: Array<{ key: keyof CustomerSearchOptions; label: string; type: str
 
 /** Only the options that were entered (trimmed). */
 function searchParams(options: CustomerSearchOptions): Record<string, string> {
-  return Object.fromEntries(Object.entries(options).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
+  return Object.fromEntries(
+    Object.entries(options)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value !== ''),
+  );
 }
 
 /** Search Cases by Customer (document 002 §2). */
@@ -61,7 +65,8 @@ export default function CaseSearchPage() {
     const restored = customerSearchFromAddress(new URLSearchParams(location.search));
     if (first && !restored) return;
     const current = selectCustomerSearch(store.getState());
-    if (customerSearchToAddress(current.submitted, current.page) !== customerSearchToAddress(restored?.options ?? null, restored?.page ?? 1)) dispatch(customerSearchRestored(restored));
+    if (customerSearchToAddress(current.submitted, current.page) !== customerSearchToAddress(restored?.options ?? null, restored?.page ?? 1))
+      dispatch(customerSearchRestored(restored));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
   useEffect(() => {
@@ -108,7 +113,9 @@ export default function CaseSearchPage() {
             aria-controls="customer-search-options"
             onClick={() => dispatch(customerSearchOptionsToggled())}
           >
-            <span aria-hidden="true" className="me-1">{state.optionsOpen ? '▾' : '▸'}</span>
+            <span aria-hidden="true" className="me-1">
+              {state.optionsOpen ? '▾' : '▸'}
+            </span>
             Search Options
           </button>
         </div>
@@ -178,7 +185,13 @@ export default function CaseSearchPage() {
               <h2 className="h6 mb-0">{`${currentData.meta.total} results found`}</h2>
               <span className="small text-muted">{resultSummary(currentData.meta)}</span>
             </div>
-            <LinkPager label="Search result pages" prev={currentData.links.prev} next={currentData.links.next} disabled={isFetching} onFollow={(url) => dispatch(customerSearchPageRequested(url))} />
+            <LinkPager
+              label="Search result pages"
+              prev={currentData.links.prev}
+              next={currentData.links.next}
+              disabled={isFetching}
+              onFollow={(url) => dispatch(customerSearchPageRequested(url))}
+            />
           </div>
           <CaseTable cases={currentData.data} caption="Cases found" />
         </section>

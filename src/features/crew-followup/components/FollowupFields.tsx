@@ -27,12 +27,33 @@ function labelText(label: string, required?: boolean) {
   );
 }
 
-export function TextField({ name, label, value, onChange, error, disabled, required, type = 'text', autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  required,
+  type = 'text',
+  autoComplete,
+}: FieldProps & { type?: string; autoComplete?: string }) {
   const limit = type === 'email' ? TEXT_LIMITS.email : TEXT_LIMITS.name;
   return (
     <FormField label={labelText(label, required)} error={error} className="" limit={{ value, max: limit }}>
       {(control, { invalid, maxLength }) => (
-        <input {...control} maxLength={maxLength} name={name} type={type} className={`form-control${invalid ? ' is-invalid' : ''}`} value={value} readOnly={disabled} required={required} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...control}
+          maxLength={maxLength}
+          name={name}
+          type={type}
+          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          value={value}
+          readOnly={disabled}
+          required={required}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </FormField>
   );
@@ -42,7 +63,15 @@ export function SelectField({ name, label, value, onChange, error, disabled, req
   return (
     <FormField label={labelText(label, required)} error={error} className="">
       {(control, { invalid }) => (
-        <select {...control} name={name} className={`form-select${invalid ? ' is-invalid' : ''}`} value={value} disabled={disabled} required={required} onChange={(event) => onChange(event.target.value)}>
+        <select
+          {...control}
+          name={name}
+          className={`form-select${invalid ? ' is-invalid' : ''}`}
+          value={value}
+          disabled={disabled}
+          required={required}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">-- Please Select --</option>
           {options.map(([code, text]) => (
             <option key={code} value={code}>
@@ -59,7 +88,17 @@ export function TextAreaField({ name, label, value, onChange, error, disabled, r
   return (
     <FormField label={labelText(label, required)} error={error} limit={{ value, max: TEXT_LIMITS.comment }}>
       {(control, { invalid, maxLength }) => (
-        <textarea {...control} maxLength={maxLength} name={name} rows={3} className={`form-control${invalid ? ' is-invalid' : ''}`} value={value} readOnly={disabled} required={required} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...control}
+          maxLength={maxLength}
+          name={name}
+          rows={3}
+          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          value={value}
+          readOnly={disabled}
+          required={required}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </FormField>
   );

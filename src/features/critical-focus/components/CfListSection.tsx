@@ -71,7 +71,11 @@ export function CfListSection({ view, list, go, q, onType, rangeText, now, thres
   if (listQuery.isError && !tabItems) body = <LoadFailed error={listQuery.error} onRetry={retry} />;
   else if (!tabItems) body = <Loading text="Loading critical focus…" />;
   else if (tabItems.length === 0) {
-    body = <p className="cf-empty">{onResolved ? `You do not currently have any resolved critical focus ${rangeText}.` : `You do not currently have any ${kind} critical focus.`}</p>;
+    body = (
+      <p className="cf-empty">
+        {onResolved ? `You do not currently have any resolved critical focus ${rangeText}.` : `You do not currently have any ${kind} critical focus.`}
+      </p>
+    );
   } else if (rows.length === 0) {
     body = <p className="cf-empty">{`There are no matching ${onResolved ? 'resolved' : kind} critical focus for the entered search terms.`}</p>;
   } else {
@@ -106,7 +110,12 @@ export function CfListSection({ view, list, go, q, onType, rangeText, now, thres
                 onChange={(value) => go({ from: value?.start ?? null, to: value?.end ?? null }, 'push')}
               />
             </div>
-            <button type="button" className="btn btn-sm btn-outline-dark cf-tap" disabled={!(view.from && view.to)} onClick={() => go({ from: null, to: null }, 'push')}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-dark cf-tap"
+              disabled={!(view.from && view.to)}
+              onClick={() => go({ from: null, to: null }, 'push')}
+            >
               Reset dates
             </button>
           </div>
@@ -137,7 +146,14 @@ export function CfListSection({ view, list, go, q, onType, rangeText, now, thres
       {body}
       {!onResolved && matched && pageCount > 1 ? (
         <div className="mt-3 d-flex justify-content-center">
-          <Pager label="Critical focus pages" page={page} pageCount={pageCount} onPage={(next) => go({ page: next }, 'push')} boundaryLinks size={large ? 'sm' : 'lg'} />
+          <Pager
+            label="Critical focus pages"
+            page={page}
+            pageCount={pageCount}
+            onPage={(next) => go({ page: next }, 'push')}
+            boundaryLinks
+            size={large ? 'sm' : 'lg'}
+          />
         </div>
       ) : null}
     </section>

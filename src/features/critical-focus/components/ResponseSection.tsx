@@ -141,7 +141,15 @@ export function ResponseSection({ item, canUpdate }: { item: CriticalFocusItem; 
             </div>
           ) : null}
         </div>
-        <TextAreaWithMinimum label="Comment" value={draft.comment} maximum={TEXT_LIMITS.comment} minimum={CF_COMMENT_MINIMUM} rows={4} disabled={isLoading} onChange={(comment) => setDraft({ ...draft, comment })} />
+        <TextAreaWithMinimum
+          label="Comment"
+          value={draft.comment}
+          maximum={TEXT_LIMITS.comment}
+          minimum={CF_COMMENT_MINIMUM}
+          rows={4}
+          disabled={isLoading}
+          onChange={(comment) => setDraft({ ...draft, comment })}
+        />
         {message}
         <button type="submit" className="btn btn-primary cf-tap" disabled={!valid || isLoading}>
           Submit

@@ -115,7 +115,11 @@ function CriticalFocusView({ view, access, canViewDetails }: { view: CfView; acc
   const openItems = list.openItems;
   const newCount = openItems?.filter((item) => item.status_id === CF_STATUS_NEW).length;
   const tabs: Array<{ tab: CfTab; label: string }> = [];
-  if (access.open) tabs.push({ tab: 'new', label: newCount === undefined ? 'New' : `New (${newCount})` }, { tab: 'open', label: openItems ? `All Open (${openItems.length})` : 'All Open' });
+  if (access.open)
+    tabs.push(
+      { tab: 'new', label: newCount === undefined ? 'New' : `New (${newCount})` },
+      { tab: 'open', label: openItems ? `All Open (${openItems.length})` : 'All Open' },
+    );
   if (access.resolved) tabs.push({ tab: 'resolved', label: 'Resolved' });
   const rangeText = view.from && view.to ? `from ${formatListDate(view.from)} to ${formatListDate(view.to)}` : 'from the last 30 days';
 

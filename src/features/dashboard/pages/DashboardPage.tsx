@@ -31,7 +31,6 @@ export function canonicalSearch(search: URLSearchParams, data: DashboardData): s
   return next === current && search.getAll('scheme').length <= 1 && search.getAll('wave').length <= 1 ? null : next;
 }
 
-
 /** The text of the error block: the server's error text, or 'Error'. */
 export function dashboardErrorText(error: unknown): string {
   if (isApiErrorShape(error) && error.status > 0 && error.message && error.message !== statusMessage(error.status)) return error.message;

@@ -118,7 +118,9 @@ export default function HelpPage() {
         <>
           {isError && (
             <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-              <span className="me-auto">The help content could not be loaded.{isUnreadableData(isApiErrorShape(error) ? error : null) ? ` ${UNREADABLE_DATA_MESSAGE}` : ''}</span>
+              <span className="me-auto">
+                The help content could not be loaded.{isUnreadableData(isApiErrorShape(error) ? error : null) ? ` ${UNREADABLE_DATA_MESSAGE}` : ''}
+              </span>
               <button type="button" className="btn btn-outline-danger" disabled={isFetching} onClick={() => void refetch()}>
                 Retry
               </button>
@@ -127,9 +129,7 @@ export default function HelpPage() {
           {active && (
             <TabsOrSelect label="Help section" tabs={tabs.map((key) => ({ key, label: HELP_TAB_LABELS[key] }))} active={active} onSelect={select}>
               {!data ? (
-                !isError && (
-                  <PageSpinner label="Loading help…" className="help-skeleton d-flex align-items-center justify-content-center" />
-                )
+                !isError && <PageSpinner label="Loading help…" className="help-skeleton d-flex align-items-center justify-content-center" />
               ) : active === 'guides' ? (
                 <FileList items={data.user_guides} empty="There are currently no user guides." kind="User guides" />
               ) : active === 'downloads' ? (

@@ -22,9 +22,12 @@ export function AudioRecording({ jobId, url }: { jobId: number; url: string }) {
   const speedId = useId();
   const fileName = `job-${jobId}.mp3`;
 
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source.href);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source.href);
+    },
+    [source],
+  );
 
   useEffect(() => {
     const audio = audioRef.current;

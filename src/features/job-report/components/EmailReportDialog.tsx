@@ -92,7 +92,14 @@ export function EmailReportDialog({ jobId, isSurvey, data, onClose }: Props) {
           </div>
           <FormField label="Message (optional)" id={messageId} className="" limit={{ value: message, max: TEXT_LIMITS.message }}>
             {(control, { maxLength }) => (
-              <textarea {...control} maxLength={maxLength} className="form-control" rows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
+              <textarea
+                {...control}
+                maxLength={maxLength}
+                className="form-control"
+                rows={4}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+              />
             )}
           </FormField>
           {failure && (

@@ -89,13 +89,30 @@ export function ImageLightbox({ images, index, onIndex, onClose }: Props) {
 
   if (!image) return null;
   return (
-    <Modal show onHide={onClose} fullscreen centered dialogClassName="image-lightbox" contentClassName="image-lightbox-content" aria-labelledby="image-lightbox-title">
+    <Modal
+      show
+      onHide={onClose}
+      fullscreen
+      centered
+      dialogClassName="image-lightbox"
+      contentClassName="image-lightbox-content"
+      aria-labelledby="image-lightbox-title"
+    >
       <Modal.Header closeButton closeVariant="white" closeLabel="Close image">
         <Modal.Title id="image-lightbox-title" as="h2" className="h6 mb-0 text-break">
-          {image.label} <span className="fw-normal">(Image {index + 1} of {total})</span>
+          {image.label}{' '}
+          <span className="fw-normal">
+            (Image {index + 1} of {total})
+          </span>
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body className="image-lightbox-body" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => (drag.current = null)}>
+      <Modal.Body
+        className="image-lightbox-body"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (drag.current = null)}
+      >
         <img ref={imageRef} src={image.src} alt={image.label} className={`image-lightbox-img${zoom > 1 ? ' is-zoomed' : ''}`} draggable={false} />
       </Modal.Body>
       <Modal.Footer className="image-lightbox-controls">

@@ -6,7 +6,13 @@ import { Link } from 'react-router';
 import { useCreateQueryMutation, useGetQueryQuery } from '@/api/queryEndpoints';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
-import { QuestionQueryComposer, QuestionQuerySummaryDialog, NO_QUESTION_QUERY_TEXT, useQuestionQueries, hasQuestionQueryText } from '@/components/report/QuestionQueryComposer';
+import {
+  QuestionQueryComposer,
+  QuestionQuerySummaryDialog,
+  NO_QUESTION_QUERY_TEXT,
+  useQuestionQueries,
+  hasQuestionQueryText,
+} from '@/components/report/QuestionQueryComposer';
 import { StatusChip } from '@/components/StatusChip';
 import { TextAreaWithMinimum, charactersMissing } from '@/components/TextAreaWithMinimum';
 import { useDraft } from '@/components/useDraft';
@@ -109,19 +115,31 @@ export function useQueryMode({ jobId, isSurvey, data, large, canCreate, canViewQ
       <div className="job-report-query-whole border rounded p-3 mb-3">
         <h4 className="h6">Query Whole Job</h4>
         <p className="small">Only use a whole job query if you doubt the entire visit, for example if the wrong location was visited.</p>
-        <TextAreaWithMinimum label="Query text" value={wholeText} onChange={setWholeText} maximum={TEXT_LIMITS.query} minimum={QUERY_TEXT_MINIMUM} disabled={sending} />
+        <TextAreaWithMinimum
+          label="Query text"
+          value={wholeText}
+          onChange={setWholeText}
+          maximum={TEXT_LIMITS.query}
+          minimum={QUERY_TEXT_MINIMUM}
+          disabled={sending}
+        />
         <div className="d-flex justify-content-end gap-2">
           <Button variant="outline-secondary" disabled={sending} onClick={() => setModeState('menu')}>
             Cancel
           </Button>
-          <Button variant="primary" disabled={sending || wholeMissing > 0} onClick={() => void send({ query_type: QUERY_TYPE.wholeJob, query_text: wholeText.trim() })}>
+          <Button
+            variant="primary"
+            disabled={sending || wholeMissing > 0}
+            onClick={() => void send({ query_type: QUERY_TYPE.wholeJob, query_text: wholeText.trim() })}
+          >
             Confirm
           </Button>
         </div>
       </div>
     ) : null;
 
-  const renderAction = active === 'questions' ? (question: ReportQuestion) => <QuestionQueryComposer question={question} queries={questions} disabled={sending} /> : undefined;
+  const renderAction =
+    active === 'questions' ? (question: ReportQuestion) => <QuestionQueryComposer question={question} queries={questions} disabled={sending} /> : undefined;
 
   const submitBar =
     active === 'questions' ? (
@@ -206,10 +224,18 @@ export function QueryModeBar({ query, state }: { query: QueryModeApi; state: { o
             <Button variant="outline-secondary" onClick={query.toggle}>
               Close
             </Button>
-            <Button variant={query.mode === 'whole' ? 'primary' : 'outline-primary'} aria-pressed={query.mode === 'whole'} onClick={() => query.setMode('whole')}>
+            <Button
+              variant={query.mode === 'whole' ? 'primary' : 'outline-primary'}
+              aria-pressed={query.mode === 'whole'}
+              onClick={() => query.setMode('whole')}
+            >
               Query Whole Job
             </Button>
-            <Button variant={query.mode === 'questions' ? 'primary' : 'outline-primary'} aria-pressed={query.mode === 'questions'} onClick={() => query.setMode('questions')}>
+            <Button
+              variant={query.mode === 'questions' ? 'primary' : 'outline-primary'}
+              aria-pressed={query.mode === 'questions'}
+              onClick={() => query.setMode('questions')}
+            >
               Query Questions
             </Button>
           </div>

@@ -31,40 +31,40 @@ export function NpsFilterPanel({
   return (
     <div className="nps-filters d-flex flex-column gap-3">
       {options.schemes.length > 0 && (
-      <fieldset>
-        <legend className="h6">Data sources</legend>
-        {options.schemes.map((scheme) => (
-          <div className="form-check nps-check" key={scheme.id}>
-            <input
-              className="form-check-input"
-              type="checkbox"
-              id={`${idPrefix}-scheme-${scheme.id}`}
-              checked={value.scheme_ids.includes(scheme.id)}
-              onChange={() => onChange({ ...value, scheme_ids: toggle(value.scheme_ids, scheme.id), page: 1 })}
-            />
-            <label className="form-check-label text-break" htmlFor={`${idPrefix}-scheme-${scheme.id}`}>
-              {scheme.name}
-            </label>
-          </div>
-        ))}
-      </fieldset>
+        <fieldset>
+          <legend className="h6">Data sources</legend>
+          {options.schemes.map((scheme) => (
+            <div className="form-check nps-check" key={scheme.id}>
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={`${idPrefix}-scheme-${scheme.id}`}
+                checked={value.scheme_ids.includes(scheme.id)}
+                onChange={() => onChange({ ...value, scheme_ids: toggle(value.scheme_ids, scheme.id), page: 1 })}
+              />
+              <label className="form-check-label text-break" htmlFor={`${idPrefix}-scheme-${scheme.id}`}>
+                {scheme.name}
+              </label>
+            </div>
+          ))}
+        </fieldset>
       )}
       {nodes.length > 0 && (
-      <div>
-        <CheckboxTree
-          label={`${waveLabel}s`}
-          nodes={nodes}
-          value={treeValue}
-          onChange={(next) =>
-            onChange({
-              ...value,
-              visit_groups: next.filter((id) => id.startsWith('g')).map((id) => Number(id.slice(1))),
-              visit_nums: next.filter((id) => id.startsWith('w')).map((id) => Number(id.slice(1))),
-              page: 1,
-            })
-          }
-        />
-      </div>
+        <div>
+          <CheckboxTree
+            label={`${waveLabel}s`}
+            nodes={nodes}
+            value={treeValue}
+            onChange={(next) =>
+              onChange({
+                ...value,
+                visit_groups: next.filter((id) => id.startsWith('g')).map((id) => Number(id.slice(1))),
+                visit_nums: next.filter((id) => id.startsWith('w')).map((id) => Number(id.slice(1))),
+                page: 1,
+              })
+            }
+          />
+        </div>
       )}
       <fieldset>
         <legend className="h6">Responses</legend>

@@ -2,7 +2,6 @@ import { formatListDate as formatShortDate } from '@/lib/format';
 import { NPS_GROUP_NAME, npsGroupOf } from '@/lib/nps';
 import type { NpsResponse } from '../types';
 
-
 /** One response: the coloured score circle with its group, the id (a job report button with the permission), and the answer's details. */
 export function NpsResponseCard({ response, onOpenReport }: { response: NpsResponse; onOpenReport: ((response: NpsResponse) => void) | null }) {
   const group = npsGroupOf(response.nps_score);

@@ -64,9 +64,12 @@ export default function NpsDashboardPage() {
     setDraftOf(searchText);
     setDraft(applied);
   }
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   // Parameters the API rejects: back to the defaults, with a note.
   const rejected = is422(metrics.error) || is422(responses.error);
@@ -100,7 +103,9 @@ export default function NpsDashboardPage() {
     void navigate({ search: npsSearch({ ...applied, page }) });
     window.scrollTo(0, 0);
   };
-  const openReport = canOpenReport ? (response: NpsResponse) => dispatch(jobReportRequested({ jobId: response.job_id, isSurvey: response.scheme_type === 4 })) : null;
+  const openReport = canOpenReport
+    ? (response: NpsResponse) => dispatch(jobReportRequested({ jobId: response.job_id, isSurvey: response.scheme_type === 4 }))
+    : null;
 
   const metricsData = useInitial ? initial.data?.metrics : (metrics.currentData ?? (metrics.isFetching ? metrics.data : undefined));
   const pageData = useInitial ? initial.data?.responses : (responses.currentData ?? (responses.isFetching ? responses.data : undefined));
@@ -159,7 +164,12 @@ export default function NpsDashboardPage() {
             <>
               <NpsBanner score={metricsData.score} responses={metricsData.responses} />
               {metricsData.responses > 0 && (
-                <NpsBar className="my-3" detractor_count={metricsData.detractor_count} passive_count={metricsData.passive_count} promoter_count={metricsData.promoter_count} />
+                <NpsBar
+                  className="my-3"
+                  detractor_count={metricsData.detractor_count}
+                  passive_count={metricsData.passive_count}
+                  promoter_count={metricsData.promoter_count}
+                />
               )}
               <h2 className="h5 mt-3">Responses</h2>
               {pageData.data.length === 0 ? (
@@ -172,13 +182,23 @@ export default function NpsDashboardPage() {
                     ))}
                   </ul>
                   <nav aria-label="Response pages" className="d-flex align-items-center justify-content-center gap-3">
-                    <button type="button" className="btn btn-outline-dark" disabled={pageData.current_page <= 1} onClick={() => goToPage(pageData.current_page - 1)}>
+                    <button
+                      type="button"
+                      className="btn btn-outline-dark"
+                      disabled={pageData.current_page <= 1}
+                      onClick={() => goToPage(pageData.current_page - 1)}
+                    >
                       Previous
                     </button>
                     <span aria-live="polite">
                       Page {pageData.current_page} of {pageData.last_page}
                     </span>
-                    <button type="button" className="btn btn-outline-dark" disabled={pageData.current_page >= pageData.last_page} onClick={() => goToPage(pageData.current_page + 1)}>
+                    <button
+                      type="button"
+                      className="btn btn-outline-dark"
+                      disabled={pageData.current_page >= pageData.last_page}
+                      onClick={() => goToPage(pageData.current_page + 1)}
+                    >
                       Next
                     </button>
                   </nav>

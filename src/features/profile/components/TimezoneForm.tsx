@@ -31,10 +31,16 @@ export function TimezoneForm({ initial, disabled }: { initial: string; disabled:
       <label htmlFor="profile-timezone" className="form-label">
         Timezone
       </label>
-      <select id="profile-timezone" className="form-select profile-timezone" value={value} disabled={disabled} onChange={(event) => {
+      <select
+        id="profile-timezone"
+        className="form-select profile-timezone"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
           setValue(event.target.value);
           saveDraft(event.target.value === initial ? null : event.target.value);
-        }}>
+        }}
+      >
         {value === '' && <option value="">-- Please Select --</option>}
         {TIMEZONES.map((zone) => (
           <option key={zone.value} value={zone.value}>

@@ -56,7 +56,12 @@ export default function ProfilePage() {
                   </div>
                 ) : active === 'contact' ? (
                   // Remounts with fresh server data (after a save or a retry): the form starts from it.
-                  <ContactDetailsForm key={data ? `${data.email}|${data.first_name}|${data.last_name}|${data.phone}` : 'none'} initial={data ?? null} rights={contactEditRights(session)} disabled={!data} />
+                  <ContactDetailsForm
+                    key={data ? `${data.email}|${data.first_name}|${data.last_name}|${data.phone}` : 'none'}
+                    initial={data ?? null}
+                    rights={contactEditRights(session)}
+                    disabled={!data}
+                  />
                 ) : (
                   <TimezoneForm key={data?.timezone ?? 'none'} initial={data?.timezone ?? ''} disabled={!data} />
                 )}

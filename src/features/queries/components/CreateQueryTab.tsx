@@ -69,10 +69,22 @@ export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageE
       header: 'Actions',
       cell: (job) => (
         <div className="d-flex flex-wrap gap-2 query-row-actions">
-          <Button size="sm" variant="outline-primary" tabIndex={job.id === activeJob ? 0 : -1} onClick={(event) => (event.stopPropagation(), open(job, 'whole'))} aria-label={`Query Whole Job ${job.id}`}>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            tabIndex={job.id === activeJob ? 0 : -1}
+            onClick={(event) => (event.stopPropagation(), open(job, 'whole'))}
+            aria-label={`Query Whole Job ${job.id}`}
+          >
             Query Whole Job
           </Button>
-          <Button size="sm" variant="primary" tabIndex={job.id === activeJob ? 0 : -1} onClick={(event) => (event.stopPropagation(), open(job, 'questions'))} aria-label={`Query Questions of job ${job.id}`}>
+          <Button
+            size="sm"
+            variant="primary"
+            tabIndex={job.id === activeJob ? 0 : -1}
+            onClick={(event) => (event.stopPropagation(), open(job, 'questions'))}
+            aria-label={`Query Questions of job ${job.id}`}
+          >
             Query Questions
           </Button>
         </div>
@@ -97,7 +109,9 @@ export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageE
         <ul className="list-inline mb-0 query-windows">
           {data.schemes.map((scheme) => (
             <li key={scheme.scheme_name} className="list-inline-item me-3">
-              {scheme.query_window_length === null ? scheme.scheme_name : `${scheme.scheme_name}: ${scheme.query_window_length} ${scheme.query_window_length === 1 ? 'day' : 'days'}`}
+              {scheme.query_window_length === null
+                ? scheme.scheme_name
+                : `${scheme.scheme_name}: ${scheme.query_window_length} ${scheme.query_window_length === 1 ? 'day' : 'days'}`}
             </li>
           ))}
         </ul>
@@ -111,7 +125,14 @@ export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageE
             <p className="query-empty">There are no matching jobs for the entered search terms.</p>
           ) : (
             <>
-              <ResponsiveTable caption="Jobs that can be queried" columns={columns} rows={visible} rowKey={(job) => job.id} rowProps={rowProps} className="query-rows" />
+              <ResponsiveTable
+                caption="Jobs that can be queried"
+                columns={columns}
+                rows={visible}
+                rowKey={(job) => job.id}
+                rowProps={rowProps}
+                className="query-rows"
+              />
               {pageCount > 1 && (
                 <div className="d-flex justify-content-center mt-3">
                   <Pager label="Jobs that can be queried pages" page={shown} pageCount={pageCount} onPage={onPage} boundaryLinks />

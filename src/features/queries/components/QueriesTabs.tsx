@@ -49,7 +49,8 @@ export function QueriesTabs({ tabs, current, count, onChange, large }: Props) {
           onClick={() => onChange(tab)}
           onKeyDown={(event) => {
             const index = tabs.indexOf(tab);
-            const next = event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length] : null;
+            const next =
+              event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length] : null;
             if (next) {
               event.preventDefault();
               onChange(next);

@@ -35,7 +35,13 @@ export function QueryDetailView({ id, canViewJobReport, canRespond, now, windows
 
   useEffect(() => {
     if (!error) return;
-    onFailed(error && 'status' in error && error.status === 404 ? `Query ${id} could not be found.` : isUnreadableData(error) ? `Query ${id} could not be loaded. ${UNREADABLE_DATA_MESSAGE}` : `Query ${id} could not be loaded.`);
+    onFailed(
+      error && 'status' in error && error.status === 404
+        ? `Query ${id} could not be found.`
+        : isUnreadableData(error)
+          ? `Query ${id} could not be loaded. ${UNREADABLE_DATA_MESSAGE}`
+          : `Query ${id} could not be loaded.`,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, id]);
 
@@ -82,7 +88,12 @@ function QueryBody({ query, canViewJobReport, canRespond }: { query: QueryDetail
             <dt className="col-sm-4 col-lg-3">Job Id</dt>
             <dd className="col-sm-8 col-lg-9">
               {jobLink ? (
-                <Button variant="link" className="p-0 align-baseline query-job-link" onClick={() => dispatch(jobReportRequested({ jobId: query.job_id, isSurvey: false }))} aria-label={`Job Id ${query.job_id}: open the job report`}>
+                <Button
+                  variant="link"
+                  className="p-0 align-baseline query-job-link"
+                  onClick={() => dispatch(jobReportRequested({ jobId: query.job_id, isSurvey: false }))}
+                  aria-label={`Job Id ${query.job_id}: open the job report`}
+                >
                   {query.job_id}
                 </Button>
               ) : (
@@ -201,7 +212,10 @@ function QueryBody({ query, canViewJobReport, canRespond }: { query: QueryDetail
               <QueryStatusChip query={query} />
             </p>
             <p className="mb-1">
-              Last update: {query.updated_date ? `${query.updated_by ?? ''} on ${formatCaseDateTime(query.updated_date)}` : `${query.created_by} on ${formatCaseDateTime(query.created_date)}`}
+              Last update:{' '}
+              {query.updated_date
+                ? `${query.updated_by ?? ''} on ${formatCaseDateTime(query.updated_date)}`
+                : `${query.created_by} on ${formatCaseDateTime(query.created_date)}`}
             </p>
             <p className="mb-0">{referred ? 'Waiting for a response from your company.' : 'Waiting for the provider to review this query.'}</p>
           </div>

@@ -41,7 +41,28 @@ interface Props {
 }
 
 /** One of the Open, Referred and Resolved lists: search, rows of 10 with chips, pager, triage keys. */
-export function QueryList({ kind, caption, rows, loading, settled, failed = false, error, search, onSearch, page, onPage, onOpen, onHelp, emptyText, focusId, triageEnabled, searchRef, now, windows, children }: Props) {
+export function QueryList({
+  kind,
+  caption,
+  rows,
+  loading,
+  settled,
+  failed = false,
+  error,
+  search,
+  onSearch,
+  page,
+  onPage,
+  onOpen,
+  onHelp,
+  emptyText,
+  focusId,
+  triageEnabled,
+  searchRef,
+  now,
+  windows,
+  children,
+}: Props) {
   const matching = useMemo(() => rows.filter((row) => matchesQuerySearch(row, search)), [rows, search]);
   const pageCount = pageCountOf(matching.length);
   const shown = Math.min(page, pageCount);

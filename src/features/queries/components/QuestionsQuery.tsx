@@ -4,7 +4,14 @@ import Button from 'react-bootstrap/Button';
 import { useCreateQueryMutation } from '@/api/queryEndpoints';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
-import { CANCEL_ENTERED_TEXT, hasQuestionQueryText, NO_QUESTION_QUERY_TEXT, QuestionQueryComposer, QuestionQuerySummaryDialog, useQuestionQueries } from '@/components/report/QuestionQueryComposer';
+import {
+  CANCEL_ENTERED_TEXT,
+  hasQuestionQueryText,
+  NO_QUESTION_QUERY_TEXT,
+  QuestionQueryComposer,
+  QuestionQuerySummaryDialog,
+  useQuestionQueries,
+} from '@/components/report/QuestionQueryComposer';
 import { ReportQuestions } from '@/components/report/ReportQuestions';
 import { QUERY_TYPE } from '@/lib/queryTypes';
 import { useGetQueryCreateQuery } from '../queriesApi';
@@ -71,7 +78,10 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
       {data && (
         <div className="card mb-3">
           <div className="card-body">
-            <ReportQuestions report={data.job_report} renderAction={(question) => <QuestionQueryComposer question={question} queries={queries} disabled={isLoading} />} />
+            <ReportQuestions
+              report={data.job_report}
+              renderAction={(question) => <QuestionQueryComposer question={question} queries={queries} disabled={isLoading} />}
+            />
           </div>
         </div>
       )}
@@ -93,7 +103,14 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
           Submit Query
         </Button>
       </div>
-      <QuestionQuerySummaryDialog show={summary} jobId={job.id} queries={queries.added} busy={isLoading} onConfirm={() => void confirm()} onCancel={() => setSummary(false)} />
+      <QuestionQuerySummaryDialog
+        show={summary}
+        jobId={job.id}
+        queries={queries.added}
+        busy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setSummary(false)}
+      />
       <ConfirmDialog
         show={confirmCancel}
         title="Cancel query"

@@ -32,7 +32,9 @@ export function ResolvedQueries({ range, onRange, today, allowed, ...listProps }
       settled={result.isSuccess && !result.isFetching}
       failed={result.isError && !result.currentData}
       error={result.error}
-      emptyText={rangeText ? `You do not currently have any resolved queries ${rangeText}.` : 'You do not currently have any resolved queries from the last 30 days.'}
+      emptyText={
+        rangeText ? `You do not currently have any resolved queries ${rangeText}.` : 'You do not currently have any resolved queries from the last 30 days.'
+      }
       {...listProps}
     >
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3">

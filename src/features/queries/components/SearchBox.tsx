@@ -16,7 +16,16 @@ export function SearchBox({ id, label, value, onChange, inputRef }: Props) {
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <input ref={inputRef} id={id} type="search" className="form-control" maxLength={TEXT_LIMITS.search} value={value} onChange={(event) => onChange(event.target.value)} aria-keyshortcuts="/" />
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        className="form-control"
+        maxLength={TEXT_LIMITS.search}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-keyshortcuts="/"
+      />
     </div>
   );
 }

@@ -51,8 +51,8 @@ export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: ()
       </div>
       <JobDetailsBlock job={job} details={data?.job_details} />
       <p>
-        Only query the whole job when you doubt the entire visit, for example if the shopper visited the wrong location. To dispute the answers to particular questions, use Query Questions
-        instead.
+        Only query the whole job when you doubt the entire visit, for example if the shopper visited the wrong location. To dispute the answers to particular
+        questions, use Query Questions instead.
       </p>
       <QueryTextField
         label="Query text"

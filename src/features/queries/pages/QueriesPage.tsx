@@ -142,7 +142,15 @@ export default function QueriesPage() {
             }}
           />
         ) : view.tab === 'create' ? (
-          <CreateQueryTab search={view.q} onSearch={onSearch} page={view.page} onPage={onPage} onHelp={() => setHelp(true)} triageEnabled={triageEnabled} searchRef={searchRef} />
+          <CreateQueryTab
+            search={view.q}
+            onSearch={onSearch}
+            page={view.page}
+            onPage={onPage}
+            onHelp={() => setHelp(true)}
+            triageEnabled={triageEnabled}
+            searchRef={searchRef}
+          />
         ) : view.tab === 'resolved' ? (
           <ResolvedQueries
             range={view.from && view.to ? { start: view.from, end: view.to } : null}
@@ -166,7 +174,12 @@ export default function QueriesPage() {
           />
         )}
       </div>
-      <ShortcutsDialog show={help} onClose={() => setHelp(false)} shortcuts={SHORTCUTS} note="Shortcuts do nothing while you type in a field or a dialog is open." />
+      <ShortcutsDialog
+        show={help}
+        onClose={() => setHelp(false)}
+        shortcuts={SHORTCUTS}
+        note="Shortcuts do nothing while you type in a field or a dialog is open."
+      />
     </div>
   );
 }

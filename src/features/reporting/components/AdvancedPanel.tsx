@@ -101,7 +101,12 @@ export function AdvancedPanel({ data, levels: serverLevels, reports, names, regi
             <option value="">N/A</option>
           </select>
         ) : (
-          <select id={`${id}-level`} className="form-select" value={draft.level ?? ''} onChange={(event) => setDraft(prune({ ...draft, level: event.target.value }))}>
+          <select
+            id={`${id}-level`}
+            className="form-select"
+            value={draft.level ?? ''}
+            onChange={(event) => setDraft(prune({ ...draft, level: event.target.value }))}
+          >
             {levels.map((level) => (
               <option key={level} value={level}>
                 {levelName(level, names)}
@@ -131,7 +136,14 @@ export function AdvancedPanel({ data, levels: serverLevels, reports, names, regi
           <label htmlFor={`${id}-question-b`} className="form-label">
             Second question
           </label>
-          <select id={`${id}-question-b`} className="form-select" value={secondValue} disabled={!draft.question_id} aria-describedby={`${id}-question-b-help`} onChange={(event) => chooseSecondQuestion(event.target.value)}>
+          <select
+            id={`${id}-question-b`}
+            className="form-select"
+            value={secondValue}
+            disabled={!draft.question_id}
+            aria-describedby={`${id}-question-b-help`}
+            onChange={(event) => chooseSecondQuestion(event.target.value)}
+          >
             <option value="">-- Please Select --</option>
             {questions
               .filter((question) => question.value !== questionValue(draft))

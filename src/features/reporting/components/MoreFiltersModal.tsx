@@ -26,8 +26,12 @@ const MORE_KEYS = ['md', 'od', 'rbm', 'bdm', 'loc', 'cti', 'csi', 'grd', 'cat', 
  * The option lists of More Filters from the filter data (labels from the company's level names), in
  * the order of 001 §2; a group without options is left out. Questionnaires are sent as `questionnaire_id`.
  */
-export function moreFilterGroups(data: { types: NamedRef[]; sub_types: NamedRef[]; grades: NamedRef[]; categories: NamedRef[]; competencies: NamedRef[]; questionnaires: NamedRef[] }, labels: { type: string; subType: string; grade: string }): Props['groups'] {
-  const named = (rows: NamedRef[] | undefined) => (Array.isArray(rows) ? rows.filter((row) => row && Number.isInteger(row.id)).map((row) => ({ id: String(row.id), name: String(row.name ?? row.id) })) : []);
+export function moreFilterGroups(
+  data: { types: NamedRef[]; sub_types: NamedRef[]; grades: NamedRef[]; categories: NamedRef[]; competencies: NamedRef[]; questionnaires: NamedRef[] },
+  labels: { type: string; subType: string; grade: string },
+): Props['groups'] {
+  const named = (rows: NamedRef[] | undefined) =>
+    Array.isArray(rows) ? rows.filter((row) => row && Number.isInteger(row.id)).map((row) => ({ id: String(row.id), name: String(row.name ?? row.id) })) : [];
   return [
     { key: 'cti' as const, title: labels.type, options: named(data.types) },
     { key: 'csi' as const, title: labels.subType, options: named(data.sub_types) },
@@ -52,7 +56,7 @@ export function MoreFiltersModal({ show, filters, regions, groups, canRerun, onA
     setShownFor(show);
     if (show) setDraft(filters);
   }
-  const listOf = (key: GroupKey) => (draft[key] ? (draft[key]).split(',') : []);
+  const listOf = (key: GroupKey) => (draft[key] ? draft[key].split(',') : []);
   const toggle = (key: GroupKey, id: string, checked: boolean) => {
     const next = checked ? [...listOf(key), id] : listOf(key).filter((value) => value !== id);
     setDraft({ ...draft, [key]: next.join(',') || undefined });
@@ -90,7 +94,13 @@ export function MoreFiltersModal({ show, filters, regions, groups, canRerun, onA
                   const id = `more-${group.key}-${option.id}`;
                   return (
                     <div key={option.id} className="form-check">
-                      <input id={id} type="checkbox" className="form-check-input" checked={listOf(group.key).includes(option.id)} onChange={(event) => toggle(group.key, option.id, event.target.checked)} />
+                      <input
+                        id={id}
+                        type="checkbox"
+                        className="form-check-input"
+                        checked={listOf(group.key).includes(option.id)}
+                        onChange={(event) => toggle(group.key, option.id, event.target.checked)}
+                      />
                       <label htmlFor={id} className="form-check-label text-break">
                         {option.name}
                       </label>

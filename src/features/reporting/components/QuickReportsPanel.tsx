@@ -8,7 +8,19 @@ const ICON_OF: Record<string, IconKind> = { trend: 'line', 'trend-group': 'line'
 function ReportIcon({ slug }: { slug: string }) {
   const kind = ICON_OF[slug] ?? 'bar';
   return (
-    <svg className="report-icon me-2" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="report-icon me-2"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {kind === 'line' && <polyline points="3 17 9 11 13 15 21 7" />}
       {kind === 'bar' && (
         <>
@@ -53,7 +65,17 @@ interface Props {
   waveLabel: string;
 }
 
-export function QuickReportsPanel({ reports, onRun, disabled, currentWave, waveLoading = false, titleHidden = false, compare, onCompareChange, waveLabel }: Props) {
+export function QuickReportsPanel({
+  reports,
+  onRun,
+  disabled,
+  currentWave,
+  waveLoading = false,
+  titleHidden = false,
+  compare,
+  onCompareChange,
+  waveLabel,
+}: Props) {
   const wave = waveLabel.toLowerCase();
   const waveMissing = !currentWave && !waveLoading;
   return (
@@ -84,7 +106,12 @@ export function QuickReportsPanel({ reports, onRun, disabled, currentWave, waveL
         <ul className="list-unstyled quick-reports mb-0">
           {reports.map((report) => (
             <li key={report.slug}>
-              <button type="button" className="btn btn-outline-primary w-100 text-start quick-report d-flex align-items-center" disabled={disabled || !currentWave} onClick={() => onRun(report)}>
+              <button
+                type="button"
+                className="btn btn-outline-primary w-100 text-start quick-report d-flex align-items-center"
+                disabled={disabled || !currentWave}
+                onClick={() => onRun(report)}
+              >
                 <ReportIcon slug={report.slug} />
                 {titleCase(report.name)}
               </button>

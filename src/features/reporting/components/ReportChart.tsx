@@ -16,7 +16,9 @@ interface Props {
  */
 export function ReportChart({ kind, title, rows, columns, report }: Props) {
   const labelColumn = columns[0];
-  const valueColumn = columns.find((column) => isPercentColumn(column.key) && column.numeric) ?? columns.find((column) => column.numeric && column !== labelColumn && !column.key.includes('__'));
+  const valueColumn =
+    columns.find((column) => isPercentColumn(column.key) && column.numeric) ??
+    columns.find((column) => column.numeric && column !== labelColumn && !column.key.includes('__'));
   if (!labelColumn || !valueColumn) return null;
   const value = (row: NumberedRow['row'], missing: number) => (typeof row[valueColumn.key] === 'number' ? (row[valueColumn.key] as number) : missing);
   return (
@@ -25,7 +27,14 @@ export function ReportChart({ kind, title, rows, columns, report }: Props) {
       title={`${title} - ${valueColumn.label}`}
       kind={kind}
       labels={rows.map(({ row }) => formatCell(row[labelColumn.key], labelColumn))}
-      series={[{ label: valueColumn.label, values: rows.map(({ row }) => (typeof row[valueColumn.key] === 'number' ? (row[valueColumn.key] as number) * (isPercentColumn(valueColumn.key) ? 100 : 1) : null)) }]}
+      series={[
+        {
+          label: valueColumn.label,
+          values: rows.map(({ row }) =>
+            typeof row[valueColumn.key] === 'number' ? (row[valueColumn.key] as number) * (isPercentColumn(valueColumn.key) ? 100 : 1) : null,
+          ),
+        },
+      ]}
       summary={`${rows.length} rows; ${valueColumn.label} from ${formatCell(Math.min(...rows.map(({ row }) => value(row, Infinity))), valueColumn)} to ${formatCell(Math.max(...rows.map(({ row }) => value(row, -Infinity))), valueColumn)}.`}
       categoryTitle={labelColumn.label}
       valueTitle={valueColumn.label}

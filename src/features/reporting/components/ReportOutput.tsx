@@ -7,7 +7,22 @@ import { chartKindFor, pageSizeFor, titleCase } from '../reportCatalogue';
 import { levelName, type FilterChip, type FilterNames } from '../reportChips';
 import type { ReportResult, ReportingWaveGroup } from '../reportingTypes';
 import { levelDown } from '../reportLevels';
-import { cachedSearchIndex, compareResults, findRows, NPS_SHARE_KEYS, numberRows, reportColumns, reportLayout, rowTarget, sortRows, SUB_TITLE_KEY, subTitleTables, withNpsShares, type NumberedRow, type ReportColumn } from '../resultTable';
+import {
+  cachedSearchIndex,
+  compareResults,
+  findRows,
+  NPS_SHARE_KEYS,
+  numberRows,
+  reportColumns,
+  reportLayout,
+  rowTarget,
+  sortRows,
+  SUB_TITLE_KEY,
+  subTitleTables,
+  withNpsShares,
+  type NumberedRow,
+  type ReportColumn,
+} from '../resultTable';
 import { DayPartTable } from './DayPartTable';
 import { QuestionNpsTable } from './QuestionNpsTable';
 import { ReportChart } from './ReportChart';
@@ -40,7 +55,24 @@ interface Props {
 }
 
 /** The report: heading, level and wave steps, filter chips, chart, and a sortable, filterable, paged table. */
-export function ReportOutput({ result, previous = null, view, reportName, names, chips, levels, waves, canOpenJobs, onView, onLevelUp, onOpenJob, onSave, onExportPdf, dataSourceName, userName }: Props) {
+export function ReportOutput({
+  result,
+  previous = null,
+  view,
+  reportName,
+  names,
+  chips,
+  levels,
+  waves,
+  canOpenJobs,
+  onView,
+  onLevelUp,
+  onOpenJob,
+  onSave,
+  onExportPdf,
+  dataSourceName,
+  userName,
+}: Props) {
   const id = useId().replace(/:/g, '');
   const safe = useMemo(() => ({ ...result, data_labels: result.data_labels ?? {}, results: Array.isArray(result.results) ? result.results : [] }), [result]);
   const previousResult = previous?.result;
@@ -51,12 +83,22 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
     const base = (compared?.columns ?? reportColumns(safe)).filter((column) => column.key !== SUB_TITLE_KEY);
     if (layout !== 'question-nps') return base;
     // The groups' shares are columns of their own (sortable, exported) beside their counts.
-    return base.flatMap((column): ReportColumn[] => (column.key in NPS_SHARE_KEYS ? [column, { key: NPS_SHARE_KEYS[column.key as keyof typeof NPS_SHARE_KEYS], label: `${column.label} %`, numeric: true }] : [column]));
+    return base.flatMap((column): ReportColumn[] =>
+      column.key in NPS_SHARE_KEYS
+        ? [column, { key: NPS_SHARE_KEYS[column.key as keyof typeof NPS_SHARE_KEYS], label: `${column.label} %`, numeric: true }]
+        : [column],
+    );
   }, [compared, safe, layout]);
-  const numbered = useMemo(() => numberRows(layout === 'question-nps' ? withNpsShares(safe.results) : (compared?.rows ?? safe.results)), [compared, safe, layout]);
+  const numbered = useMemo(
+    () => numberRows(layout === 'question-nps' ? withNpsShares(safe.results) : (compared?.rows ?? safe.results)),
+    [compared, safe, layout],
+  );
   const { text: findText, typed } = useRowFilterText(view.find);
   // The row filter's index is built in idle time after the report shows (or on the first keystroke).
-  const found = useMemo(() => (findText.trim() ? findRows(numbered, columns, findText, cachedSearchIndex(numbered, columns)) : numbered), [numbered, columns, findText]);
+  const found = useMemo(
+    () => (findText.trim() ? findRows(numbered, columns, findText, cachedSearchIndex(numbered, columns)) : numbered),
+    [numbered, columns, findText],
+  );
   // The address is parsed afresh on every step: the sort is kept by value, so paging reuses the order.
   const sortKey = view.sort ? `${view.sort.column}.${view.sort.direction}` : '';
   const sortBy = useMemo(() => sortFromKey(sortKey), [sortKey]);
@@ -79,13 +121,34 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
   /** 'Download CSV' / 'Download XLSX' of one table: its rows that pass the text filter, in its sort. */
   const exportButtons = (rows: readonly NumberedRow[], table: string | null) => {
     const save = (kind: 'csv' | 'xlsx') =>
-      void exportTable(kind, rows, { reportName: table ? `${titleCase(reportName)} - ${table}` : titleCase(reportName), dataSource: dataSourceName, filters: chips.map((chip) => chip.label), find: findText, sort: view.sort, columns, userName, generatedAt: new Date() });
+      void exportTable(kind, rows, {
+        reportName: table ? `${titleCase(reportName)} - ${table}` : titleCase(reportName),
+        dataSource: dataSourceName,
+        filters: chips.map((chip) => chip.label),
+        find: findText,
+        sort: view.sort,
+        columns,
+        userName,
+        generatedAt: new Date(),
+      });
     return (
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={exporting !== null} aria-label={table ? `Download CSV of ${table}` : undefined} onClick={() => save('csv')}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={exporting !== null}
+          aria-label={table ? `Download CSV of ${table}` : undefined}
+          onClick={() => save('csv')}
+        >
           Download CSV
         </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={exporting !== null} aria-label={table ? `Download XLSX of ${table}` : undefined} onClick={() => save('xlsx')}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={exporting !== null}
+          aria-label={table ? `Download XLSX of ${table}` : undefined}
+          onClick={() => save('xlsx')}
+        >
           Download XLSX
         </button>
       </div>
@@ -137,7 +200,9 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
         </p>
       ) : (
         <>
-          {layout === 'default' && chartKind && numbered.length <= 60 && <ReportChart kind={chartKind} title={titleCase(reportName)} rows={numbered} columns={columns} report={view.report} />}
+          {layout === 'default' && chartKind && numbered.length <= 60 && (
+            <ReportChart kind={chartKind} title={titleCase(reportName)} rows={numbered} columns={columns} report={view.report} />
+          )}
           <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
             <div>
               <label htmlFor={`${id}-find`} className="form-label small mb-0">
@@ -157,15 +222,49 @@ export function ReportOutput({ result, previous = null, view, reportName, names,
             </div>
             {layout !== 'day-part' && exportButtons(sorted, null)}
             <p className="small text-body-secondary mb-0 ms-auto" aria-live="polite">
-              {found.length === numbered.length ? `${numbered.length.toLocaleString('en-US')} rows` : `${found.length.toLocaleString('en-US')} of ${numbered.length.toLocaleString('en-US')} rows`}
+              {found.length === numbered.length
+                ? `${numbered.length.toLocaleString('en-US')} rows`
+                : `${found.length.toLocaleString('en-US')} of ${numbered.length.toLocaleString('en-US')} rows`}
             </p>
           </div>
           {layout === 'day-part' ? (
-            tables.map((table) => <DayPartTable key={table.title} title={table.title} rows={table.rows} columns={columns} find={findText} sort={view.sort} onSort={setSort} pageSize={pageSize} drill={drill} exportButtons={exportButtons} />)
+            tables.map((table) => (
+              <DayPartTable
+                key={table.title}
+                title={table.title}
+                rows={table.rows}
+                columns={columns}
+                find={findText}
+                sort={view.sort}
+                onSort={setSort}
+                pageSize={pageSize}
+                drill={drill}
+                exportButtons={exportButtons}
+              />
+            ))
           ) : layout === 'question-nps' ? (
-            <QuestionNpsTable name={titleCase(reportName)} rows={sorted} columns={columns} page={view.page} pageSize={pageSize} onPage={(next) => onView({ ...view, page: next })} sort={view.sort} onSort={setSort} />
+            <QuestionNpsTable
+              name={titleCase(reportName)}
+              rows={sorted}
+              columns={columns}
+              page={view.page}
+              pageSize={pageSize}
+              onPage={(next) => onView({ ...view, page: next })}
+              sort={view.sort}
+              onSort={setSort}
+            />
           ) : (
-            <ResultTable name={titleCase(reportName)} rows={sorted} columns={columns} page={view.page} pageSize={pageSize} onPage={(next) => onView({ ...view, page: next })} sort={view.sort} onSort={setSort} drill={drill} />
+            <ResultTable
+              name={titleCase(reportName)}
+              rows={sorted}
+              columns={columns}
+              page={view.page}
+              pageSize={pageSize}
+              onPage={(next) => onView({ ...view, page: next })}
+              sort={view.sort}
+              onSort={setSort}
+              drill={drill}
+            />
           )}
         </>
       )}

@@ -29,7 +29,12 @@ export function ReportSteps({ filters, levels, waves, waveWord, onLevelUp, onFil
           <button type="button" className="btn btn-outline-secondary btn-sm" disabled={up === null} onClick={() => up !== null && onLevelUp(up)}>
             Level up
           </button>
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={down === null} onClick={() => down && onFilters({ ...filters, level: down }, { drill: true })}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={down === null}
+            onClick={() => down && onFilters({ ...filters, level: down }, { drill: true })}
+          >
             Level down
           </button>
         </>

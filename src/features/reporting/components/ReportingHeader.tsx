@@ -29,7 +29,13 @@ export function ReportingHeader({ schemes, currentScheme, onSchemeChange, presse
         <label htmlFor="reporting-source" className="form-label small mb-0">
           Data Source
         </label>
-        <select id="reporting-source" className="form-select" value={currentScheme} disabled={!schemes} onChange={(event) => onSchemeChange(event.target.value)}>
+        <select
+          id="reporting-source"
+          className="form-select"
+          value={currentScheme}
+          disabled={!schemes}
+          onChange={(event) => onSchemeChange(event.target.value)}
+        >
           {!schemes && <option value="">Loading…</option>}
           {(schemes ?? []).map((scheme) => (
             <option key={scheme.value} value={scheme.value}>
@@ -40,7 +46,13 @@ export function ReportingHeader({ schemes, currentScheme, onSchemeChange, presse
       </div>
       <div className="btn-group flex-wrap" role="group" aria-label="Reporting panels">
         {REPORTING_PANELS.map((item) => (
-          <button key={item.key} type="button" className={`btn ${pressed === item.key ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={pressed === item.key} onClick={() => onPanel(item.key)}>
+          <button
+            key={item.key}
+            type="button"
+            className={`btn ${pressed === item.key ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={pressed === item.key}
+            onClick={() => onPanel(item.key)}
+          >
             {item.label}
           </button>
         ))}

@@ -41,7 +41,12 @@ export function ResultTable({ name, rows, columns, page, pageSize, onPage, sort,
                 </button>
               </th>
               {columns.map((column, index) => (
-                <th key={column.key} scope="col" className={`${column.numeric ? 'text-end' : ''} ${index === 0 ? 'sticky-col sticky-col-2' : ''}`} aria-sort={ariaSort(column.key)}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={`${column.numeric ? 'text-end' : ''} ${index === 0 ? 'sticky-col sticky-col-2' : ''}`}
+                  aria-sort={ariaSort(column.key)}
+                >
                   <button type="button" className="btn btn-link btn-sm p-0 sort-button text-start" onClick={() => onSort(column.key)}>
                     {column.label}
                   </button>
@@ -58,7 +63,10 @@ export function ResultTable({ name, rows, columns, page, pageSize, onPage, sort,
                   {columns.map((column, columnIndex) => {
                     const text = formatCell(row[column.key], column);
                     return (
-                      <td key={column.key} className={`${column.numeric ? 'text-end font-tabular' : 'text-break'} ${columnIndex === 0 ? 'sticky-col sticky-col-2' : ''}`}>
+                      <td
+                        key={column.key}
+                        className={`${column.numeric ? 'text-end font-tabular' : 'text-break'} ${columnIndex === 0 ? 'sticky-col sticky-col-2' : ''}`}
+                      >
                         {columnIndex === 0 && open ? (
                           <button type="button" className="btn btn-link btn-sm p-0 text-start drill-button" onClick={open}>
                             {text}

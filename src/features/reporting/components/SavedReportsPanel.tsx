@@ -55,10 +55,21 @@ export function SavedReportsPanel({ reports, userId, waveLabel, currentWave, wav
                 <div className="fw-semibold text-break">{report.name}</div>
                 <div className="small text-body-secondary mb-2">Created {formatListDate(report.created_date)}</div>
                 <div className="d-flex flex-wrap gap-2">
-                  <button type="button" className="btn btn-sm btn-primary" onClick={() => onRun(report, false)} aria-label={`Run ${report.name} for its saved ${waveLabel.toLowerCase()}s`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary"
+                    onClick={() => onRun(report, false)}
+                    aria-label={`Run ${report.name} for its saved ${waveLabel.toLowerCase()}s`}
+                  >
                     Run
                   </button>
-                  <button type="button" className="btn btn-sm btn-outline-primary" disabled={!currentWave} onClick={() => onRun(report, true)} aria-label={`Run ${report.name} for the current ${waveLabel.toLowerCase()}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    disabled={!currentWave}
+                    onClick={() => onRun(report, true)}
+                    aria-label={`Run ${report.name} for the current ${waveLabel.toLowerCase()}`}
+                  >
                     Run for current {waveLabel.toLowerCase()}
                   </button>
                   {userId !== null && report.created_by === userId && (
@@ -72,7 +83,15 @@ export function SavedReportsPanel({ reports, userId, waveLabel, currentWave, wav
           </ul>
         </>
       )}
-      <ConfirmDialog show={confirming !== null} title="Delete saved report" confirmLabel="Delete" confirmVariant="danger" busy={isLoading} onConfirm={confirmDelete} onCancel={() => setConfirming(null)}>
+      <ConfirmDialog
+        show={confirming !== null}
+        title="Delete saved report"
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        busy={isLoading}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      >
         Please confirm you want to delete the report: {confirming?.name}
       </ConfirmDialog>
     </section>

@@ -9,7 +9,10 @@ export type ExportKind = 'csv' | 'xlsx' | 'pdf';
  * The report's downloads, one at a time: CSV / XLSX of a table made here, and the PDF the server
  * renders; a failure says so in a toast.
  */
-export function useReportExports(slug: string | null, onExportPdf: () => Promise<void>): {
+export function useReportExports(
+  slug: string | null,
+  onExportPdf: () => Promise<void>,
+): {
   exporting: ExportKind | null;
   exportTable: (kind: 'csv' | 'xlsx', rows: readonly NumberedRow[], context: ExportContext) => Promise<void>;
   exportPdf: () => Promise<void>;

@@ -20,7 +20,12 @@ interface ReportingHistoryState extends ScrollState {
 
 /** True when two views show the same report with the same filters (they differ at most in page, sort, text filter). */
 function sameReport(a: ReportingView, b: ReportingView): boolean {
-  return a.scheme === b.scheme && a.report === b.report && a.compare === b.compare && reportingSearch({ ...a, page: 1, sort: null, find: '' }) === reportingSearch({ ...b, page: 1, sort: null, find: '' });
+  return (
+    a.scheme === b.scheme &&
+    a.report === b.report &&
+    a.compare === b.compare &&
+    reportingSearch({ ...a, page: 1, sort: null, find: '' }) === reportingSearch({ ...b, page: 1, sort: null, find: '' })
+  );
 }
 
 /** True when the URL's own parameters say exactly what the parsed view says (else it is corrected). */
@@ -49,7 +54,11 @@ export function useReportingHistory(view: ReportingView, today: string): { go: G
     const foreign = FOREIGN_KEYS.filter((key) => keep.has(key)).map((key) => `${key}=${encodeURIComponent(keep.get(key) as string)}`);
     const search = [reportingSearch(next), ...foreign].filter(Boolean).join('&');
     // A drill remembers where it came from; paging, sorting and filtering rows at that level keep it.
-    const parent = options.drill ? { search: location.search, key: location.key, parent: historyState?.parent ?? null } : sameReport(next, view) ? (historyState?.parent ?? null) : null;
+    const parent = options.drill
+      ? { search: location.search, key: location.key, parent: historyState?.parent ?? null }
+      : sameReport(next, view)
+        ? (historyState?.parent ?? null)
+        : null;
     if (!options.replace) rememberScroll(location.key);
     void navigate({ pathname: '/reporting', search: search ? `?${search}` : '' }, { replace: options.replace, state: parent ? { parent } : null });
   };
@@ -59,7 +68,10 @@ export function useReportingHistory(view: ReportingView, today: string): { go: G
     if (parent && from && from.report === view.report && from.scheme === view.scheme && (from.filters.level ?? '') === level) {
       // The level the user drilled from, with its filters, page, sort, text filter and scroll position.
       rememberScroll(location.key);
-      void navigate({ pathname: '/reporting', search: parent.search }, { state: { parent: parent.parent, scrollTo: scrollPositionOf(parent.key) } satisfies ReportingHistoryState });
+      void navigate(
+        { pathname: '/reporting', search: parent.search },
+        { state: { parent: parent.parent, scrollTo: scrollPositionOf(parent.key) } satisfies ReportingHistoryState },
+      );
     } else go({ ...view, filters: prune({ ...view.filters, level: level || undefined }), page: 1, sort: null, find: '' });
   };
 

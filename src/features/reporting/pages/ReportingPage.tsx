@@ -69,7 +69,10 @@ export default function ReportingPage() {
   const report = useRunReportQuery({ scheme: view.scheme, slug: view.report ?? '', params: reportParams(view) }, { skip: !allowed || !view.report });
   // Compare with the previous wave: the same report for the next older wave (or group), together.
   const previousFilters = view.compare ? waveStep(view.filters, Array.isArray(filters.currentData?.waves) ? filters.currentData.waves : [], -1) : null;
-  const previous = useRunReportQuery({ scheme: view.scheme, slug: view.report ?? '', params: reportParams({ scheme: view.scheme, filters: previousFilters ?? {} }) }, { skip: !allowed || !view.report || !previousFilters });
+  const previous = useRunReportQuery(
+    { scheme: view.scheme, slug: view.report ?? '', params: reportParams({ scheme: view.scheme, filters: previousFilters ?? {} }) },
+    { skip: !allowed || !view.report || !previousFilters },
+  );
   const filtersFailed = useFreshFailure(filters);
   const unknownScheme = filtersFailed && view.scheme !== null && isApiErrorShape(filters.error) && filters.error.status === 404;
   const filtersError = filtersFailed && !unknownScheme ? (isApiErrorShape(filters.error) && filters.error.message ? filters.error.message : 'Error') : null;
@@ -117,7 +120,15 @@ export default function ReportingPage() {
       void downloadExcel(currentScheme || null, slug, filtersToRun);
       return;
     }
-    go({ scheme: currentScheme || null, report: slug, filters: filtersToRun, page: 1, sort: null, find: '', compare: compare && canCompare(slug, filtersToRun) });
+    go({
+      scheme: currentScheme || null,
+      report: slug,
+      filters: filtersToRun,
+      page: 1,
+      sort: null,
+      find: '',
+      compare: compare && canCompare(slug, filtersToRun),
+    });
     closeSheet();
   };
   const runQuick = (item: ReportDefinition) => {
@@ -155,11 +166,41 @@ export default function ReportingPage() {
   const panelBody =
     data && names ? (
       panel === 'quick' ? (
-        <QuickReportsPanel reports={quick} onRun={runQuick} disabled={report.isFetching || excelLoading || waveLoading} currentWave={currentWave} waveLoading={waveLoading} titleHidden={!large} compare={compareQuick} onCompareChange={setCompareQuick} waveLabel={labels.wave} />
+        <QuickReportsPanel
+          reports={quick}
+          onRun={runQuick}
+          disabled={report.isFetching || excelLoading || waveLoading}
+          currentWave={currentWave}
+          waveLoading={waveLoading}
+          titleHidden={!large}
+          compare={compareQuick}
+          onCompareChange={setCompareQuick}
+          waveLabel={labels.wave}
+        />
       ) : panel === 'advanced' ? (
-        <AdvancedPanel data={data} levels={serverLevels} reports={reports} names={names} regions={regions} maxLevel={maxLevel} surveyData={surveyData} report={view.report} filters={view.filters} loading={report.isFetching || excelLoading} onGenerate={run} />
+        <AdvancedPanel
+          data={data}
+          levels={serverLevels}
+          reports={reports}
+          names={names}
+          regions={regions}
+          maxLevel={maxLevel}
+          surveyData={surveyData}
+          report={view.report}
+          filters={view.filters}
+          loading={report.isFetching || excelLoading}
+          onGenerate={run}
+        />
       ) : panel === 'saved' ? (
-        <SavedReportsPanel reports={data.saved_reports} userId={session?.user.id ?? null} waveLabel={labels.wave} currentWave={currentWave} waveLoading={waveLoading} onRun={runSaved} titleHidden={!large} />
+        <SavedReportsPanel
+          reports={data.saved_reports}
+          userId={session?.user.id ?? null}
+          waveLabel={labels.wave}
+          currentWave={currentWave}
+          waveLoading={waveLoading}
+          onRun={runSaved}
+          titleHidden={!large}
+        />
       ) : null
     ) : null;
 
@@ -167,13 +208,25 @@ export default function ReportingPage() {
 
   return (
     <section className="container-fluid py-3 reporting-page" aria-labelledby="reporting-title" ref={topRef}>
-      <ReportingHeader schemes={data?.schemes} currentScheme={currentScheme} onSchemeChange={changeScheme} pressed={large || sheetOpen ? panel : null} onPanel={openPanel} />
+      <ReportingHeader
+        schemes={data?.schemes}
+        currentScheme={currentScheme}
+        onSchemeChange={changeScheme}
+        pressed={large || sheetOpen ? panel : null}
+        onPanel={openPanel}
+      />
 
       <div className="row g-3">
         {large && panel && (
           <aside className="col-lg-4 col-xl-3" aria-label="Reporting panel">
             <div className="card">
-              <div className="card-body">{panelBody ?? <div className="placeholder-glow" aria-hidden="true"><span className="placeholder col-12 reporting-panel-skeleton" /></div>}</div>
+              <div className="card-body">
+                {panelBody ?? (
+                  <div className="placeholder-glow" aria-hidden="true">
+                    <span className="placeholder col-12 reporting-panel-skeleton" />
+                  </div>
+                )}
+              </div>
             </div>
           </aside>
         )}
@@ -213,7 +266,11 @@ export default function ReportingPage() {
       </div>
 
       {!large && (
-        <ReportingPhoneSheet show={sheetOpen && panel !== null} title={REPORTING_PANELS.find((item) => item.key === panel)?.label ?? 'Reporting'} onHide={closeSheet}>
+        <ReportingPhoneSheet
+          show={sheetOpen && panel !== null}
+          title={REPORTING_PANELS.find((item) => item.key === panel)?.label ?? 'Reporting'}
+          onHide={closeSheet}
+        >
           {panelBody}
         </ReportingPhoneSheet>
       )}

@@ -10,7 +10,19 @@ export const PANEL_TITLES: Record<CasePanel, string> = {
 };
 
 /** The case's action buttons (top bar and, on open cases, the footer). */
-export function CaseActions({ abilities, onDelete, onReopen, reopening, place }: { abilities: CaseAbilities; onDelete: () => void; onReopen: () => void; reopening: boolean; place: 'top' | 'footer' }) {
+export function CaseActions({
+  abilities,
+  onDelete,
+  onReopen,
+  reopening,
+  place,
+}: {
+  abilities: CaseAbilities;
+  onDelete: () => void;
+  onReopen: () => void;
+  reopening: boolean;
+  place: 'top' | 'footer';
+}) {
   const openPanel = useAppSelector(selectOpenPanel);
   const dispatch = useAppDispatch();
   const panels: Array<[CasePanel, boolean, string]> = [

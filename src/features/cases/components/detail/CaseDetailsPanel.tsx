@@ -38,9 +38,31 @@ function Row({ label, children, htmlFor }: { label: string; children: ReactNode;
   );
 }
 
-function EditSelect({ id, value, options, disabled, onChange, allowNone, disabledIds = [] }: { id: string; value: number | null; options: NamedRef[]; disabled: boolean; onChange: (value: number | null) => void; allowNone?: boolean; disabledIds?: number[] }) {
+function EditSelect({
+  id,
+  value,
+  options,
+  disabled,
+  onChange,
+  allowNone,
+  disabledIds = [],
+}: {
+  id: string;
+  value: number | null;
+  options: NamedRef[];
+  disabled: boolean;
+  onChange: (value: number | null) => void;
+  allowNone?: boolean;
+  disabledIds?: number[];
+}) {
   return (
-    <select id={id} className="form-select form-select-sm" value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
+    <select
+      id={id}
+      className="form-select form-select-sm"
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+    >
       {(allowNone || value === null) && <option value="">{allowNone ? 'None' : 'Please select'}</option>}
       {options.map((option) => (
         <option key={option.id} value={option.id} disabled={option.id !== value && disabledIds.includes(option.id)}>
@@ -52,7 +74,17 @@ function EditSelect({ id, value, options, disabled, onChange, allowNone, disable
 }
 
 /** 'Case #{id} Details': location, source, type, categories, status and the customer, each editable with its permission. */
-export function CaseDetailsPanel({ item, options, abilities, onOpenCustomer }: { item: Case; options: CaseEditOptions | undefined; abilities: CaseAbilities; onOpenCustomer: () => void }) {
+export function CaseDetailsPanel({
+  item,
+  options,
+  abilities,
+  onOpenCustomer,
+}: {
+  item: Case;
+  options: CaseEditOptions | undefined;
+  abilities: CaseAbilities;
+  onOpenCustomer: () => void;
+}) {
   const labels = useAppSelector(selectCompanyLabels);
   const [update, { isLoading }] = useUpdateCaseMutation();
   const [pendingLocation, setPendingLocation] = useState<NamedRef | null>(null);
@@ -103,7 +135,13 @@ export function CaseDetailsPanel({ item, options, abilities, onOpenCustomer }: {
 
         <Row label="Source" htmlFor={abilities.editSource && has ? `${idBase}-source` : undefined}>
           {abilities.editSource && has ? (
-            <EditSelect id={`${idBase}-source`} value={item.source?.id ?? null} options={withCurrent(options.sources, item.source)} disabled={isLoading} onChange={(value) => value !== null && void save({ source_id: value }, 'Case source successfully updated')} />
+            <EditSelect
+              id={`${idBase}-source`}
+              value={item.source?.id ?? null}
+              options={withCurrent(options.sources, item.source)}
+              disabled={isLoading}
+              onChange={(value) => value !== null && void save({ source_id: value }, 'Case source successfully updated')}
+            />
           ) : (
             <span>{item.source?.name ?? 'None'}</span>
           )}
@@ -111,7 +149,13 @@ export function CaseDetailsPanel({ item, options, abilities, onOpenCustomer }: {
 
         <Row label="Type" htmlFor={abilities.editType && has ? `${idBase}-type` : undefined}>
           {abilities.editType && has ? (
-            <EditSelect id={`${idBase}-type`} value={item.type?.id ?? null} options={withCurrent(options.types, item.type)} disabled={isLoading} onChange={(value) => value !== null && void save({ type_id: value }, 'Case type successfully updated')} />
+            <EditSelect
+              id={`${idBase}-type`}
+              value={item.type?.id ?? null}
+              options={withCurrent(options.types, item.type)}
+              disabled={isLoading}
+              onChange={(value) => value !== null && void save({ type_id: value }, 'Case type successfully updated')}
+            />
           ) : (
             <span>{item.type?.name ?? 'None'}</span>
           )}
@@ -166,7 +210,12 @@ export function CaseDetailsPanel({ item, options, abilities, onOpenCustomer }: {
           <div className="border-top pt-2 mt-3">
             <h3 className="h6">Customer</h3>
             <p className="mb-1">{customer.name || 'Name not provided'}</p>
-            {customer.email && <p className={`mb-1 text-break ${customer.has_valid_email ? '' : 'text-danger'}`}>{customer.email}{customer.has_valid_email ? '' : ' (not a valid email)'}</p>}
+            {customer.email && (
+              <p className={`mb-1 text-break ${customer.has_valid_email ? '' : 'text-danger'}`}>
+                {customer.email}
+                {customer.has_valid_email ? '' : ' (not a valid email)'}
+              </p>
+            )}
             {customer.phone && <p className="mb-2">{customer.phone}</p>}
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={onOpenCustomer}>
               View Customer Details

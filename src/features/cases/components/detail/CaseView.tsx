@@ -44,7 +44,10 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
   const openPanel = view.openPanel && allowed[view.openPanel] ? view.openPanel : null;
 
   // Text kept from before a reload or a sign-out is announced, with the way back to it.
-  const drafted = session && !openPanel ? (Object.keys(allowed) as CasePanel[]).filter((kind) => allowed[kind] && readDraft(session.user.id, item.id, kind) !== undefined) : [];
+  const drafted =
+    session && !openPanel
+      ? (Object.keys(allowed) as CasePanel[]).filter((kind) => allowed[kind] && readDraft(session.user.id, item.id, kind) !== undefined)
+      : [];
 
   useEffect(() => {
     if (!openPanel) return;
@@ -132,11 +135,7 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
               </section>
             )}
 
-            {abilities.open && hasCaseActions(abilities) && (
-              <div className="case-footer card card-body mb-4">
-                {actions('footer')}
-              </div>
-            )}
+            {abilities.open && hasCaseActions(abilities) && <div className="case-footer card card-body mb-4">{actions('footer')}</div>}
           </div>
           <aside className="col-lg-4 order-first order-lg-last" aria-label="Case details">
             {!wide && <StatusBanner item={item} />}
@@ -146,10 +145,24 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
       </div>
 
       {item.customer && (
-        <CustomerDialog caseId={item.id} customerId={item.customer.id} canEdit={abilities.editCustomer} show={view.customerDialogOpen} onClose={() => dispatch(customerDialogClosed())} />
+        <CustomerDialog
+          caseId={item.id}
+          customerId={item.customer.id}
+          canEdit={abilities.editCustomer}
+          show={view.customerDialogOpen}
+          onClose={() => dispatch(customerDialogClosed())}
+        />
       )}
 
-      <ConfirmDialog show={confirmDelete} title="Delete Case" confirmLabel="Delete Case" confirmVariant="danger" busy={deleting.isLoading} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()}>
+      <ConfirmDialog
+        show={confirmDelete}
+        title="Delete Case"
+        confirmLabel="Delete Case"
+        confirmVariant="danger"
+        busy={deleting.isLoading}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      >
         <p className="mb-0">Are you sure you want to delete case #{item.id}? This cannot be undone.</p>
       </ConfirmDialog>
     </div>

@@ -58,7 +58,14 @@ function ReadView({ customer, caseId, onLeave }: { customer: Customer; caseId: n
         ))}
       </dl>
       <h3 className="h6 mb-2">
-        <button type="button" className="btn btn-link p-0 text-decoration-none fw-semibold" aria-expanded={expanded} aria-controls={expanded && others.length > 0 ? 'customer-other-cases' : undefined} onClick={() => dispatch(otherCasesToggled())} disabled={others.length === 0}>
+        <button
+          type="button"
+          className="btn btn-link p-0 text-decoration-none fw-semibold"
+          aria-expanded={expanded}
+          aria-controls={expanded && others.length > 0 ? 'customer-other-cases' : undefined}
+          onClick={() => dispatch(otherCasesToggled())}
+          disabled={others.length === 0}
+        >
           Customers Other Cases ({others.length})
         </button>
       </h3>
@@ -101,7 +108,19 @@ const FIELDS: Array<{ name: keyof CustomerPayload; label: (customer: Customer) =
 ];
 
 /** 'Customer Details': read view with the customer's other cases, and the edit form. */
-export function CustomerDialog({ caseId, customerId, canEdit, show, onClose }: { caseId: number; customerId: number; canEdit: boolean; show: boolean; onClose: () => void }) {
+export function CustomerDialog({
+  caseId,
+  customerId,
+  canEdit,
+  show,
+  onClose,
+}: {
+  caseId: number;
+  customerId: number;
+  canEdit: boolean;
+  show: boolean;
+  onClose: () => void;
+}) {
   const query = useGetCaseCustomerQuery({ id: caseId, customerId }, { skip: !show, refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<CustomerPayload | null>(null);

@@ -93,7 +93,13 @@ export function CustomerFeedbackCard({ item, canEdit, canViewJobReport }: { item
             Customer Feedback
           </h2>
           {canEdit && !editing && (
-            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label="Edit customer feedback" title="Edit customer feedback" onClick={() => dispatch(noteEditStarted())}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              aria-label="Edit customer feedback"
+              title="Edit customer feedback"
+              onClick={() => dispatch(noteEditStarted())}
+            >
               <span aria-hidden="true">✎</span>
             </button>
           )}

@@ -1,7 +1,17 @@
 import { useId, useRef } from 'react';
 
 /** A labelled multiple-file input that hands over the chosen files and then empties itself. */
-export function FilePicker({ label, onAdd, disabled, describedBy }: { label: string; onAdd: (files: File[]) => void; disabled?: boolean; describedBy?: string }) {
+export function FilePicker({
+  label,
+  onAdd,
+  disabled,
+  describedBy,
+}: {
+  label: string;
+  onAdd: (files: File[]) => void;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (

@@ -121,7 +121,15 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
       )}
       <FormField label="Message (optional)" id={`${id}-message`} limit={{ value: draft.message, max: TEXT_LIMITS.message }}>
         {(control, { maxLength }) => (
-          <textarea {...control} maxLength={maxLength} className="form-control" rows={4} value={draft.message} disabled={isLoading} onChange={(event) => setDraft({ ...draft, message: event.target.value })} />
+          <textarea
+            {...control}
+            maxLength={maxLength}
+            className="form-control"
+            rows={4}
+            value={draft.message}
+            disabled={isLoading}
+            onChange={(event) => setDraft({ ...draft, message: event.target.value })}
+          />
         )}
       </FormField>
       <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Sending…" submitLabel="Forward Case" onCancel={onDone} />

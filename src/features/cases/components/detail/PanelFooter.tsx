@@ -1,5 +1,17 @@
 /** The end of a case panel: the server's message (if any), then Cancel and the panel's submit button. */
-export function PanelFooter({ serverError, busy, busyLabel, submitLabel, onCancel }: { serverError?: string; busy: boolean; busyLabel: string; submitLabel: string; onCancel: () => void }) {
+export function PanelFooter({
+  serverError,
+  busy,
+  busyLabel,
+  submitLabel,
+  onCancel,
+}: {
+  serverError?: string;
+  busy: boolean;
+  busyLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
   return (
     <>
       {serverError && (

@@ -46,7 +46,10 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
     sending.current = true;
     draftSending.mark(true);
     try {
-      await send({ id: item.id, reply: { email_body: draft.message, cc: splitEmails(draft.cc), bcc: splitEmails(draft.bcc), attachments: files.map((chosen) => chosen.file) } }).unwrap();
+      await send({
+        id: item.id,
+        reply: { email_body: draft.message, cc: splitEmails(draft.cc), bcc: splitEmails(draft.bcc), attachments: files.map((chosen) => chosen.file) },
+      }).unwrap();
       notify.success('Customer successfully emailed');
       clearDraft();
       setFiles([]);
@@ -107,14 +110,32 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
           <label htmlFor={`${id}-cc`} className="form-label">
             Cc
           </label>
-          <input id={`${id}-cc`} type="text" maxLength={TEXT_LIMITS.message} className={`form-control${errors.cc ? ' is-invalid' : ''}`} value={draft.cc} aria-describedby={`${id}-split-hint${errors.cc ? ` ${id}-cc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ cc: event.target.value }, 'cc')} />
+          <input
+            id={`${id}-cc`}
+            type="text"
+            maxLength={TEXT_LIMITS.message}
+            className={`form-control${errors.cc ? ' is-invalid' : ''}`}
+            value={draft.cc}
+            aria-describedby={`${id}-split-hint${errors.cc ? ` ${id}-cc-error` : ''}`}
+            disabled={isLoading}
+            onChange={(event) => edit({ cc: event.target.value }, 'cc')}
+          />
           {fieldError('cc')}
         </div>
         <div className="col-md-6 mb-2">
           <label htmlFor={`${id}-bcc`} className="form-label">
             Bcc
           </label>
-          <input id={`${id}-bcc`} type="text" maxLength={TEXT_LIMITS.message} className={`form-control${errors.bcc ? ' is-invalid' : ''}`} value={draft.bcc} aria-describedby={`${id}-split-hint${errors.bcc ? ` ${id}-bcc-error` : ''}`} disabled={isLoading} onChange={(event) => edit({ bcc: event.target.value }, 'bcc')} />
+          <input
+            id={`${id}-bcc`}
+            type="text"
+            maxLength={TEXT_LIMITS.message}
+            className={`form-control${errors.bcc ? ' is-invalid' : ''}`}
+            value={draft.bcc}
+            aria-describedby={`${id}-split-hint${errors.bcc ? ` ${id}-bcc-error` : ''}`}
+            disabled={isLoading}
+            onChange={(event) => edit({ bcc: event.target.value }, 'bcc')}
+          />
           {fieldError('bcc')}
         </div>
       </div>
@@ -123,7 +144,15 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
       </p>
       <FormField label="Message" id={`${id}-message`} error={errors.email_body} limit={{ value: draft.message, max: TEXT_LIMITS.reply }}>
         {(control, { invalid, maxLength }) => (
-          <textarea {...control} maxLength={maxLength} className={`form-control${invalid ? ' is-invalid' : ''}`} rows={6} value={draft.message} disabled={isLoading} onChange={(event) => edit({ message: event.target.value }, 'email_body')} />
+          <textarea
+            {...control}
+            maxLength={maxLength}
+            className={`form-control${invalid ? ' is-invalid' : ''}`}
+            rows={6}
+            value={draft.message}
+            disabled={isLoading}
+            onChange={(event) => edit({ message: event.target.value }, 'email_body')}
+          />
         )}
       </FormField>
       {reply.email_body && (
@@ -132,7 +161,14 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
           <p className="text-pre-line border rounded p-2 bg-light small mb-0">{reply.email_body}</p>
         </div>
       )}
-      <FilePicker label="Attachments" disabled={isLoading} onAdd={(added) => { setFiles((current) => [...current, ...chooseFiles(added)]); setErrors((current) => ({ ...current, attachments: '' })); }} />
+      <FilePicker
+        label="Attachments"
+        disabled={isLoading}
+        onAdd={(added) => {
+          setFiles((current) => [...current, ...chooseFiles(added)]);
+          setErrors((current) => ({ ...current, attachments: '' }));
+        }}
+      />
       {files.length > 0 && (
         <ul className="list-group mb-2" aria-label="Files to attach">
           {files.map((chosen, index) => {
@@ -143,7 +179,13 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
                   {chosen.file.name} <span className="text-body-secondary small">({formatFileSize(chosen.file.size)})</span>
                   {problem && <div className="text-danger small">{problem}</div>}
                 </div>
-                <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Remove ${chosen.file.name}`} disabled={isLoading} onClick={() => setFiles((current) => current.filter((other) => other.key !== chosen.key))}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  aria-label={`Remove ${chosen.file.name}`}
+                  disabled={isLoading}
+                  onClick={() => setFiles((current) => current.filter((other) => other.key !== chosen.key))}
+                >
                   Remove
                 </button>
               </li>

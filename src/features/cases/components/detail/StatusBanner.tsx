@@ -2,7 +2,12 @@ import { caseStatusTone } from '../../caseStatus';
 import { isCaseOpen, type Case } from '../../types';
 import { formatCaseDateTime } from './detailFormat';
 
-const TONE_CLASS = { success: 'bg-success text-white', danger: 'bg-danger text-white', warning: 'bg-warning text-dark', secondary: 'bg-secondary text-white' } as const;
+const TONE_CLASS = {
+  success: 'bg-success text-white',
+  danger: 'bg-danger text-white',
+  warning: 'bg-warning text-dark',
+  secondary: 'bg-secondary text-white',
+} as const;
 
 /** 'Current Status: …', created and last updated / resolved lines; green resolved, red New, orange otherwise. */
 export function StatusBanner({ item }: { item: Case }) {

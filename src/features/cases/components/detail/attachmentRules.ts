@@ -13,7 +13,8 @@ export function attachmentProblem(file: Pick<File, 'name' | 'size'>): string | n
   if (file.name.length > MAX_FILE_NAME_LENGTH) return `The file name of ${shortName} is too long: rename it to ${MAX_FILE_NAME_LENGTH} characters or fewer.`;
   if (file.size === 0) return `The file ${shortName} is empty.`;
   if (file.size > MAX_ATTACHMENT_BYTES) return `The file ${shortName} is larger than the 10 MB limit.`;
-  if (hasDangerousInnerExtension(file.name)) return `The file ${shortName} has two extensions: rename it with a single extension (for example .pdf) and try again.`;
+  if (hasDangerousInnerExtension(file.name))
+    return `The file ${shortName} has two extensions: rename it with a single extension (for example .pdf) and try again.`;
   return null;
 }
 

@@ -50,7 +50,12 @@ export function caseAbilities(holder: PermissionHolder | null | undefined, item:
 
 /** Whether the edit options (GET .../{id}/edit) are needed: any update permission. */
 export function needsEditOptions(holder: PermissionHolder | null | undefined): boolean {
-  return [P.CASE_MANAGEMENT_UPDATE_CASES, P.CASE_MANAGEMENT_UPDATE_CASE_LOCATION, P.CASE_MANAGEMENT_UPDATE_CASE_SOURCE, P.CASE_MANAGEMENT_UPDATE_CASE_TYPE].some((permission) => can(holder, permission));
+  return [
+    P.CASE_MANAGEMENT_UPDATE_CASES,
+    P.CASE_MANAGEMENT_UPDATE_CASE_LOCATION,
+    P.CASE_MANAGEMENT_UPDATE_CASE_SOURCE,
+    P.CASE_MANAGEMENT_UPDATE_CASE_TYPE,
+  ].some((permission) => can(holder, permission));
 }
 
 /** True when the case has at least one action button to show (the footer is left out otherwise). */

@@ -8,7 +8,7 @@ export function formatCaseDateTime(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value);
   if (!match) return value;
   const [, year, month, day, hours, minutes] = match;
-  const date = `${month}/${day}/${(year).slice(2)}`;
+  const date = `${month}/${day}/${year.slice(2)}`;
   if (hours === undefined) return date;
   const hour = Number(hours);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;

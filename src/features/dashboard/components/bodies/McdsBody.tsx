@@ -23,7 +23,12 @@ export default function McdsBody({ data, reportingAvailable }: BodyProps) {
         </div>
       ))}
       <div className="col-12">
-        <TrendWidget title="Trend by scheme" lines={schemes.map((scheme) => ({ label: scheme.name, points: scheme.trend }))} metric="score" unreadable={unreadableBlock(content, 'schemes')} />
+        <TrendWidget
+          title="Trend by scheme"
+          lines={schemes.map((scheme) => ({ label: scheme.name, points: scheme.trend }))}
+          metric="score"
+          unreadable={unreadableBlock(content, 'schemes')}
+        />
       </div>
       <div className="col-12">
         <LeagueTable rows={content.league ?? []} metric="Score" withScheme unreadable={unreadableBlock(content, 'league')} />

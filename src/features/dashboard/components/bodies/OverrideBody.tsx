@@ -13,11 +13,20 @@ import { unreadableBlock, type BodyProps } from './bodyTypes';
 
 const WIDGETS: Record<DashboardWidgetKind, (content: DashboardContent) => ReactNode> = {
   score: (content) => (
-    <ScoreDial value={content.score?.value} previous={content.score?.previous} visits={content.score?.visits ?? 0} unreadable={unreadableBlock(content, 'score')} />
+    <ScoreDial
+      value={content.score?.value}
+      previous={content.score?.previous}
+      visits={content.score?.visits ?? 0}
+      unreadable={unreadableBlock(content, 'score')}
+    />
   ),
   sections: (content) => <SectionSummary sections={content.sections ?? []} unreadable={unreadableBlock(content, 'sections')} />,
-  trend: (content) => <TrendWidget title="Trend" lines={[{ label: 'Score', points: content.trend ?? [] }]} metric="score" unreadable={unreadableBlock(content, 'trend')} />,
-  'nps-trend': (content) => <TrendWidget title="NPS trend" lines={[{ label: 'NPS', points: content.trend ?? [] }]} metric="nps" unreadable={unreadableBlock(content, 'trend')} />,
+  trend: (content) => (
+    <TrendWidget title="Trend" lines={[{ label: 'Score', points: content.trend ?? [] }]} metric="score" unreadable={unreadableBlock(content, 'trend')} />
+  ),
+  'nps-trend': (content) => (
+    <TrendWidget title="NPS trend" lines={[{ label: 'NPS', points: content.trend ?? [] }]} metric="nps" unreadable={unreadableBlock(content, 'trend')} />
+  ),
   league: (content) => <LeagueTable rows={content.league ?? []} metric="Score" unreadable={unreadableBlock(content, 'league')} />,
   latest: (content) => <LatestResults jobs={content.latest ?? []} unreadable={unreadableBlock(content, 'latest')} />,
   nps: (content) => <NpsPanel nps={content.nps} unreadable={unreadableBlock(content, 'nps')} />,

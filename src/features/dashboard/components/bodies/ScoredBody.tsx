@@ -19,7 +19,13 @@ export function ScoredBody({ data, reportingAvailable, variant }: BodyProps & { 
   return (
     <BodyFrame data={data} reportingAvailable={reportingAvailable} label={variant}>
       <div className={hasNps ? 'col-12 col-md-5 col-xl-4' : 'col-12 col-md-6 col-xl-4'}>
-        <ScoreDial value={content.score?.value} previous={content.score?.previous} visits={content.score?.visits ?? 0} countLabel={variant === 'crew-satisfaction' ? 'responses' : 'visits'} unreadable={bad('score')} />
+        <ScoreDial
+          value={content.score?.value}
+          previous={content.score?.previous}
+          visits={content.score?.visits ?? 0}
+          countLabel={variant === 'crew-satisfaction' ? 'responses' : 'visits'}
+          unreadable={bad('score')}
+        />
       </div>
       {hasNps && (
         <div className="col-12 col-md-7 col-xl-8">

@@ -19,7 +19,13 @@ export function SurveyLikeBody({ data, reportingAvailable, multiScheme }: BodyPr
       </div>
       {scored && (
         <div className="col-12 col-md-5 col-xl-4">
-          <ScoreDial value={content.score?.value} previous={content.score?.previous} visits={content.score?.visits ?? 0} countLabel="responses" unreadable={bad('score')} />
+          <ScoreDial
+            value={content.score?.value}
+            previous={content.score?.previous}
+            visits={content.score?.visits ?? 0}
+            countLabel="responses"
+            unreadable={bad('score')}
+          />
         </div>
       )}
       {multiScheme && (

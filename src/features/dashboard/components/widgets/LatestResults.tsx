@@ -7,9 +7,16 @@ import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardLatestJob } from '../../types';
 import { useWidgetContext } from './widgetContext';
 
-
 /** The 10 newest completed jobs; with 'view - job report' an id opens the job report, else it is text. */
-export function LatestResults({ jobs, title = 'Latest results', unreadable = false }: { jobs: readonly DashboardLatestJob[]; title?: string; unreadable?: boolean }) {
+export function LatestResults({
+  jobs,
+  title = 'Latest results',
+  unreadable = false,
+}: {
+  jobs: readonly DashboardLatestJob[];
+  title?: string;
+  unreadable?: boolean;
+}) {
   const context = useWidgetContext();
   const dispatch = useAppDispatch();
   return (

@@ -42,7 +42,9 @@ export function LeagueTable({ rows, metric, withScheme = false, title = 'League 
   const visible = ordered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const suffix = metric === 'Score' ? '%' : '';
   const linkOf = (row: Row) =>
-    context.drill && context.reportingScheme ? reportingLink(context.reportingScheme, 'category', { level: 'job', visitnum: context.waveId, loc: row.id }) : null;
+    context.drill && context.reportingScheme
+      ? reportingLink(context.reportingScheme, 'category', { level: 'job', visitnum: context.waveId, loc: row.id })
+      : null;
 
   const pickEnd = (next: 'top' | 'bottom') => {
     setEnd(next);
@@ -62,7 +64,14 @@ export function LeagueTable({ rows, metric, withScheme = false, title = 'League 
   const ariaSort = (key: LeagueSortKey) => (sort.key === key ? sort.direction : 'none');
 
   const columns: ResponsiveColumn<Row>[] = [
-    { key: 'rank', header: 'Rank', headerCell: header('rank', 'Rank'), sort: ariaSort('rank'), numeric: true, cell: (row) => (row.rank === null ? 'n/a' : row.rank) },
+    {
+      key: 'rank',
+      header: 'Rank',
+      headerCell: header('rank', 'Rank'),
+      sort: ariaSort('rank'),
+      numeric: true,
+      cell: (row) => (row.rank === null ? 'n/a' : row.rank),
+    },
     {
       key: 'name',
       header: context.locationLabel,
@@ -76,7 +85,14 @@ export function LeagueTable({ rows, metric, withScheme = false, title = 'League 
     },
     ...(withScheme ? [{ key: 'scheme', header: 'Scheme', cell: (row: Row) => row.scheme_name ?? '' }] : []),
     { key: 'value', header: metric, numeric: true, cell: (row) => (row.value === null ? 'n/a' : `${formatFraction(row.value)}${suffix}`) },
-    { key: 'change', header: 'Change', headerCell: header('change', 'Change'), sort: ariaSort('change'), numeric: true, cell: (row) => <DeltaBadge delta={delta(row.value, row.previous)} /> },
+    {
+      key: 'change',
+      header: 'Change',
+      headerCell: header('change', 'Change'),
+      sort: ariaSort('change'),
+      numeric: true,
+      cell: (row) => <DeltaBadge delta={delta(row.value, row.previous)} />,
+    },
   ];
 
   return (
@@ -89,7 +105,12 @@ export function LeagueTable({ rows, metric, withScheme = false, title = 'League 
           <button type="button" className={`btn btn-outline-dark${end === 'top' ? ' active' : ''}`} aria-pressed={end === 'top'} onClick={() => pickEnd('top')}>
             Top
           </button>
-          <button type="button" className={`btn btn-outline-dark${end === 'bottom' ? ' active' : ''}`} aria-pressed={end === 'bottom'} onClick={() => pickEnd('bottom')}>
+          <button
+            type="button"
+            className={`btn btn-outline-dark${end === 'bottom' ? ' active' : ''}`}
+            aria-pressed={end === 'bottom'}
+            onClick={() => pickEnd('bottom')}
+          >
             Bottom
           </button>
         </div>

@@ -27,12 +27,23 @@ export function ScoreDial({ title = 'Wave score', value, previous, visits, to, c
   const hasValue = typeof value === 'number' && Number.isFinite(value);
   const fraction = hasValue ? Math.max(0, Math.min(1, value)) : 0;
   const target =
-    to !== undefined ? to : context.drill && context.reportingScheme ? reportingLink(context.reportingScheme, 'rank', { level: 'loc', visitnum: context.waveId }) : null;
+    to !== undefined
+      ? to
+      : context.drill && context.reportingScheme
+        ? reportingLink(context.reportingScheme, 'rank', { level: 'loc', visitnum: context.waveId })
+        : null;
   const figure = (
     <span className="score-dial-figure">
       <svg viewBox="0 0 120 120" className="score-dial-ring" aria-hidden="true" focusable="false">
         <circle cx="60" cy="60" r={RADIUS} className="score-dial-track" />
-        <circle cx="60" cy="60" r={RADIUS} className="score-dial-value" strokeDasharray={`${CIRCUMFERENCE * fraction} ${CIRCUMFERENCE}`} transform="rotate(-90 60 60)" />
+        <circle
+          cx="60"
+          cy="60"
+          r={RADIUS}
+          className="score-dial-value"
+          strokeDasharray={`${CIRCUMFERENCE * fraction} ${CIRCUMFERENCE}`}
+          transform="rotate(-90 60 60)"
+        />
       </svg>
       <span className="score-dial-number">{formatFraction(value)}%</span>
     </span>

@@ -15,7 +15,9 @@ export function SectionSummary({ sections, unreadable = false }: { sections: rea
   const context = useWidgetContext();
   const delta = useDelta();
   const linkOf = (section: DashboardSection) =>
-    context.drill && context.reportingScheme ? reportingLink(context.reportingScheme, 'category', { level: 'loc', visitnum: context.waveId, cat: section.id }) : null;
+    context.drill && context.reportingScheme
+      ? reportingLink(context.reportingScheme, 'category', { level: 'loc', visitnum: context.waveId, cat: section.id })
+      : null;
   const scored = sections.filter((section) => section.value !== null);
   const best = [...scored].sort((a, b) => (b.value as number) - (a.value as number))[0];
   const worst = [...scored].sort((a, b) => (a.value as number) - (b.value as number))[0];

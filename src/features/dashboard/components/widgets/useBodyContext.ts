@@ -12,7 +12,13 @@ export function useBodyContext(data: DashboardData, reportingAvailable: boolean)
   const state = useAppSelector(selectDashboard);
   const wave = data.wave ?? state.wave;
   const previous = data.previousWave ?? state.previousWave;
-  const reportingScheme = data.scheme ? String(data.scheme.id) : data.schemeGroup ? (data.schemeGroup.type === 1 ? `-${data.schemeGroup.id}` : String(data.schemeGroup.id)) : null;
+  const reportingScheme = data.scheme
+    ? String(data.scheme.id)
+    : data.schemeGroup
+      ? data.schemeGroup.type === 1
+        ? `-${data.schemeGroup.id}`
+        : String(data.schemeGroup.id)
+      : null;
   return {
     data,
     content: data.content ?? {},
