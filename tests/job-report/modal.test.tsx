@@ -149,7 +149,7 @@ describe('job report modal: images at the spec addresses (001 §7)', () => {
     await user.click(save as HTMLElement);
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const path = `/storage/us/shopperuploads/images/${company}/fromshoppers/shop-${withMedia.id}-1.svg`;
-    expect(stats.calls.filter((call) => call.path === path)).toEqual([{ method: 'GET', path, authorization: null }]);
+    expect(stats.calls.filter((call) => call.path === path)).toEqual([{ method: 'GET', path, query: '', body: undefined, authorization: null }]);
   });
 
   it('audit images (they belong to a question) come from the audit folder, under their question', async () => {
