@@ -1,16 +1,14 @@
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { minimise } from '@/demo/contract/minimal';
 import { supportMinimal } from '@/demo/contract/support';
 import { authMinimal } from '@/demo/contract/auth';
 import { ClientsSchema, PermissionGroupsSchema, RolePermissionsSchema, RolesSchema } from '@/features/admin/adminSchemas';
+import { decode } from '../support/decode';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
-
-const decode = <T extends v.GenericSchema>(schema: T, raw: unknown) => v.safeParse(schema, raw);
 
 const users = [
   { id: 1, name: 'Alex Admin', email: 'admin@example.com', roles: ['client - overall admin'], company_id: 913 },

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EXPIRES_IN_SECONDS, LoginResponseSchema, RefreshResponseSchema } from '@/api/authSchemas';
 import { decodeOrThrow, isUnreadableData } from '@/api/schema';
@@ -8,6 +7,7 @@ import { db } from '@/demo/db';
 import { loginResponse } from '@/demo/handlers/session';
 import { MessageSchema } from '@/features/auth/authSchemas';
 import { sessionFromLoginResponse } from '@/store/sessionSlice';
+import { decode } from '../support/decode';
 
 // Unreadable entries are logged (console.warn), failures too (console.error): keep the output quiet.
 beforeEach(() => {
@@ -15,8 +15,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
-
-const decode = <T extends v.GenericSchema>(schema: T, raw: unknown) => v.safeParse(schema, raw);
 
 /** The login response exactly as 000 §3 names it. */
 const documented = {

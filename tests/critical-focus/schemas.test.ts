@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { criticalFocusMinimal } from '@/demo/contract/criticalFocus';
 import { minimise } from '@/demo/contract/minimal';
@@ -8,6 +7,7 @@ import {
   CriticalFocusNoteStoredSchema,
   CriticalFocusNoteTypesSchema,
 } from '@/features/critical-focus/criticalFocusSchemas';
+import { decode, decoded as value } from '../support/decode';
 
 // Unreadable entries are logged (console.warn): keep the output quiet, and check the log.
 beforeEach(() => {
@@ -16,13 +16,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const decode = <T extends v.GenericSchema>(schema: T, raw: unknown) => v.safeParse(schema, raw);
-const value = <T extends v.GenericSchema>(schema: T, raw: unknown): v.InferOutput<T> => {
-  const result = decode(schema, raw);
-  if (!result.success) throw new Error(`not decoded: ${JSON.stringify(result.issues.map((issue) => issue.message))}`);
-  return result.output;
-};
 
 /** An item with exactly the fields 002 §3 names. */
 const documented = {

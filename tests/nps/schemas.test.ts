@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NpsDashboardSchema, NpsMetricsSchema, NpsResponsePageSchema, readFilterOptions } from '@/features/nps/npsSchemas';
 import { dashboardMinimal } from '@/demo/contract/dashboard';
 import { minimise } from '@/demo/contract/minimal';
+import { decode } from '../support/decode';
 
 // Unreadable entries are logged (console.warn): keep the test output quiet, and check the log.
 beforeEach(() => {
@@ -11,8 +12,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const decode = <T extends v.GenericSchema>(schema: T, raw: unknown) => v.safeParse(schema, raw);
 
 /** Our demo's default filters: data sources under `schemes`, wave groups holding waves under `waves`. */
 const documented = {

@@ -1,9 +1,9 @@
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreatedQuerySchema, IgnoredAnswerSchema, QueryDetailSchema, QueryRowsSchema } from '@/api/querySchemas';
 import { minimise } from '@/demo/contract/minimal';
 import { queriesMinimal } from '@/demo/contract/queries';
 import { QueryableJobsSchema, QueryCreateSchema, QueryListSchema } from '@/features/queries/queriesSchemas';
+import { decode, decoded as value } from '../support/decode';
 
 // Unreadable entries are logged (console.warn): keep the output quiet, and check the log.
 beforeEach(() => {
@@ -12,13 +12,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const decode = <T extends v.GenericSchema>(schema: T, raw: unknown) => v.safeParse(schema, raw);
-const value = <T extends v.GenericSchema>(schema: T, raw: unknown): v.InferOutput<T> => {
-  const result = decode(schema, raw);
-  if (!result.success) throw new Error(`not decoded: ${JSON.stringify(result.issues.map((issue) => issue.message))}`);
-  return result.output;
-};
 
 /** A query row as 002 §3 names it (the demo adds `query_window_length`). */
 const documentedRow = {
