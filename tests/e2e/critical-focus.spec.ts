@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, shot, signIn } from './support';
 
 async function openCriticalFocus(page: Page, path = '/critical-focus') {
   await signIn(page, 'manager');
@@ -13,18 +11,13 @@ async function openCriticalFocus(page: Page, path = '/critical-focus') {
 const listOf = (page: Page, name: string) => (isPhone(page) ? page.getByRole('list', { name }) : page.getByRole('table', { name }));
 const rowsOf = (page: Page, name: string) => listOf(page, name).locator('.cf-row');
 
-async function noSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(width).toBeLessThanOrEqual(0);
-}
-
 test('keyboard triage: move, open, close, search and the shortcuts dialog (axe on list, detail and dialog)', async ({ page }) => {
   await openCriticalFocus(page, '/critical-focus?tab=open');
   const rows = rowsOf(page, 'All Open Critical Focus');
   await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^New \(\d+\)$/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  if (isPhone(page)) await noSidewaysScroll(page);
+  if (isPhone(page)) await expectNoSidewaysScroll(page);
 
   await page.getByRole('heading', { level: 1, name: 'Critical Focus' }).click();
   await page.keyboard.press('j');
@@ -81,7 +74,7 @@ test('respond until resolved: the counts change and the item moves to Resolved',
   await expect(detail.getByText('This critical focus is Resolved.')).toBeVisible();
   // The shell's toasts (react-toastify, not this page) are checked by the shell's own tests.
   await expectNoAxeViolations(page, ['.Toastify']);
-  if (isPhone(page)) await noSidewaysScroll(page);
+  if (isPhone(page)) await expectNoSidewaysScroll(page);
 
   await page.getByRole('link', { name: 'Resolved' }).click();
   await expect(listOf(page, 'Resolved Critical Focus').getByText(id, { exact: true })).toBeVisible();
@@ -101,8 +94,8 @@ test('a shared resolved-range URL restores the view', { tag: '@any-viewport' }, 
   await expect(rowsOf(page, 'Resolved Critical Focus').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset dates' })).toBeEnabled();
   await expectNoAxeViolations(page);
-  if (isPhone(page)) await noSidewaysScroll(page);
-  await page.screenshot({ path: `screenshots/cf-resolved-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: false });
+  if (isPhone(page)) await expectNoSidewaysScroll(page);
+  await shot(page, 'cf-resolved');
   await page.reload();
   await expect(page.getByText(`Below are your resolved critical focus from ${short(start)} to ${short(end)}.`)).toBeVisible();
 });
@@ -111,7 +104,7 @@ test('one-click contact on an item whose customer wants contact', async ({ page 
   await openCriticalFocus(page);
   const rows = rowsOf(page, 'New Critical Focus');
   await expect(rows.first()).toBeVisible();
-  await page.screenshot({ path: `screenshots/cf-list-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: false });
+  await shot(page, 'cf-list');
   const wanting = rows.filter({ hasText: 'This customer wants to be contacted.' }).first();
   const id = (await wanting.getAttribute('id'))?.replace('cf-row-', '') ?? '';
   await wanting.click();
@@ -121,9 +114,9 @@ test('one-click contact on an item whose customer wants contact', async ({ page 
   if (isPhone(page)) {
     const box = await button.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   }
-  await page.screenshot({ path: `screenshots/cf-detail-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
+  await shot(page, 'cf-detail', { fullPage: true });
   await button.click();
   await expect(page.getByText(`Critical Focus ${id} successfully updated`)).toBeVisible();
   await expect(detail.getByText('Customer contacted.', { exact: true })).toBeVisible();

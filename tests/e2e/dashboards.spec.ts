@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
-
-const SHOTS = 'screenshots';
+import { expectNoAxeViolations, shot, signIn } from './support';
 
 async function dashboard(page: Page, account: 'manager' | 'viewer' = 'manager'): Promise<number> {
   await signIn(page, account);
@@ -10,7 +8,7 @@ async function dashboard(page: Page, account: 'manager' | 'viewer' = 'manager'):
   return Number(new URL(page.url()).searchParams.get('wave'));
 }
 
-test('scheme and wave live in the address: reload and Back/Forward restore them', { tag: '@any-viewport' }, async ({ page }, info) => {
+test('scheme and wave live in the address: reload and Back/Forward restore them', { tag: '@any-viewport' }, async ({ page }) => {
   const latest = await dashboard(page);
   await expect(page.getByRole('heading', { name: 'League table' })).toBeVisible();
   await page.getByLabel('Month').selectOption(String(latest - 2));
@@ -37,7 +35,7 @@ test('scheme and wave live in the address: reload and Back/Forward restore them'
   const toggles = page.getByRole('button', { name: 'View as table' });
   while ((await toggles.count()) > 0) await toggles.first().click();
   await expect(page.getByRole('table', { name: 'Trend' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dashboard-tables-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'dashboard-tables', { fullPage: true });
   await expectNoAxeViolations(page);
 });
 
@@ -79,14 +77,14 @@ test('the NPS dashboard keeps its page through a reload', { tag: '@any-viewport'
   await expect(page).toHaveURL(/\?scheme_ids=4&page=2$/);
   await page.reload();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/nps-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'nps', { fullPage: true });
   await expectNoAxeViolations(page);
   if (info.project.name === 'phone') {
     await page.getByRole('button', { name: 'Set filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expect(sheet).toBeVisible();
     await sheet.getByLabel('Promoters').check();
-    await page.screenshot({ path: `${SHOTS}/nps-sheet-phone.png` });
+    await shot(page, 'nps-sheet-phone');
     await sheet.getByRole('button', { name: 'View Responses' }).click();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/types=promoters/);

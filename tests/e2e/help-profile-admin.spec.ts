@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, isPhone, listRows, PASSWORD, signIn } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, listRows, PASSWORD, shot, signIn } from './support';
 
 // Help, Summary Reports, Profile and the Admin Functions pages (issue 15) in a real browser.
 // Desktop and phone share one demo server: each project works on its own accounts, users and roles
@@ -15,17 +15,6 @@ const EDITED_ROLES = [
   { id: 5, name: 'Site Manager', tick: 'view - summary reports', untick: 'help - user guides', menu: 'Menu entries gained: Summary Reports' },
   { id: 4, name: 'Area Director', tick: 'case management - delete cases', untick: 'view - summary reports', menu: 'Menu entries lost: Summary Reports' },
 ] as const;
-const shots = process.env.E2E_SHOTS;
-
-// Whole pages on desktop; the first screenful on phones and with a dialog open.
-async function shot(page: Page, name: string, projectName: string, fullPage = !isPhone(page)) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}-${projectName}.png`, fullPage });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(wide, 'sideways scroll').toBeLessThanOrEqual(0);
-}
 
 /** On phones every control of the page is at least 44 px tall (house rule 15; boxes count their label's row). */
 async function tapTargets(page: Page) {
@@ -47,10 +36,10 @@ async function tapTargets(page: Page) {
 }
 
 /** Every check a page gets once it has settled: axe, width, tap targets, and a screenshot on demand. */
-async function looksRight(page: Page, name: string, projectName: string) {
-  await shot(page, name, projectName);
+async function looksRight(page: Page, name: string) {
+  await shot(page, name, { fullPage: !isPhone(page) });
   await expectNoAxeViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await tapTargets(page);
 }
 
@@ -65,7 +54,7 @@ async function chooseTab(page: Page, select: string, tab: string) {
   else await page.getByRole('tab', { name: tab }).click();
 }
 
-test('one-click downloads from Help and Summary Reports open through the API client', async ({ page }, info) => {
+test('one-click downloads from Help and Summary Reports open through the API client', async ({ page }) => {
   await signedIn(page, 'manager');
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
@@ -76,7 +65,7 @@ test('one-click downloads from Help and Summary Reports open through the API cli
   await expect(guide).toContainText('PDF · 1.2 MB');
   // Customer text stays text.
   await expect(page.getByRole('heading', { name: '<b>Release notes</b> <script>alert(1)</script>' })).toBeVisible();
-  await looksRight(page, 'help-guides', info.project.name);
+  await looksRight(page, 'help-guides');
 
   // A PDF opens in a new tab as a blob the client fetched with the token (api/download.ts).
   const fetched = page.waitForRequest((request) => /\/api\/help\/files\/1\.pdf$/.test(request.url()) && !!request.headers().authorization);
@@ -92,14 +81,14 @@ test('one-click downloads from Help and Summary Reports open through the API cli
   await expect(page).toHaveURL(/tab=downloads/);
   const sheet = page.getByRole('link', { name: /^Download Location list \(XLSX, 35 KB\)$/ });
   await expect(sheet).not.toHaveAttribute('href');
-  await looksRight(page, 'help-downloads', info.project.name);
+  await looksRight(page, 'help-downloads');
   const saved = page.waitForEvent('download');
   await sheet.click();
   expect((await saved).suggestedFilename()).toBe('Location-list.xlsx');
 
   await chooseTab(page, 'Help section', 'Contact Us');
   await expect(page.getByRole('link', { name: 'Call Dana Whitfield on (617) 555-0142' })).toHaveAttribute('href', 'tel:6175550142');
-  await looksRight(page, 'help-contacts', info.project.name);
+  await looksRight(page, 'help-contacts');
 
   await page.goto('/summary-reports');
   await expect(page.getByText('There are no currently')).toHaveCount(0);
@@ -110,7 +99,7 @@ test('one-click downloads from Help and Summary Reports open through the API cli
   await expect(rows.nth(4)).toContainText('_____Site: Cambridge Tunnel');
   const report = page.getByRole('link', { name: /^Download District: Boston North \(XLSX, \d+ KB\)$/ });
   await expect(report).not.toHaveAttribute('href');
-  await looksRight(page, 'summary-reports', info.project.name);
+  await looksRight(page, 'summary-reports');
   const download = page.waitForEvent('download');
   await report.click();
   expect((await download).suggestedFilename()).toBe('October-2026-District-Boston-North.xlsx');
@@ -127,10 +116,10 @@ test('a password change on Profile: checklist and meter as typed, then saved and
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeVisible();
   await expect(page.getByLabel('First Name')).not.toHaveValue('');
-  await looksRight(page, 'profile-contact', info.project.name);
+  await looksRight(page, 'profile-contact');
   await chooseTab(page, 'Profile section', 'Timezone');
   await expect(page.getByRole('combobox', { name: 'Timezone' })).toBeVisible();
-  await looksRight(page, 'profile-timezone', info.project.name);
+  await looksRight(page, 'profile-timezone');
 
   await chooseTab(page, 'Profile section', 'Password');
   const save = page.getByRole('button', { name: 'Update Password' });
@@ -146,7 +135,7 @@ test('a password change on Profile: checklist and meter as typed, then saved and
   await expect(rules.getByRole('listitem').filter({ hasText: 'Matches the confirmation' })).toContainText('(not met)');
   await page.getByLabel('Confirm Password').fill('Harbour-Lights-2026');
   await expect(rules.getByRole('listitem').filter({ hasText: 'Matches the confirmation' })).toContainText('(met)');
-  await looksRight(page, 'profile-password', info.project.name);
+  await looksRight(page, 'profile-password');
   await save.click();
   await expect(page.getByText('Password updated')).toBeVisible();
   for (const field of ['Current Password', 'New Password', 'Confirm Password']) await expect(page.getByLabel(field)).toHaveValue('');
@@ -166,13 +155,13 @@ test('the admin edits a role through the diff', { tag: '@any-viewport' }, async 
   await page.goto('/roles');
   await expect(page.getByRole('heading', { name: 'Add/Edit Roles', level: 1 })).toBeVisible();
   await expect(listRows(page, 'Roles')).toHaveCount(5);
-  await looksRight(page, 'roles', info.project.name);
+  await looksRight(page, 'roles');
   await page.getByRole('link', { name: `Edit ${role.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/roles/${role.id}$`));
   await expect(page.getByRole('heading', { name: 'Edit Roles', level: 1 })).toBeVisible();
   await expect(page.getByText('No unsaved changes')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Permissions' })).toHaveCount(0);
-  await looksRight(page, 'edit-role', info.project.name);
+  await looksRight(page, 'edit-role');
 
   const box = (name: string) => page.getByRole('checkbox', { name, exact: true });
   if (isPhone(page)) {
@@ -205,7 +194,7 @@ test('the admin edits a role through the diff', { tag: '@any-viewport' }, async 
   await expect(diff.getByText(/^\d+ active users? holds? this role\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
   // After axe, which waits for the fade-in: mid-fade the dialog is half transparent.
-  await shot(page, 'edit-role-diff', info.project.name, false);
+  await shot(page, 'edit-role-diff', { fullPage: false });
   await diff.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Role Permissions Updated')).toBeVisible();
   await expect(diff).toBeHidden();
@@ -228,7 +217,7 @@ test("the admin changes a user's role", { tag: '@any-viewport' }, async ({ page 
   await page.goto('/users-role');
   await expect(page.getByRole('heading', { name: 'Update Users Role', level: 1 })).toBeVisible();
   await expect(listRows(page, 'Active Users')).toHaveCount(20);
-  await looksRight(page, 'users-role', info.project.name);
+  await looksRight(page, 'users-role');
   await page.getByLabel('Search users').fill(user.name);
   await expect(page).toHaveURL(/q=/);
   const select = page.getByLabel(`Role for ${user.name} (${user.id})`);
@@ -237,7 +226,7 @@ test("the admin changes a user's role", { tag: '@any-viewport' }, async ({ page 
   await expect(page.getByText('Users Role Updated')).toBeVisible();
   await expect(select).toBeEnabled();
   await expect(select).toHaveValue('Site Manager');
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   // The address kept the search; the server kept the role.
   await page.reload();
   await expect(page.getByLabel('Search users')).toHaveValue(user.name);

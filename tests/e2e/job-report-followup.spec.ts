@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, shot } from './support';
 
 test('crew follow-up, signed out: submit → print → reset', async ({ page }, info) => {
   const response = await page.request.get('/api/__demo/crewfollowup-ids');
@@ -21,7 +21,7 @@ test('crew follow-up, signed out: submit → print → reset', async ({ page }, 
   await expect(page.getByText('Follow up Created')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `screenshots/crew-followup-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'crew-followup', { fullPage: true });
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, shot, signIn } from './support';
 
 interface Ids {
   shared: number;
@@ -47,7 +47,7 @@ test('top-bar search: a job and a survey share the id → picker → report; Bac
   // Nothing wider than the viewport.
   const overflow = await page.evaluate(() => document.querySelector('.job-report-content')!.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `screenshots/job-report-${info.project.name}.png` });
+  await shot(page, 'job-report');
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
@@ -73,7 +73,7 @@ test('pasted link: images in the lightbox (keys or buttons, zoom, closing it lea
   await expect(box.getByRole('button', { name: 'Reset zoom' })).toHaveText('150%');
   // A tapped outline button does not stay filled (touch screens keep :hover after a tap).
   if (phone) await expect(box.getByRole('button', { name: 'Zoom in' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-  await page.screenshot({ path: `screenshots/job-report-lightbox-${info.project.name}.png` });
+  await shot(page, 'job-report-lightbox');
   if (phone) await box.getByRole('button', { name: 'Reset zoom' }).click();
   else await page.keyboard.press('0');
   await expect(box.getByRole('button', { name: 'Reset zoom' })).toHaveText('100%');
@@ -107,7 +107,7 @@ test('pasted link: images in the lightbox (keys or buttons, zoom, closing it lea
   await expect(dialog.getByRole('region', { name: 'Job Audio Recording' })).toBeHidden();
   await expect(dialog.getByRole('button', { name: 'Close report' })).toBeHidden();
   await expect(dialog.locator('.report-question').first()).toHaveCSS('break-inside', 'avoid');
-  await page.screenshot({ path: `screenshots/job-report-print-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'job-report-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // A reload keeps the speed (remembered per user).
@@ -212,7 +212,7 @@ test('lightbox: swipe changes the image, a drag pans the zoomed image (touch on 
   await drag(page, -120, -60, touch);
   await expect(page.getByRole('dialog', { name: /Image 1 of 2/ })).toBeVisible();
   await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.style.transform)).toBe('translate(-120px, -60px) scale(2)');
-  await page.screenshot({ path: `screenshots/job-report-lightbox-zoomed-${info.project.name}.png` });
+  await shot(page, 'job-report-lightbox-zoomed');
   // Back to 100 %: centred again, and swiping works again.
   await page.locator('.image-lightbox').getByRole('button', { name: 'Reset zoom' }).click();
   await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.style.transform)).toBe('translate(0px, 0px) scale(1)');

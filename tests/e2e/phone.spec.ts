@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { shot, signIn } from './support';
 
 // Phones are first-class (house rule 15): at 360 px nothing is wider than the viewport on any page.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -63,13 +63,13 @@ test('case list on a phone: stacked cards, tap targets of 44 px', async ({ page 
     .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((box) => ({ w: box.width, h: box.height })));
   expect(sizes.length).toBeGreaterThan(0);
   for (const size of sizes) expect(Math.min(size.w, size.h)).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: 'screenshots/hardening-cases-360.png', fullPage: false });
+  await shot(page, 'hardening-cases-360');
   await page.goto('/case-management');
   await expect(page.getByRole('heading', { name: 'Open Cases' })).toBeVisible();
   // The dashboard's cards sit two to a row.
   const [open, fresh] = await Promise.all(['Open Cases', 'New Cases'].map((name) => page.getByRole('heading', { name }).boundingBox()));
   expect(Math.abs((open?.y ?? 0) - (fresh?.y ?? 1))).toBeLessThan(2);
-  await page.screenshot({ path: 'screenshots/hardening-dashboard-360.png', fullPage: false });
+  await shot(page, 'hardening-dashboard-360');
 });
 
 /**

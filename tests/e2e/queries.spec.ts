@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, shot, signIn } from './support';
 
 // Desktop and phone share one demo server: each project works on its own rows.
 const slot = (projectName: string) => (projectName === 'phone' ? 1 : 0);
-const shots = process.env.E2E_SHOTS;
 
 async function openQueries(page: Page, search = '') {
   await signIn(page, 'manager');
@@ -12,21 +11,12 @@ async function openQueries(page: Page, search = '') {
   await expect(page.getByRole('heading', { name: 'Queries', level: 1 })).toBeVisible();
 }
 
-async function shot(page: Page, name: string, projectName: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}-${projectName}.png`, fullPage: false });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(wide).toBeLessThanOrEqual(0);
-}
-
 test('raises a whole-job query and a question query', async ({ page }, info) => {
   await openQueries(page);
   await expect(page.getByText(/Mystery Shop Program: 14 days/)).toBeVisible();
-  await shot(page, 'create', info.project.name);
+  await shot(page, 'create');
   await expectNoAxeViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   const whole = page.getByRole('button', { name: /^Query Whole Job \d+$/ }).nth(slot(info.project.name) * 2);
   const wholeId = (await whole.getAttribute('aria-label'))?.replace(/\D/g, '');
   // This project's second job, named before the list shortens (the phone project takes the next two:
@@ -48,9 +38,9 @@ test('raises a whole-job query and a question query', async ({ page }, info) => 
   await first.click();
   await page.getByLabel(/^Query for question \d+$/).fill('Greeted within 30 seconds, see the receipt.');
   await page.getByRole('button', { name: 'Add query' }).click();
-  await shot(page, 'questions', info.project.name);
+  await shot(page, 'questions');
   await expectNoAxeViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Submit Query' }).click();
   const summary = page.getByRole('dialog', { name: `Job Id: ${jobId} - Query Summary` });
   await expect(summary).toBeVisible();
@@ -63,16 +53,16 @@ test('responds to a referred query', async ({ page }, info) => {
   await openQueries(page, '?tab=referred');
   const rows = page.locator('.query-rows .triage-row');
   await expect(rows.first()).toBeVisible();
-  await shot(page, 'referred', info.project.name);
+  await shot(page, 'referred');
   await expectNoAxeViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await rows.nth(slot(info.project.name)).click();
   await expect(page).toHaveURL(/query=\d+/);
   const id = new URL(page.url()).searchParams.get('query');
   await expect(page.getByLabel('Your response')).toBeVisible();
-  await shot(page, 'detail', info.project.name);
+  await shot(page, 'detail');
   await expectNoAxeViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.getByLabel('Your response').fill('We have checked the camera footage: the greeting was on time.');
   await page.getByRole('button', { name: 'Send Response' }).click();
   await expect(page.getByText(`Query ${id} successfully updated`)).toBeVisible();
@@ -81,7 +71,7 @@ test('responds to a referred query', async ({ page }, info) => {
   await expect(page).not.toHaveURL(/query=/);
 });
 
-test('a resolved range, and a filtered URL survives a reload', { tag: '@any-viewport' }, async ({ page }, info) => {
+test('a resolved range, and a filtered URL survives a reload', { tag: '@any-viewport' }, async ({ page }) => {
   await openQueries(page, '?tab=resolved');
   await expect(page.getByText(/Below are your resolved queries from the last 30 days/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -91,7 +81,7 @@ test('a resolved range, and a filtered URL survives a reload', { tag: '@any-view
   await expect(page.getByText('You do not currently have any resolved queries from 01/01/20 to 01/31/20.')).toBeVisible();
   await page.getByRole('button', { name: 'Reset dates' }).click();
   await expect(page).toHaveURL(/\/queries\?tab=resolved$/);
-  await shot(page, 'resolved', info.project.name);
+  await shot(page, 'resolved');
 });
 
 test('keyboard triage on the open list', async ({ page }, info) => {
@@ -129,6 +119,6 @@ test('the phone shows a tab select and cards', async ({ page }, info) => {
   await select.selectOption('open');
   await expect(page).toHaveURL(/tab=open/);
   await expect(page.locator('.responsive-cards li').first()).toBeVisible();
-  await noSidewaysScroll(page);
-  await shot(page, 'open', info.project.name);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'open');
 });

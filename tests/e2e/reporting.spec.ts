@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, shot, signIn } from './support';
 
 test.describe('reporting', () => {
   test('quick report → drill twice → Back restores each level; a copied link reopens the same report', async ({ page, browser, isMobile }) => {
@@ -76,7 +76,7 @@ test.describe('reporting', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole('region', { name: 'Category table' })).toBeVisible();
-    await page.screenshot({ path: `test-results/reporting-category-${page.viewportSize()?.width}.png`, fullPage: false });
+    await shot(page, 'reporting-category');
   });
 
   test('More Filters and Save Report dialogs pass axe', async ({ page }) => {
@@ -123,14 +123,12 @@ test('exports: CSV and XLSX of the table as shown, PDF from the server', { tag: 
 test('special layouts: a table per day part and the question-versus-NPS table pass axe and fit the screen', async ({ page }) => {
   await signIn(page, 'manager');
   await page.waitForURL('**/dashboard');
-  const width = page.viewportSize()?.width;
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await page.goto('/reporting?scheme=1&report=category-day-part&level=rbm');
   await expect(page.getByRole('heading', { name: 'Morning (before 11:00)', level: 3 })).toBeVisible();
   await expect(page.getByRole('region', { name: /table$/ })).toHaveCount(4);
   await expectNoAxeViolations(page);
-  expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/reporting-day-part-${width}.png`, fullPage: true });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'reporting-day-part', { fullPage: true });
 
   await page.goto('/reporting');
   await page.getByRole('button', { name: 'Advanced' }).click();
@@ -141,6 +139,6 @@ test('special layouts: a table per day part and the question-versus-NPS table pa
   await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/reporting-question-nps-${width}.png`, fullPage: true });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'reporting-question-nps', { fullPage: true });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 export const ACCOUNTS = {
@@ -52,4 +52,19 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 10
  */
 export function listRows(page: Page, name: string | RegExp) {
   return isPhone(page) ? page.getByRole('list', { name }).getByRole('listitem') : page.getByRole('table', { name }).locator('tbody tr');
+}
+
+/**
+ * A screenshot for review, taken only when E2E_SHOTS names a folder (`E2E_SHOTS=screenshots npx
+ * playwright test …`): a full-page capture costs seconds and asserts nothing, so the suite skips it.
+ */
+export async function shot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}-${test.info().project.name}.png`, fullPage });
+}
+
+/** The page is no wider than the viewport (nothing scrolls sideways). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(wide).toBeLessThanOrEqual(0);
 }
