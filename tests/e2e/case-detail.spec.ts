@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, listRows, signIn } from './support';
+import { expectNoAxeViolations, listRows, signInAt } from './support';
 
 // Desktop and phone share one demo server: each project works on its own seeded cases.
 const CASES: Record<string, { main: number }> = { desktop: { main: 1022 }, phone: { main: 1029 } };
@@ -9,18 +9,14 @@ function caseFor(projectName: string): number {
 }
 
 async function openCase(page: Page, id: number) {
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
-  await page.goto(`/case-management/case/${id}`);
+  await signInAt(page, 'manager', `/case-management/case/${id}`);
   await expect(page.getByRole('heading', { name: `Case #${id} Details` })).toBeVisible();
 }
 
 const top = (page: Page) => page.getByRole('group', { name: 'Case actions', exact: true });
 
 test('opens a case from the case list, with no axe violations', async ({ page }) => {
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
-  await page.goto('/case-management/cases');
+  await signInAt(page, 'manager', '/case-management/cases');
   const row = listRows(page, 'Cases').first();
   await expect(row).toBeVisible();
   await row.click();
@@ -141,9 +137,7 @@ test("the customer dialog's other-case link opens that case", async ({ page }, i
 
 test('the viewer sees the case without actions or edit controls', async ({ page }, info) => {
   const id = caseFor(info.project.name);
-  await signIn(page, 'viewer');
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
-  await page.goto(`/case-management/case/${id}`);
+  await signInAt(page, 'viewer', `/case-management/case/${id}`);
   await expect(page.getByRole('heading', { name: `Case #${id} Details` })).toBeVisible();
   await expect(top(page).getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('combobox')).toHaveCount(0);

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, isPhone, listRows, signIn } from './support';
+import { expectNoAxeViolations, isPhone, listRows, signInAt } from './support';
 
 async function openCases(page: Page, path: string, account: 'manager' | 'viewer' = 'manager') {
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
-  await page.goto(path);
+  await signInAt(page, account, path);
 }
 
 test('dashboard → list via a card → a case and back keeps the list state', async ({ page }) => {

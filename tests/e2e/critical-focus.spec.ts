@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, shot, signIn } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, shot, signInAt } from './support';
 
 async function openCriticalFocus(page: Page, path = '/critical-focus') {
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-  await page.goto(path);
+  await signInAt(page, 'manager', path);
 }
 
 /** The list of a tab: a table on desktop, cards on phones. */
@@ -124,9 +122,7 @@ test('one-click contact on an item whose customer wants contact', async ({ page 
 });
 
 test('the viewer sees no menu entry and reads Error with permissions', async ({ page }) => {
-  await signIn(page, 'viewer');
-  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-  await page.goto('/critical-focus');
+  await signInAt(page, 'viewer', '/critical-focus');
   await expect(page.getByText('Error with permissions')).toBeVisible();
   if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Critical Focus' })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, signInAt } from './support';
 
 const INACTIVITY = 'You have been logged out due to a period of inactivity.';
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -34,9 +34,7 @@ async function storedToken(page: Page): Promise<string> {
 test('attachments: only PDF and images open in a tab; HTML, SVG, XML and a fake PDF are downloaded and never run', async ({ page, context }) => {
   const seen = watchForScript(context);
   const id = 1032;
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-  await page.goto(`/case-management/case/${id}`);
+  await signInAt(page, 'manager', `/case-management/case/${id}`);
   await expect(page.getByRole('heading', { name: `Case #${id} Details` })).toBeVisible();
   const script = '<script>console.log("XSS-RAN");alert(document.domain)</script>';
   const files = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, listRows, PASSWORD, shot, signIn } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, listRows, PASSWORD, shot, signInAt } from './support';
 
 // Help, Summary Reports, Profile and the Admin Functions pages (issue 15) in a real browser.
 // Desktop and phone share one demo server: each project works on its own accounts, users and roles
@@ -43,11 +43,6 @@ async function looksRight(page: Page, name: string) {
   await tapTargets(page);
 }
 
-async function signedIn(page: Page, account: 'manager' | 'admin') {
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-}
-
 /** Picks a tab: the tab list from 1024 px, the labelled select below. */
 async function chooseTab(page: Page, select: string, tab: string) {
   if (isPhone(page)) await page.getByLabel(select).selectOption({ label: tab });
@@ -55,8 +50,7 @@ async function chooseTab(page: Page, select: string, tab: string) {
 }
 
 test('one-click downloads from Help and Summary Reports open through the API client', async ({ page }) => {
-  await signedIn(page, 'manager');
-  await page.goto('/help');
+  await signInAt(page, 'manager', '/help');
   await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
   const guide = page.getByRole('link', { name: 'Download Getting started with the portal (PDF, 1.2 MB)' });
   await expect(guide).toBeVisible();
@@ -151,8 +145,7 @@ test('a password change on Profile: checklist and meter as typed, then saved and
 
 test('the admin edits a role through the diff', { tag: '@any-viewport' }, async ({ page }, info) => {
   const role = EDITED_ROLES[slot(info.project.name)];
-  await signedIn(page, 'admin');
-  await page.goto('/roles');
+  await signInAt(page, 'admin', '/roles');
   await expect(page.getByRole('heading', { name: 'Add/Edit Roles', level: 1 })).toBeVisible();
   await expect(listRows(page, 'Roles')).toHaveCount(5);
   await looksRight(page, 'roles');
@@ -213,8 +206,7 @@ test('the admin edits a role through the diff', { tag: '@any-viewport' }, async 
 
 test("the admin changes a user's role", { tag: '@any-viewport' }, async ({ page }, info) => {
   const user = ROLE_USERS[slot(info.project.name)];
-  await signedIn(page, 'admin');
-  await page.goto('/users-role');
+  await signInAt(page, 'admin', '/users-role');
   await expect(page.getByRole('heading', { name: 'Update Users Role', level: 1 })).toBeVisible();
   await expect(listRows(page, 'Active Users')).toHaveCount(20);
   await looksRight(page, 'users-role');

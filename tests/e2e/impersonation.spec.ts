@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signInAt } from './support';
 
 /*
  * Become a user, start a draft as them, Back to Admin, Log Out: nothing of the impersonated user
@@ -18,9 +18,7 @@ async function storage(page: Page): Promise<string> {
 
 test('nothing of the impersonated user remains after Back to Admin and after Log Out', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
-  await page.goto('/become-user');
+  await signInAt(page, 'admin', '/become-user');
   await page.getByLabel('Search users').fill('manager@example');
   await page.getByRole('button', { name: 'Become User Morgan Manager (2)' }).click();
   await expect(page.getByText('Acting as Morgan Manager (2)')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, shot, signIn } from './support';
+import { expectNoAxeViolations, shot, signIn, signInAt } from './support';
 
 interface Ids {
   shared: number;
@@ -57,8 +57,7 @@ test('pasted link: images in the lightbox (keys or buttons, zoom, closing it lea
   // The same lightbox on both: the keyboard on desktop, taps on the phone's buttons.
   const phone = info.project.name === 'phone';
   const { withMedia } = await ids(page);
-  await signedIn(page);
-  await page.goto(`/dashboard?job=${withMedia}`);
+  await signInAt(page, 'manager', `/dashboard?job=${withMedia}`);
   const dialog = report(page, `Job Id: ${withMedia}`);
   await expect(dialog).toBeVisible();
   const images = dialog.getByRole('region', { name: 'Job Images' });
@@ -117,8 +116,7 @@ test('pasted link: images in the lightbox (keys or buttons, zoom, closing it lea
 
 test('raises a question query in query mode (desktop); the phone has no query mode', async ({ page }, info) => {
   const { queryable } = await ids(page);
-  await signedIn(page);
-  await page.goto(`/dashboard?job=${queryable}`);
+  await signInAt(page, 'manager', `/dashboard?job=${queryable}`);
   const dialog = report(page, `Job Id: ${queryable}`);
   if (info.project.name === 'phone') {
     // Issue 10 item 7: query mode is not offered below 1024 px (the question composer needs the width).
@@ -146,8 +144,7 @@ test('raises a question query in query mode (desktop); the phone has no query mo
 
 test('opens from a case: the case page stays beneath, Close returns to it', async ({ page }, info) => {
   const caseId = info.project.name === 'phone' ? 1029 : 1022;
-  await signedIn(page);
-  await page.goto(`/case-management/case/${caseId}`);
+  await signInAt(page, 'manager', `/case-management/case/${caseId}`);
   await expect(page.getByRole('heading', { name: `Case #${caseId} Details` })).toBeVisible();
   const source = page.getByRole('button', { name: /^View Source / });
   test.skip((await source.count()) === 0, 'this case has no source job');
@@ -189,8 +186,7 @@ async function drag(page: Page, dx: number, dy: number, touch: boolean) {
 test('lightbox: swipe changes the image, a drag pans the zoomed image (touch on the phone, mouse on desktop)', async ({ page }, info) => {
   const touch = info.project.use.hasTouch === true;
   const { withMedia } = await ids(page);
-  await signedIn(page);
-  await page.goto(`/dashboard?job=${withMedia}`);
+  await signInAt(page, 'manager', `/dashboard?job=${withMedia}`);
   const dialog = report(page, `Job Id: ${withMedia}`);
   await dialog.getByRole('region', { name: 'Job Images' }).getByRole('button', { name: /^Zoom/ }).first().click();
   await expect(page.getByRole('dialog', { name: /Image 1 of 2/ })).toBeVisible();
@@ -222,8 +218,7 @@ test('lightbox: swipe changes the image, a drag pans the zoomed image (touch on 
 
 test('Save Image and Download recording save files through api/download.ts, under sensible names', { tag: '@any-viewport' }, async ({ page }) => {
   const { withMedia } = await ids(page);
-  await signedIn(page);
-  await page.goto(`/dashboard?job=${withMedia}`);
+  await signInAt(page, 'manager', `/dashboard?job=${withMedia}`);
   const images = report(page, `Job Id: ${withMedia}`).getByRole('region', { name: 'Job Images' });
   const [download] = await Promise.all([page.waitForEvent('download'), images.getByRole('button', { name: 'Save Image Receipt' }).click()]);
   expect(download.suggestedFilename()).toBe(`shop-${withMedia}-1.svg`);
@@ -240,8 +235,7 @@ test('Save Image and Download recording save files through api/download.ts, unde
 
 test('Download PDF: desktop saves the file; the phone opens it in a tab opened within the click; no bearer token', async ({ page }, info) => {
   const { withMedia } = await ids(page);
-  await signedIn(page);
-  await page.goto(`/dashboard?job=${withMedia}`);
+  await signInAt(page, 'manager', `/dashboard?job=${withMedia}`);
   const dialog = report(page, `Job Id: ${withMedia}`);
   await expect(dialog.getByRole('region', { name: 'Report' })).toBeVisible();
   const generator = page.waitForRequest((request) => request.url().includes('/__demo/report-generator/'));
@@ -276,8 +270,7 @@ test('Download PDF on a tablet-wide window with a phone user agent opens a tab t
   const page = await context.newPage();
   try {
     const { withMedia } = await ids(page);
-    await signedIn(page);
-    await page.goto(`/dashboard?job=${withMedia}`);
+    await signInAt(page, 'manager', `/dashboard?job=${withMedia}`);
     const dialog = report(page, `Job Id: ${withMedia}`);
     const [tab] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
@@ -290,8 +283,7 @@ test('Email dialog: axe clean, sends to the split list; on the phone the report 
   page,
 }, info) => {
   const { withMedia } = await ids(page);
-  await signedIn(page);
-  await page.goto(`/dashboard?job=${withMedia}`);
+  await signInAt(page, 'manager', `/dashboard?job=${withMedia}`);
   const dialog = report(page, `Job Id: ${withMedia}`);
   await expect(dialog.getByRole('region', { name: 'Report' })).toBeVisible();
   const footerButtons = ['Close', 'Download PDF', 'Email'].map((name) => dialog.getByRole('button', { name, exact: true }));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn } from './support';
+import { shot, signIn, signInAt } from './support';
 
 // Phones are first-class (house rule 15): at 360 px nothing is wider than the viewport on any page.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -52,9 +52,7 @@ test('the restricted page fits 360 px', async ({ page }) => {
 });
 
 test('case list on a phone: stacked cards, tap targets of 44 px', async ({ page }) => {
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-  await page.goto('/case-management/cases');
+  await signInAt(page, 'manager', '/case-management/cases');
   const cards = page.getByRole('list', { name: 'Cases' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Cases' })).toHaveCount(0);
@@ -141,9 +139,7 @@ for (const width of [360, 390]) {
 }
 
 test('the case dashboard ends at its footer (the hidden trend table takes no space)', async ({ page }) => {
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-  await page.goto('/case-management');
+  await signInAt(page, 'manager', '/case-management');
   await expect(page.getByRole('heading', { name: '30 Day Trend' })).toBeVisible();
   await expect(page.getByRole('table', { name: '30 Day Trend' })).toBeAttached();
   await page.waitForLoadState('networkidle');
@@ -155,9 +151,7 @@ test('the case dashboard ends at its footer (the hidden trend table takes no spa
 });
 
 test('a 250-character file name without spaces wraps instead of widening the case page', async ({ page }) => {
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-  await page.goto('/case-management/case/1033');
+  await signInAt(page, 'manager', '/case-management/case/1033');
   await expect(page.getByRole('heading', { name: 'Case #1033 Details' })).toBeVisible();
   const name = `${'A'.repeat(246)}.pdf`;
   await page.getByRole('group', { name: 'Case actions', exact: true }).getByRole('button', { name: 'Add Attachments' }).click();
@@ -176,9 +170,7 @@ test('a 250-character file name without spaces wraps instead of widening the cas
 });
 
 test('the Create Case panel: fields and buttons are tap-sized on a phone', async ({ page }) => {
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-  await page.goto('/case-management');
+  await signInAt(page, 'manager', '/case-management');
   await page.getByRole('button', { name: 'Add Case' }).click();
   const panel = page.getByRole('dialog', { name: 'Create New Case' });
   await expect(panel).toBeVisible();

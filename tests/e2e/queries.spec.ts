@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, shot, signIn } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, shot, signInAt } from './support';
 
 // Desktop and phone share one demo server: each project works on its own rows.
 const slot = (projectName: string) => (projectName === 'phone' ? 1 : 0);
 
 async function openQueries(page: Page, search = '') {
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-  await page.goto(`/queries${search}`);
+  await signInAt(page, 'manager', `/queries${search}`);
   await expect(page.getByRole('heading', { name: 'Queries', level: 1 })).toBeVisible();
 }
 

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, shot, signIn } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, shot, signInAt } from './support';
 
 test.describe('reporting', () => {
   test('quick report → drill twice → Back restores each level; a copied link reopens the same report', async ({ page, browser, isMobile }) => {
-    await signIn(page, 'manager');
-    await page.waitForURL('**/dashboard');
-    await page.goto('/reporting');
+    await signInAt(page, 'manager', '/reporting');
     await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     if (isMobile) {
@@ -60,18 +58,14 @@ test.describe('reporting', () => {
     // The same address in another session shows the same report.
     const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const second = await other.newPage();
-    await signIn(second, 'manager');
-    await second.waitForURL('**/dashboard');
-    await second.goto(drilled);
+    await signInAt(second, 'manager', drilled);
     await expect(second.getByRole('table')).toBeVisible();
     await expect(second.getByText(/^OD: /)).toBeVisible();
     await other.close();
   });
 
   test('the table scrolls sideways inside its own region on a phone, never the page', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.waitForURL('**/dashboard');
-    await page.goto('/reporting?scheme=1&report=category&level=loc');
+    await signInAt(page, 'manager', '/reporting?scheme=1&report=category&level=loc');
     await expect(page.getByRole('table')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -80,9 +74,7 @@ test.describe('reporting', () => {
   });
 
   test('More Filters and Save Report dialogs pass axe', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.waitForURL('**/dashboard');
-    await page.goto('/reporting?scheme=1&report=trend');
+    await signInAt(page, 'manager', '/reporting?scheme=1&report=trend');
     await expect(page.getByRole('table')).toBeVisible();
     await page.getByRole('button', { name: 'Save Report' }).click();
     await expect(page.getByRole('dialog', { name: 'Save Report' })).toBeVisible();
@@ -99,9 +91,7 @@ test.describe('reporting', () => {
 });
 
 test('exports: CSV and XLSX of the table as shown, PDF from the server', { tag: '@any-viewport' }, async ({ page }) => {
-  await signIn(page, 'manager');
-  await page.waitForURL('**/dashboard');
-  await page.goto('/reporting?scheme=1&report=rank&level=loc&sort=score.desc&find=a');
+  await signInAt(page, 'manager', '/reporting?scheme=1&report=rank&level=loc&sort=score.desc&find=a');
   await expect(page.getByRole('table')).toBeVisible();
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^rank_\d{14}\.csv$/);
@@ -121,9 +111,7 @@ test('exports: CSV and XLSX of the table as shown, PDF from the server', { tag: 
 });
 
 test('special layouts: a table per day part and the question-versus-NPS table pass axe and fit the screen', async ({ page }) => {
-  await signIn(page, 'manager');
-  await page.waitForURL('**/dashboard');
-  await page.goto('/reporting?scheme=1&report=category-day-part&level=rbm');
+  await signInAt(page, 'manager', '/reporting?scheme=1&report=category-day-part&level=rbm');
   await expect(page.getByRole('heading', { name: 'Morning (before 11:00)', level: 3 })).toBeVisible();
   await expect(page.getByRole('region', { name: /table$/ })).toHaveCount(4);
   await expectNoAxeViolations(page);

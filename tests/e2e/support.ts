@@ -9,12 +9,69 @@ export const ACCOUNTS = {
   norole: 'norole@example.com',
 } as const;
 
-/** Signs in through the login page. */
+/** Signs in through the login page (the tests of sign-in itself; the others use signInAt). */
 export async function signIn(page: Page, account: keyof typeof ACCOUNTS, password = PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Email Address').fill(ACCOUNTS[account]);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Signs in without the login form and opens `path`: the documented login call (000 §3: UserName, password) from the
+ * test, its token and session stored the way the portal stores them after a form sign-in, then the
+ * page loads straight at `path`. The login form has its own tests (auth.spec.ts); the others skip
+ * its page and the dashboard they do not test (seconds each on this machine).
+ */
+export async function signInAt(page: Page, account: keyof typeof ACCOUNTS, path: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { UserName: ACCOUNTS[account], password: PASSWORD } });
+  expect(response.ok(), `login as ${account}`).toBe(true);
+  const body = (await response.json()) as { data?: LoginAnswer } & LoginAnswer;
+  const answer = body.data ?? body;
+  const { user } = answer;
+  const session = {
+    user: {
+      id: user.id,
+      encrypted_id: user.encrypted_id ?? '',
+      name: user.name,
+      email: user.email,
+      company_id: user.company_id,
+      max_reporting_level: user.max_reporting_level ?? null,
+    },
+    permissions: user.permissions ?? [],
+    roles: user.roles ?? [],
+    companyLabels: { wave: answer.company_labels?.wave || 'Wave', location: answer.company_labels?.location || 'Location' },
+    overallAdminId: answer.overall_admin_id ?? null,
+  };
+  const token = { token: answer.access_token, expiresAt: Date.now() + (answer.expires_in ?? 3600) * 1000, epoch: `e2e.${Date.now().toString(36)}` };
+  // Any same-origin document gives the test the portal's storage; the icon is the smallest.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([sessionJson, tokenJson, companyId]) => {
+      localStorage.setItem('portal.session', sessionJson);
+      localStorage.setItem('portal.lastCompany', companyId);
+      localStorage.setItem('portal.token', tokenJson);
+    },
+    [JSON.stringify(session), JSON.stringify(token), String(user.company_id)],
+  );
+  await page.goto(path);
+}
+
+interface LoginAnswer {
+  access_token: string;
+  expires_in?: number;
+  user: {
+    id: number;
+    encrypted_id?: string;
+    name: string;
+    email: string;
+    company_id: number;
+    max_reporting_level?: string | null;
+    permissions?: string[];
+    roles?: string[];
+  };
+  company_labels?: { wave?: string; location?: string };
+  overall_admin_id?: number | null;
 }
 
 /** Runs axe on the page and fails on any violation (WCAG 2.2 A/AA, target size included). */
