@@ -104,39 +104,37 @@ async function smallTargets(page: Page) {
   });
 }
 
-for (const width of [360, 390]) {
-  test(`tap targets on every signed-in page at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 800 });
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
-    const pages: Array<[string, string | RegExp]> = [
-      ['/dashboard', 'Mystery Shop Program'],
-      ['/case-management', 'Open Cases'],
-      ['/case-management/cases', /Cases/],
-      ['/case-management/case/1022', 'Case #1022 Details'],
-      ['/case-management/search', 'Search Cases by Customer'],
-      ['/queries', /Queries/],
-      ['/critical-focus', /Critical Focus/],
-      ['/reporting', /Report/],
-      ['/nps-dashboard', /NPS|Net Promoter/],
-      ['/summary-reports', /Summary/],
-      ['/help', /Help/],
-      ['/profile', /Profile/],
-      ['/roles', /Roles/],
-      ['/users-role', /Role/],
-      ['/become-user', 'Active Users'],
-    ];
-    const failures: string[] = [];
-    for (const [path, heading] of pages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
-      for (const problem of await smallTargets(page)) failures.push(`${path}: ${problem}`);
-    }
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
-}
+// At the narrowest phone the spec supports (360 px): targets only shrink as the screen narrows.
+test('tap targets on every signed-in page at 360 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAt(page, 'admin', '/dashboard');
+  const pages: Array<[string, string | RegExp]> = [
+    ['/dashboard', 'Mystery Shop Program'],
+    ['/case-management', 'Open Cases'],
+    ['/case-management/cases', /Cases/],
+    ['/case-management/case/1022', 'Case #1022 Details'],
+    ['/case-management/search', 'Search Cases by Customer'],
+    ['/queries', /Queries/],
+    ['/critical-focus', /Critical Focus/],
+    ['/reporting', /Report/],
+    ['/nps-dashboard', /NPS|Net Promoter/],
+    ['/summary-reports', /Summary/],
+    ['/help', /Help/],
+    ['/profile', /Profile/],
+    ['/roles', /Roles/],
+    ['/users-role', /Role/],
+    ['/become-user', 'Active Users'],
+  ];
+  const failures: string[] = [];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    for (const problem of await smallTargets(page)) failures.push(`${path}: ${problem}`);
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+});
 
 test('the case dashboard ends at its footer (the hidden trend table takes no space)', async ({ page }) => {
   await signInAt(page, 'manager', '/case-management');
