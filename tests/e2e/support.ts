@@ -18,9 +18,9 @@ export async function signIn(page: Page, account: keyof typeof ACCOUNTS, passwor
 }
 
 /**
- * Signs in without the login form and opens `path`: the documented login call (000 §3: UserName, password) from the
- * test, its token and session stored the way the portal stores them after a form sign-in, then the
- * page loads straight at `path`. The login form has its own tests (auth.spec.ts); the others skip
+ * Signs in without the login form and opens `path`: the documented login call (000 §3: UserName,
+ * password) from the test, its token and session stored the way the portal stores them after a form
+ * sign-in, then the page loads straight at `path`. The login form has its own tests (auth.spec.ts); the others skip
  * its page and the dashboard they do not test (seconds each on this machine).
  */
 export async function signInAt(page: Page, account: keyof typeof ACCOUNTS, path: string): Promise<void> {
@@ -28,20 +28,15 @@ export async function signInAt(page: Page, account: keyof typeof ACCOUNTS, path:
   expect(response.ok(), `login as ${account}`).toBe(true);
   const body = (await response.json()) as { data?: LoginAnswer } & LoginAnswer;
   const answer = body.data ?? body;
-  const { user } = answer;
+  // The session as the portal stores it (store/sessionSlice.ts): the user, what it may do, the labels.
+  const { permissions = [], roles = [], ...user } = answer.user;
+  const labels = answer.company_labels;
   const session = {
-    user: {
-      id: user.id,
-      encrypted_id: user.encrypted_id ?? '',
-      name: user.name,
-      email: user.email,
-      company_id: user.company_id,
-      max_reporting_level: user.max_reporting_level ?? null,
-    },
-    permissions: user.permissions ?? [],
-    roles: user.roles ?? [],
-    companyLabels: { wave: answer.company_labels?.wave || 'Wave', location: answer.company_labels?.location || 'Location' },
+    user: { encrypted_id: '', max_reporting_level: null, ...user },
+    permissions,
+    roles,
     overallAdminId: answer.overall_admin_id ?? null,
+    companyLabels: { wave: labels?.wave || 'Wave', location: labels?.location || 'Location' },
   };
   const token = { token: answer.access_token, expiresAt: Date.now() + (answer.expires_in ?? 3600) * 1000, epoch: `e2e.${Date.now().toString(36)}` };
   // Any same-origin document gives the test the portal's storage; the icon is the smallest.
