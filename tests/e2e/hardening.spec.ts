@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { raw } from '../support/rawHttp';
 import { signIn, signInAt } from './support';
 
 const INACTIVITY = 'You have been logged out due to a period of inactivity.';
@@ -81,17 +81,10 @@ test('attachments: only PDF and images open in a tab; HTML, SVG, XML and a fake 
   expect(seen).toEqual([]);
 });
 
-/** Sends a raw request target to the demo server and returns the status line's code and the body. */
-function raw(target: string): Promise<{ status: number; body: string }> {
-  return new Promise((done, fail) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', fail);
-    socket.on('end', () => done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text }));
-  });
-}
+const rawDemo = async (target: string) => {
+  const { status, body } = await raw(port, target);
+  return { status, body: body.toString('utf8') };
+};
 
 test('the demo server answers 400 to malformed paths, keeps sibling folders private and keeps its data', { tag: '@any-viewport' }, async ({ page }) => {
   const dist = resolve(process.env.E2E_DIST ?? 'dist');
@@ -99,12 +92,12 @@ test('the demo server answers 400 to malformed paths, keeps sibling folders priv
   mkdirSync(sibling, { recursive: true });
   writeFileSync(join(sibling, 'secret.txt'), 'TOP SECRET');
   try {
-    expect((await raw('/%E0%A4%A')).status).toBe(400);
-    expect((await raw('/api/%E0%A4%A')).status).toBe(400);
-    expect((await raw('/index.html%00')).status).toBe(400);
-    expect((await raw(`/${'a'.repeat(8192)}`)).status).toBe(414);
+    expect((await rawDemo('/%E0%A4%A')).status).toBe(400);
+    expect((await rawDemo('/api/%E0%A4%A')).status).toBe(400);
+    expect((await rawDemo('/index.html%00')).status).toBe(400);
+    expect((await rawDemo(`/${'a'.repeat(8192)}`)).status).toBe(414);
     for (const target of [`/..%2F${basename(sibling)}%2Fsecret.txt`, `/../${basename(sibling)}/secret.txt`, `/..%5C${basename(sibling)}%5Csecret.txt`]) {
-      expect((await raw(target)).body, target).not.toContain('TOP SECRET');
+      expect((await rawDemo(target)).body, target).not.toContain('TOP SECRET');
     }
   } finally {
     rmSync(sibling, { recursive: true, force: true });

@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
+
+export { freePort, raw, type RawResponse } from '../../support/rawHttp';
 
 /** The policy portal.conf sends with the image's defaults (no extra image or API origins). */
 export const EXPECTED_CSP =
@@ -29,38 +29,6 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
     return [...fromEvents, ...fromConsole];
   };
-}
-
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** One HTTP request with the path sent byte for byte (no URL normalisation, unlike fetch). */
-export function raw(port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
-  return new Promise((done, fail) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', fail);
-    req.end(options.body);
-  });
-}
-
-/** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** The port of the Playwright base URL (nginx). */
