@@ -43,7 +43,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL: `http://localhost:${port}`, trace: 'off', screenshot: 'only-on-failure', launchOptions },
+  // Service workers are blocked except where a test allows them (tests/e2e/nginx/pwa.spec.ts): a
+  // worker would answer later loads from its precache, out of reach of page.route() and of the
+  // tests that take files away from the server.
+  use: { baseURL: `http://localhost:${port}`, trace: 'off', screenshot: 'only-on-failure', serviceWorkers: 'block', launchOptions },
   projects: [
     { name: 'desktop', testIgnore: [/\/nginx\//, /\/minimal\//], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // The phone runs every test whose outcome can depend on the viewport; tests tagged @any-viewport

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge';
 import { precompress } from './scripts/vite/precompress';
+import { portalPwa } from './scripts/vite/pwa';
 import { UI_COMMON_MODULES } from './scripts/vite/uiCommon';
 
 /**
@@ -119,7 +120,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), demoApi(), precompress()],
+  plugins: [react(), demoApi(), portalPwa(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {
     postcss: { plugins: command === 'build' ? [purgeUnusedUtilities(sourceWords(fileURLToPath(new URL('.', import.meta.url))))] : [] },

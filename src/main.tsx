@@ -4,7 +4,9 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { loadRuntimeConfig } from '@/api/runtimeConfig';
 import { createAppRouter } from '@/app/AppRouter';
+import { registerServiceWorker } from '@/app/serviceWorker';
 import { showTabNotice, wireSessionEvents } from '@/app/sessionEvents';
+import { PortalNotices } from '@/app/shell/PortalNotices';
 import { makeStore } from '@/store/store';
 import './styles/main.scss';
 
@@ -18,11 +20,14 @@ const router = createAppRouter(store);
 // Token problems, and other tabs' sign-outs and identity changes (one session across tabs).
 wireSessionEvents(store, router);
 showTabNotice();
+// The installable app's worker (offline shell, updates with the new-version notice), after the load.
+registerServiceWorker();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
+      <PortalNotices />
     </Provider>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, forgetPrefetched } from '@/api/baseApi';
 import { forgetUserStorage } from '@/lib/drafts';
+import { forgetUserCaches } from '@/lib/userCaches';
 import { identitySwitched, signedOut, type Session } from '@/store/events';
 import { rootReducer } from '@/store/rootReducer';
 import { signedIn } from '@/store/sessionSlice';
@@ -31,6 +32,8 @@ listeners.startListening({
     // RTK Query's own reset also clears its middleware's subscriptions and timers.
     api.dispatch(baseApi.util.resetApiState());
     forgetPrefetched();
+    // Cache Storage keeps only the build's own files (nothing of the user in any cache).
+    void forgetUserCaches();
     // The overall admin stops acting as a user (Back to Admin, becoming someone else, or any
     // sign-out while acting): nothing of that user (drafts, remembered choices) stays in storage.
     if (previous && isActingAs(previous) && previous.user.id !== next?.user.id) forgetUserStorage(previous.user.id);

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
@@ -7,6 +9,8 @@ import { signIn } from './support';
 //    on the largest report (300 questions: a real demo report's categories repeated with fresh ids).
 // 2. heap after 50 opens: JS heap after a forced GC, before and after opening and closing it 50 times.
 // Prints the figures; asserts nothing about speed (timed assertions do not belong in tests).
+// JOB_REPORT_SNAPSHOTS=<dir> also writes heap snapshots (after the forced GC) before and after the
+// 50 opens, for Chromium DevTools' comparison view (Memory tab → Load).
 
 const QUESTIONS = 300;
 
@@ -101,12 +105,24 @@ test('job report benchmarks', async ({ page }, info) => {
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     return usedSize / 1024 / 1024;
   };
+  const snapshot = async (name: string) => {
+    const dir = process.env.JOB_REPORT_SNAPSHOTS;
+    if (!dir) return;
+    const chunks: string[] = [];
+    const collect = (event: { chunk: string }) => chunks.push(event.chunk);
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+    writeFileSync(join(dir, `job-report-${name}.heapsnapshot`), chunks.join(''));
+  };
   const before = await heap();
+  await snapshot('before');
   for (let run = 0; run < 50; run += 1) {
     await openBySearch(page, jobId);
     await close(page, jobId);
   }
   const after = await heap();
+  await snapshot('after');
 
   console.log(`\nJob report benchmarks (${QUESTIONS} questions, desktop Chromium)`);
   console.log(`  search submit → last question painted, first open (chunk and data cold): ${first.toFixed(0)} ms`);

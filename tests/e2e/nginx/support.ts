@@ -4,7 +4,7 @@ export { freePort, raw, type RawResponse } from '../../support/rawHttp';
 
 /** The policy portal.conf sends with the image's defaults (no extra image or API origins). */
 export const EXPECTED_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /** The CSP header with the blanks of empty template variables removed. */
 export const normalisedCsp = (header: string | undefined) => (header ?? '').replace(/\s+;/g, ';').replace(/\s+/g, ' ').trim();
