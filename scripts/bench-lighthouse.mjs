@@ -1,13 +1,14 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx --tsconfig tsconfig.app.json
 // `npm run bench:lighthouse`: Lighthouse (performance) on the production build, served with
 // brotli/gzip by the demo server (src/demo/server.ts + src/demo/compression.ts) with the demo API
 // behind /api, in Debian's Chromium. Signed-in pages are measured with the session seeded in
 // localStorage the way the app stores it (portal.token + portal.session), HTTP cache cleared
 // before every run. Prints a table (median of N runs per page and preset) and writes the JSON and
-// the table next to each other. Never part of `npm test`.
+// the table next to each other. Never part of `npm test`. Runs under tsx: the session is built by the
+// app's own login decoding and session code, the Chromium flags are the browser suite's (scripts/chromium.ts).
 //
-//   node scripts/bench-lighthouse.mjs [--runs 5] [--presets mobile,desktop] [--pages login,dashboard,...]
-//                                     [--dist dist] [--no-build] [--port 4280] [--out bench-results/lighthouse]
+//   npx tsx --tsconfig tsconfig.app.json scripts/bench-lighthouse.mjs [--runs 5] [--presets mobile,desktop] [--pages login,dashboard,...]
+//                                                                  [--dist dist] [--no-build] [--port 4280] [--out bench-results/lighthouse]
 //   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
 //   critical chains, LCP phases).
 //   CHROME_PATH=/usr/bin/chromium (default)
@@ -18,6 +19,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { LoginResponseSchema } from '../src/api/authSchemas.ts';
+import { decodeOrThrow } from '../src/api/schema.ts';
+import { sessionFromLoginResponse } from '../src/store/sessionSlice.ts';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -33,16 +38,6 @@ const outBase = arg('out', join('bench-results', 'lighthouse'));
 const lhrDir = arg('lhr-dir', '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ACCOUNT = { UserName: 'manager@example.com', password: 'demo1234' };
 
 const PAGES = {
@@ -92,22 +87,9 @@ async function sessionStorageEntries() {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(ACCOUNT),
   });
-  const body = await response.json();
-  const { user } = body;
-  const session = {
-    user: {
-      id: user.id,
-      encrypted_id: user.encrypted_id ?? '',
-      name: user.name,
-      email: user.email,
-      company_id: user.company_id,
-      max_reporting_level: user.max_reporting_level ?? null,
-    },
-    permissions: user.permissions ?? [],
-    roles: user.roles ?? [],
-    companyLabels: { wave: body.company_labels?.wave || 'Wave', location: body.company_labels?.location || 'Location' },
-    overallAdminId: body.overall_admin_id ?? null,
-  };
+  // Read and turned into the stored session by the app's own code (api/authSchemas.ts, store/sessionSlice.ts).
+  const body = decodeOrThrow(LoginResponseSchema, await response.json(), 'POST /api/auth/login');
+  const session = sessionFromLoginResponse(body);
   const cases = await fetch(`${origin}/api/case-management/cases?initial=1&page=1&sort=created%20date`, {
     headers: { Authorization: `Bearer ${body.access_token}`, Accept: 'application/json' },
   }).then((r) => r.json());
@@ -115,7 +97,7 @@ async function sessionStorageEntries() {
     entries: {
       'portal.token': JSON.stringify({ token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 }),
       'portal.session': JSON.stringify(session),
-      'portal.lastCompany': String(user.company_id),
+      'portal.lastCompany': String(session.user.company_id),
     },
     caseId: cases.data?.[0]?.id ?? 1,
   };
@@ -123,7 +105,7 @@ async function sessionStorageEntries() {
 
 // ------------------------------------------------------------------ one run
 async function measure(url, preset, signedIn) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = (await browser.pages())[0] ?? (await browser.newPage());

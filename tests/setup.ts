@@ -9,10 +9,12 @@ import { handlers } from '@/demo/handlers/index';
 import { scenarios, stats } from '@/demo/scenarios';
 import { mediaQueryList, resetViewport } from './support/viewport';
 
-// findBy/waitFor wait up to 8 s (not 1 s): lazy chunks compile on first use (the first lazy page
-// of a file most of all), and a 2-core CI machine under load is slow. A passing assertion returns as
-// soon as it holds, so only a failing one waits this long. Set here once for every file.
-configure({ asyncUtilTimeout: 8000 });
+// findBy/waitFor wait up to 15 s (not 1 s): lazy chunks compile on first use (the first lazy page
+// of a file most of all; the dashboard with its widgets, the NPS page with its charts and the case
+// page are the largest), and a 2-core CI machine under load is slow. A passing assertion returns as
+// soon as it holds, so only a failing one waits this long. Set here once for every file (no test
+// file sets its own).
+configure({ asyncUtilTimeout: 15000 });
 
 /** The demo API for every test; an unknown call fails the test. */
 export const server = setupServer(...handlers);

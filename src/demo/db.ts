@@ -1,5 +1,7 @@
 /** The demo API's typed in-memory database. `resetDb()` re-seeds it (every test starts clean). */
 
+import type { QueryNote, QueryQuestion } from '@/lib/queryTypes';
+
 export type RegionLevel = 'md' | 'od' | 'rbm' | 'bdm';
 
 export interface CompanyRow {
@@ -178,25 +180,11 @@ export interface NpsResponseRow {
   addition_question: { label: string; answer: string } | null;
 }
 
-export interface QueryQuestionRow {
-  id: number;
-  question_number: number;
-  question_text: string;
-  question_query: string;
-  is_resolved: boolean;
-  resolved_status_id: number | null;
-  resolved_by: string | null;
-  resolved_date: string | null;
-  resolved_note: string | null;
-}
+/** A query's question as stored: the API's shape (lib/queryTypes.ts) without the names it derives when sending. */
+export type QueryQuestionRow = Omit<QueryQuestion, 'resolved_status_name' | 'resolved_type_name'>;
 
-export interface QueryNoteRow {
-  id: number;
-  status_name: string;
-  added_by: string;
-  added_date: string;
-  note_text: string;
-}
+/** A query's note: stored as the API sends it. */
+export type QueryNoteRow = QueryNote;
 
 export interface QueryRow {
   id: number;

@@ -175,7 +175,7 @@ const CASE_NOTES = [
   'Customer reports an employee was rude when asked about the tyre shine option.',
   'Great experience, the new foam colours were a hit with the kids!',
 ];
-const FOLLOW_UP_NOTES = [
+const FOLLOWUP_NOTES = [
   'Called the customer and left a voicemail.',
   'Spoke to the site manager; reviewing camera footage.',
   'Offered a complimentary wash, customer accepted.',
@@ -478,7 +478,7 @@ function seedCases(data: Db, random: Random): void {
         id: noteId++,
         case_id: id,
         status_id: last ? statusId : random.pick([2, 3, 4]),
-        note: last && resolved ? 'Resolved with the customer. Closing the case.' : random.pick(FOLLOW_UP_NOTES),
+        note: last && resolved ? 'Resolved with the customer. Closing the case.' : random.pick(FOLLOWUP_NOTES),
         created_date: formatDateTime(notAfterNow(created.getTime() + (n + 1) * 1_800_000, created)),
         created_by_id: random.pick(staff).id,
       });

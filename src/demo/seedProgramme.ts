@@ -118,6 +118,16 @@ interface QuestionTemplate {
 }
 
 const yesNo = (points: number, withNa = false): readonly Option[] => [['Yes', points], ['No', 0], ...(withNa ? ([['N/A', NA_WEIGHT]] as const) : [])];
+/** Options from `{ response: weight }`, in the order written (no response is a number, so none is reordered). */
+const weighted = (options: Readonly<Record<string, number>>): readonly Option[] => Object.entries(options);
+/** A free-text question whose answers are drawn from `texts`. */
+const narrative = (num: number, text: string, category: number, texts: readonly string[]): QuestionTemplate => ({
+  num,
+  text,
+  type: ANSWER_TYPE.narrative,
+  category,
+  texts,
+});
 
 const SHOPPER_NAMES = [
   'Marcus',
@@ -198,24 +208,14 @@ const SHOP_QUESTIONS: readonly QuestionTemplate[] = [
     text: 'How long did you wait in line before reaching the pay station?',
     type: ANSWER_TYPE.dropdown,
     category: CAT.speed,
-    options: [
-      ['Under 2 minutes', 5],
-      ['2 to 5 minutes', 3],
-      ['5 to 10 minutes', 1],
-      ['Over 10 minutes', 0],
-    ],
+    options: weighted({ 'Under 2 minutes': 5, '2 to 5 minutes': 3, '5 to 10 minutes': 1, 'Over 10 minutes': 0 }),
   },
   {
     num: 8,
     text: 'Which of the following did the team member mention? (select all that apply)',
     type: ANSWER_TYPE.checkbox,
     category: CAT.sales,
-    options: [
-      ['The top wash package', 2],
-      ['Tyre shine', 1],
-      ['Ceramic coating', 1],
-      ['Undercarriage rinse', 1],
-    ],
+    options: weighted({ 'The top wash package': 2, 'Tyre shine': 1, 'Ceramic coating': 1, 'Undercarriage rinse': 1 }),
   },
   {
     num: 9,
@@ -248,12 +248,7 @@ const SHOP_QUESTIONS: readonly QuestionTemplate[] = [
     type: ANSWER_TYPE.grid,
     category: CAT.washQuality,
     rows: ['Front and hood', 'Sides and doors', 'Rear and trunk', 'Wheels and tyres'],
-    options: [
-      ['Excellent', 3],
-      ['Good', 2],
-      ['Fair', 1],
-      ['Poor', 0],
-    ],
+    options: weighted({ Excellent: 3, Good: 2, Fair: 1, Poor: 0 }),
   },
   {
     num: 13,
@@ -271,10 +266,7 @@ const SHOP_QUESTIONS: readonly QuestionTemplate[] = [
     type: ANSWER_TYPE.gridFail,
     category: CAT.cleanliness,
     rows: ['Vacuum stations', 'Pay station', 'Tunnel entrance', 'Restrooms', 'Trash cans'],
-    options: [
-      ['Pass', 2],
-      ['Fail', 0],
-    ],
+    options: weighted({ Pass: 2, Fail: 0 }),
   },
   {
     num: 15,
@@ -301,13 +293,7 @@ const SHOP_QUESTIONS: readonly QuestionTemplate[] = [
     options: yesNo(5),
     queryable: false,
   },
-  {
-    num: 21,
-    text: 'Please describe your visit in detail, including anything that stood out.',
-    type: ANSWER_TYPE.narrative,
-    category: CAT.overall,
-    texts: SHOP_NARRATIVES,
-  },
+  narrative(21, 'Please describe your visit in detail, including anything that stood out.', CAT.overall, SHOP_NARRATIVES),
 ];
 
 const AUDIT_QUESTIONS: readonly QuestionTemplate[] = [
@@ -327,10 +313,7 @@ const AUDIT_QUESTIONS: readonly QuestionTemplate[] = [
     type: ANSWER_TYPE.gridFail,
     category: CAT.safety,
     rows: ['Fire extinguishers', 'First aid kit', 'Emergency stop buttons', 'Eye-wash station', 'Wet floor signs'],
-    options: [
-      ['Pass', 3],
-      ['Fail', 0],
-    ],
+    options: weighted({ Pass: 3, Fail: 0 }),
     failComments: ['Extinguisher inspection tag out of date.', 'First aid kit missing burn dressings.'],
   },
   { num: 6, text: 'Is the chemical storage room locked and labelled?', type: ANSWER_TYPE.radio, category: CAT.safety, options: yesNo(5) },
@@ -347,12 +330,7 @@ const AUDIT_QUESTIONS: readonly QuestionTemplate[] = [
     text: 'Which daily checklists were completed and signed?',
     type: ANSWER_TYPE.checkbox,
     category: CAT.safety,
-    options: [
-      ['Opening checklist', 2],
-      ['Tunnel inspection', 2],
-      ['Chemical levels', 2],
-      ['Closing checklist', 2],
-    ],
+    options: weighted({ 'Opening checklist': 2, 'Tunnel inspection': 2, 'Chemical levels': 2, 'Closing checklist': 2 }),
   },
   {
     num: 9,
@@ -360,23 +338,14 @@ const AUDIT_QUESTIONS: readonly QuestionTemplate[] = [
     type: ANSWER_TYPE.grid,
     category: CAT.equipment,
     rows: ['Conveyor', 'Brushes and wraps', 'Blowers and dryers', 'Pay station kiosk'],
-    options: [
-      ['Good', 2],
-      ['Needs attention', 1],
-      ['Out of service', 0],
-    ],
+    options: weighted({ Good: 2, 'Needs attention': 1, 'Out of service': 0 }),
   },
   {
     num: 10,
     text: 'How many vacuum stations were out of service?',
     type: ANSWER_TYPE.dropdown,
     category: CAT.equipment,
-    options: [
-      ['None', 4],
-      ['One', 2],
-      ['Two', 1],
-      ['Three or more', 0],
-    ],
+    options: weighted({ None: 4, One: 2, Two: 1, 'Three or more': 0 }),
   },
   {
     num: 11,
@@ -388,13 +357,7 @@ const AUDIT_QUESTIONS: readonly QuestionTemplate[] = [
   },
   { num: 12, text: 'Were the restrooms clean and stocked?', type: ANSWER_TYPE.radio, category: CAT.cleanliness, options: yesNo(3, true), naChance: 0.1 },
   { num: 13, text: 'Was the site free of litter and debris?', type: ANSWER_TYPE.radio, category: CAT.cleanliness, options: yesNo(3), queryable: false },
-  {
-    num: 14,
-    text: 'Auditor\u2019s summary and the actions agreed with the site manager',
-    type: ANSWER_TYPE.narrative,
-    category: CAT.feedback,
-    texts: AUDIT_NOTES,
-  },
+  narrative(14, 'Auditor\u2019s summary and the actions agreed with the site manager', CAT.feedback, AUDIT_NOTES),
 ];
 
 const SURVEY_QUESTIONS: readonly QuestionTemplate[] = [
@@ -405,13 +368,7 @@ const SURVEY_QUESTIONS: readonly QuestionTemplate[] = [
     text: 'How would you rate the speed of service?',
     type: ANSWER_TYPE.dropdown,
     category: CAT.speed,
-    options: [
-      ['Very fast', 4],
-      ['Fast', 3],
-      ['Average', 2],
-      ['Slow', 1],
-      ['Very slow', 0],
-    ],
+    options: weighted({ 'Very fast': 4, Fast: 3, Average: 2, Slow: 1, 'Very slow': 0 }),
     queryable: false,
   },
   {
@@ -420,12 +377,7 @@ const SURVEY_QUESTIONS: readonly QuestionTemplate[] = [
     type: ANSWER_TYPE.grid,
     category: CAT.overall,
     rows: ['Friendliness of staff', 'Value for money', 'Vacuum area'],
-    options: [
-      ['Very satisfied', 3],
-      ['Satisfied', 2],
-      ['Dissatisfied', 1],
-      ['Very dissatisfied', 0],
-    ],
+    options: weighted({ 'Very satisfied': 3, Satisfied: 2, Dissatisfied: 1, 'Very dissatisfied': 0 }),
     queryable: false,
   },
   {
@@ -433,22 +385,14 @@ const SURVEY_QUESTIONS: readonly QuestionTemplate[] = [
     text: 'Which services did you use today?',
     type: ANSWER_TYPE.checkbox,
     category: CAT.feedback,
-    options: [
-      ['Exterior wash', 0],
-      ['Free vacuums', 0],
-      ['Tyre shine', 0],
-      ['Mat cleaner', 0],
-    ],
+    options: weighted({ 'Exterior wash': 0, 'Free vacuums': 0, 'Tyre shine': 0, 'Mat cleaner': 0 }),
   },
   {
     num: 6,
     text: 'Are you a member of the Unlimited Wash Club?',
     type: ANSWER_TYPE.radio,
     category: CAT.feedback,
-    options: [
-      ['Yes', 0],
-      ['No', 0],
-    ],
+    options: weighted({ Yes: 0, No: 0 }),
   },
   {
     num: 7,
@@ -457,13 +401,7 @@ const SURVEY_QUESTIONS: readonly QuestionTemplate[] = [
     category: CAT.feedback,
     texts: ['Marcus', 'Jenna at the pay station', 'Luis', 'The guy with the orange vest', 'Priya', 'Not sure'],
   },
-  {
-    num: 8,
-    text: 'Is there anything else you would like to tell us about your visit?',
-    type: ANSWER_TYPE.narrative,
-    category: CAT.feedback,
-    texts: SURVEY_NARRATIVES,
-  },
+  narrative(8, 'Is there anything else you would like to tell us about your visit?', CAT.feedback, SURVEY_NARRATIVES),
 ];
 
 /** A template turned into what building an answer list needs (answer ids and texts shared). */

@@ -21,6 +21,7 @@ import {
 } from '@/features/cases/casesSchemas';
 import { casesMinimal } from '@/demo/contract/cases';
 import { minimise } from '@/demo/contract/minimal';
+import { named } from '../support/fixtures';
 
 /** Decodes or returns the one decoding error's message (never throws anything else). */
 function decode<T extends v.GenericSchema>(schema: T, raw: unknown): v.InferOutput<T> | { error: string } {
@@ -334,14 +335,7 @@ describe('filter options', () => {
         id: 7,
         name: 'North',
         bdms: [
-          {
-            id: 12,
-            name: 'District 2',
-            locs: [
-              { id: 102, name: 'Beta' },
-              { id: 101, name: 'Alpha' },
-            ],
-          },
+          { id: 12, name: 'District 2', locs: named([102, 'Beta'], [101, 'Alpha']) },
           { id: 13, name: 'District 3', locs: [{ id: 101, name: 'Alpha' }, { name: 'no id' }] },
         ],
       },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
-import { followUps } from '@/demo/handlers/crewFollowup';
+import { followups } from '@/demo/handlers/crewFollowup';
 import { scenarios, stats } from '@/demo/scenarios';
 import { followupPayload, gradeCode, reportTypeCode, resetAnswers, emptyAnswers } from '@/features/crew-followup/followup';
 import { renderRoute } from '../support/render';
@@ -40,7 +40,7 @@ describe('crew follow-up form (public)', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit Form' }));
     expect(await screen.findByText('Follow up Created')).toBeInTheDocument();
-    const sent = followUps();
+    const sent = followups();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.payload).toMatchObject({
       firstName: 'Dana',

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
 import { demoConfig } from '@/demo/db';
@@ -7,10 +7,6 @@ import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnav
 import { jobReportRequested } from '@/store/events';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
-
-// Longer than setup's 8 s: the dashboard page and its bodies' widgets are lazy chunks, compiled on
-// first use in this file.
-configure({ asyncUtilTimeout: 15000 });
 
 // Lists are tables from 1024 px (cards below): test the desktop layout.
 beforeEach(() => setLargeScreen(true));

@@ -13,18 +13,12 @@ import {
   type DashboardState,
 } from '@/features/dashboard/dashboardSlice';
 import type { DashboardData, WaveGroup } from '@/features/dashboard/types';
+import { named } from '../support/fixtures';
 
 const groups: WaveGroup[] = [
-  {
-    id: 3,
-    name: 'Q3',
-    waves: [
-      { id: 9, name: 'September' },
-      { id: 8, name: 'August' },
-    ],
-  },
-  { id: 2, name: 'Q2', waves: [{ id: 6, name: 'June' }] },
-  { id: 1, name: 'Q1', waves: [{ id: 3, name: 'March' }] },
+  { id: 3, name: 'Q3', waves: named([9, 'September'], [8, 'August']) },
+  { id: 2, name: 'Q2', waves: named([6, 'June']) },
+  { id: 1, name: 'Q1', waves: named([3, 'March']) },
 ];
 
 function data(overrides: Partial<DashboardData> = {}): DashboardData {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
@@ -6,15 +6,13 @@ import { db } from '@/demo/db';
 import { handlers } from '@/demo/handlers/index';
 import { stats } from '@/demo/scenarios';
 import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnavailable';
+import { editAnswer } from '../support/demoAnswer';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 import { server } from '../setup';
 
 // The dashboard answered in forms our demo does not send: the frame still works, each part that
 // cannot be read says so on its own. Every test runs in both demo contracts.
-// Longer than setup's 8 s: the dashboard page and its bodies' widgets are lazy chunks, compiled on
-// first use in this file.
-configure({ asyncUtilTimeout: 15000 });
 
 beforeEach(() => {
   setLargeScreen(true);
@@ -25,25 +23,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Lets the demo API answer GET /api/dashboard/{id} (either contract, flat or under data), then changes the dashboard data. */
-function answerWith(mutate: (data: Record<string, unknown>) => void) {
-  server.use(
-    http.get('*/api/dashboard/:id', async ({ request }) => {
-      const real = await getResponse(handlers, request);
-      if (!real || !real.ok) return real;
-      const body = (await real.json()) as Record<string, unknown>;
-      const inner = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
-      mutate(inner);
-      return HttpResponse.json(body as never, { status: real.status });
-    }),
-  );
-}
-
 const wavesNewestFirst = () => [...db().waves].sort((a, b) => b.id - a.id);
 
 describe('a dashboard without its figures (no `content`)', () => {
   it('keeps the frame working: title, scheme and wave selectors; the body says plainly what it cannot show', async () => {
-    answerWith((data) => {
+    editAnswer('/dashboard/:id', (data) => {
       delete data.content;
       delete data.body;
     });
@@ -72,7 +56,7 @@ describe('a dashboard without its figures (no `content`)', () => {
 
 describe('one block of the figures the portal cannot read', () => {
   it('degrades only its widget; a bad row is left out of its block', async () => {
-    answerWith((data) => {
+    editAnswer('/dashboard/:id', (data) => {
       data.body = 'mystery-shopping';
       data.content = {
         score: { value: '0.5', previous: null, visits: '3' },
@@ -133,7 +117,7 @@ describe('an answer the portal cannot read at all', () => {
   });
 
   it('reads a scheme without an id as unreadable, not as a white page', async () => {
-    answerWith((data) => {
+    editAnswer('/dashboard/:id', (data) => {
       data.scheme = { name: 'Mystery Shop Program', type: 0 };
     });
     renderRoute('/dashboard?scheme=1', { as: 'manager' });

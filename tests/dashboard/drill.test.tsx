@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
 import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnavailable';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
-
-// Longer than setup's 8 s: the dashboard page and its bodies' widgets are lazy chunks, compiled on
-// first use in this file.
-configure({ asyncUtilTimeout: 15000 });
 
 beforeEach(() => setLargeScreen(true));
 

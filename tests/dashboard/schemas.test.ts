@@ -1,9 +1,10 @@
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardMinimal } from '@/demo/contract/dashboard';
 import { minimise } from '@/demo/contract/minimal';
 import { DashboardSchema, EMPTY_CONTENT, readDashboardContent } from '@/features/dashboard/dashboardSchemas';
 import type { DashboardData } from '@/features/dashboard/types';
+import { decode, decoded } from '../support/decode';
+import { named } from '../support/fixtures';
 
 // Unreadable blocks and entries are logged (console.warn): keep the output quiet, and check the log.
 beforeEach(() => {
@@ -13,12 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const decode = (raw: unknown) => v.safeParse(DashboardSchema, raw);
-const read = (raw: unknown): DashboardData => {
-  const result = decode(raw);
-  if (!result.success) throw new Error(`not decoded: ${JSON.stringify(result.issues.map((issue) => issue.message))}`);
-  return result.output;
-};
+const read = (raw: unknown): DashboardData => decoded(DashboardSchema, raw);
 
 const trendPoint = { wave_id: 9, wave_name: 'September', score: 0.8, nps: 0.3, responses: 12 };
 const content = {
@@ -42,15 +38,8 @@ const documented = {
   previousWave: { id: 8, name: 'August' },
   previousWaveGroup: { id: 3, name: 'Q3' },
   waves: [
-    {
-      id: 3,
-      name: 'Q3',
-      waves: [
-        { id: 9, name: 'September' },
-        { id: 8, name: 'August' },
-      ],
-    },
-    { id: 2, name: 'Q2', waves: [{ id: 6, name: 'June' }] },
+    { id: 3, name: 'Q3', waves: named([9, 'September'], [8, 'August']) },
+    { id: 2, name: 'Q2', waves: named([6, 'June']) },
   ],
   name: 'Mystery Shop Program',
   dashboards: [
@@ -64,26 +53,8 @@ const documented = {
   content,
 };
 
-const expectedFrame: DashboardData = {
-  scheme: { id: 1, name: 'Mystery Shop Program', type: 0, has_nps: true },
-  schemeGroup: null,
-  schemes: [{ id: 1, name: 'Mystery Shop Program', type: 0, has_nps: true }],
-  wave: { id: 9, name: 'September' },
-  waveGroup: { id: 3, name: 'Q3' },
-  previousWave: { id: 8, name: 'August' },
-  previousWaveGroup: { id: 3, name: 'Q3' },
-  waves: documented.waves,
-  name: 'Mystery Shop Program',
-  dashboards: [
-    { id: 1, name: 'Mystery Shop Program', type: 0, kind: 'scheme' },
-    { id: 2, name: 'Site Safety Audit', type: 1, kind: 'scheme' },
-    { id: 101, name: 'All Survey Data', type: 1, kind: 'multi-scheme' },
-    { id: 102, name: 'Combined Shop & Survey', type: 2, kind: 'mcds' },
-  ],
-  labels: { regions: ['md', 'od'], types: [], grades: [] },
-  body: 'mystery-shopping',
-  content: { ...content, unreadable: [] },
-};
+/** What the decoder must give for it: the same frame (a copy), with the content's list of unreadable blocks. */
+const expectedFrame = { ...structuredClone(documented), content: { ...structuredClone(content), unreadable: [] } } as DashboardData;
 
 describe('DashboardSchema: the documented shape and its variants', () => {
   it('reads the documented answer', () => {
@@ -172,7 +143,7 @@ describe('DashboardSchema: the documented shape and its variants', () => {
 
   it('fails (the one decoding error), never throws, on garbage at the top or a scheme without an id', () => {
     for (const raw of [[], [documented], 'dashboard', 42, null, { scheme: { name: 'no id' } }, { schemeGroup: { id: 'abc', type: 1 } }]) {
-      expect(decode(raw).success).toBe(false);
+      expect(decode(DashboardSchema, raw).success).toBe(false);
     }
   });
 });

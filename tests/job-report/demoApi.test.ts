@@ -137,11 +137,11 @@ describe('job report demo API', () => {
   it('crew follow-up: public; isValid false for a survey; Laravel 422s for missing and invalid fields', async () => {
     const { withMedia, survey } = demoJobs();
     expect(plain((await call('GET', `/crewfollowup/${survey.id}`, { as: null })).body)).toEqual({ isValid: false });
-    const followUp = plain<Record<string, unknown>>((await call('GET', `/crewfollowup/${withMedia.id}`, { as: null })).body);
-    expect(followUp).toMatchObject({ isValid: true, job_id: withMedia.id });
+    const followup = plain<Record<string, unknown>>((await call('GET', `/crewfollowup/${withMedia.id}`, { as: null })).body);
+    expect(followup).toMatchObject({ isValid: true, job_id: withMedia.id });
     // company_id (the page's logo and theme) is assumed: the minimal contract leaves it out.
-    if (minimal) expect(followUp).not.toHaveProperty('company_id');
-    else expect(followUp.company_id).toBe(db().company.id);
+    if (minimal) expect(followup).not.toHaveProperty('company_id');
+    else expect(followup.company_id).toBe(db().company.id);
     const invalid = await call('POST', `/crewfollowup/${withMedia.id}`, { as: null, body: { title: 99, grade: 2, previousGrade: 7, emailRecipient1: 'x' } });
     expect(invalid.status).toBe(422);
     const errors = (invalid.body as { errors: Record<string, string[]> }).errors;

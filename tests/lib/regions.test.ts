@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRegionTree, flattenRegions, REGION_LEVELS, regionFilters, regionNodeIds } from '@/lib/regions';
+import { named } from '../support/fixtures';
 
 describe('region tree', () => {
   it('prefixes ids by level, sorts siblings, drops empty branches, any level on top', () => {
@@ -18,15 +19,8 @@ describe('region tree', () => {
                   id: 7,
                   name: 'NE',
                   bdms: [
-                    {
-                      id: 12,
-                      name: 'District 2',
-                      locs: [
-                        { id: 102, name: 'Zeta' },
-                        { id: 101, name: 'Alpha' },
-                      ],
-                    },
-                    { id: 11, name: 'District 10', locs: [{ id: 103, name: 'Beta' }] },
+                    { id: 12, name: 'District 2', locs: named([102, 'Zeta'], [101, 'Alpha']) },
+                    { id: 11, name: 'District 10', locs: named([103, 'Beta']) },
                   ],
                 },
               ],

@@ -1,20 +1,14 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
 import { db } from '@/demo/db';
-import { handlers } from '@/demo/handlers/index';
 import { stats } from '@/demo/scenarios';
 import { parseNpsSearch, npsSearch } from '@/features/nps/npsFilters';
 import { jobReportRequested } from '@/store/events';
+import { editAnswer } from '../support/demoAnswer';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
-import { server } from '../setup';
-
-// Longer than setup's 8 s: the NPS page and its charts are large lazy chunks, compiled on first
-// use in this file.
-configure({ asyncUtilTimeout: 15000 });
 
 beforeEach(() => setLargeScreen(true));
 afterEach(() => {
@@ -134,19 +128,12 @@ describe('NPS dashboard', () => {
   });
 });
 
-/** Lets the demo API answer GET /api/nps-dashboard (in either contract), then replaces its filters. */
+/** The demo API's GET /api/nps-dashboard answer (either contract) with other filters, or none (`undefined`). */
 function filtersAnswered(filters: unknown) {
-  server.use(
-    http.get('*/api/nps-dashboard', async ({ request }) => {
-      const real = await getResponse(handlers, request);
-      if (!real) return undefined;
-      const body = (await real.json()) as Record<string, unknown>;
-      const inner = (body.data ?? body) as Record<string, unknown>;
-      if (filters === undefined) delete inner.filters;
-      else inner.filters = filters;
-      return HttpResponse.json(body as never, { status: real.status });
-    }),
-  );
+  editAnswer('/nps-dashboard', (data) => {
+    if (filters === undefined) delete data.filters;
+    else data.filters = filters;
+  });
 }
 
 describe('NPS filter options in any plausible shape', () => {
@@ -206,17 +193,10 @@ describe('NPS filter options in any plausible shape', () => {
   });
 
   it('asks /metrics and /responses for the parts the first answer lacks', async () => {
-    server.use(
-      http.get('*/api/nps-dashboard', async ({ request }) => {
-        const real = await getResponse(handlers, request);
-        if (!real) return undefined;
-        const body = (await real.json()) as Record<string, unknown>;
-        const inner = (body.data ?? body) as Record<string, unknown>;
-        delete inner.metrics;
-        inner.responses = null;
-        return HttpResponse.json(body as never, { status: real.status });
-      }),
-    );
+    editAnswer('/nps-dashboard', (data) => {
+      delete data.metrics;
+      data.responses = null;
+    });
     renderRoute('/nps-dashboard', { as: 'manager' });
     expect(await screen.findByText(/^-?\d+\.\d from \d+ responses$/)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Responses' })).getAllByRole('listitem').length).toBeGreaterThan(0);

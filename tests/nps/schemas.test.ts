@@ -4,6 +4,7 @@ import { NpsDashboardSchema, NpsMetricsSchema, NpsResponsePageSchema, readFilter
 import { dashboardMinimal } from '@/demo/contract/dashboard';
 import { minimise } from '@/demo/contract/minimal';
 import { decode } from '../support/decode';
+import { named } from '../support/fixtures';
 
 // Unreadable entries are logged (console.warn): keep the test output quiet, and check the log.
 beforeEach(() => {
@@ -20,33 +21,14 @@ const documented = {
     { id: 4, name: 'Customer Experience Survey', type: 4 },
   ],
   waves: [
-    {
-      id: 2,
-      name: 'Q2 2025',
-      waves: [
-        { id: 6, name: 'June 2025' },
-        { id: 5, name: 'May 2025' },
-      ],
-    },
-    { id: 1, name: 'Q1 2025', waves: [{ id: 3, name: 'March 2025' }] },
+    { id: 2, name: 'Q2 2025', waves: named([6, 'June 2025'], [5, 'May 2025']) },
+    { id: 1, name: 'Q1 2025', waves: named([3, 'March 2025']) },
   ],
 };
 
-const expectedGroups = [
-  {
-    id: 2,
-    name: 'Q2 2025',
-    waves: [
-      { id: 6, name: 'June 2025' },
-      { id: 5, name: 'May 2025' },
-    ],
-  },
-  { id: 1, name: 'Q1 2025', waves: [{ id: 3, name: 'March 2025' }] },
-];
-const expectedSchemes = [
-  { id: 1, name: 'Mystery Shop Program', type: 0 },
-  { id: 4, name: 'Customer Experience Survey', type: 4 },
-];
+// What the reader must give for them: the same groups and schemes (copies, so a reader that changed its input would not pass).
+const expectedGroups = structuredClone(documented.waves);
+const expectedSchemes = structuredClone(documented.schemes);
 
 describe('readFilterOptions', () => {
   it('reads the demo shape: `schemes`, and `waves` as groups holding waves', () => {

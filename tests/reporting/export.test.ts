@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { csvBlob, exportFileName, exportSheet, xlsxBlob } from '@/features/reporting/reportExport';
 import { numberRows, reportColumns, sortRows } from '@/features/reporting/resultTable';
+import { siteResult } from '../support/fixtures';
 
-const result = {
-  data_labels: { label: 'Site', visits: 'Visits', score: 'Score' },
-  results: [
-    { id: 'loc1', label: '=HYPERLINK("http://evil")', visits: 1200, score: 0.8 },
-    { id: 'loc2', label: 'Boston, "North"', visits: 2, score: null },
-    { id: 'loc3', label: '@SUM(A1)', visits: 4, score: 0.912 },
-  ],
-};
+const result = siteResult(['loc1', '=HYPERLINK("http://evil")', 1200, 0.8], ['loc2', 'Boston, "North"', 2, null], ['loc3', '@SUM(A1)', 4, 0.912]);
 const columns = reportColumns(result);
 const rows = sortRows(numberRows(result.results), { column: 'score', direction: 'desc' }, columns);
 const context = {

@@ -15,6 +15,7 @@ import {
   withNpsShares,
 } from '@/features/reporting/resultTable';
 import { reportingSearch } from '@/lib/reportingUrl';
+import { siteResult } from '../support/fixtures';
 
 const TODAY = '2026-11-23';
 const view = (search: string) => parseReportingView(new URLSearchParams(search), TODAY);
@@ -160,16 +161,9 @@ describe('reports and questions', () => {
 });
 
 describe('results', () => {
-  const result = {
-    data_labels: { label: 'Site', visits: 'Visits', score: 'Score' },
-    results: [
-      { id: 'loc1', label: 'Boston', visits: 4, score: 0.8 },
-      { id: 'loc2', label: 'austin', visits: 2, score: null },
-      { id: 'loc3', label: 'Chicago', visits: 4, score: 0.9 },
-      'broken',
-      { id: 'loc4', label: 'Denver', visits: 1, score: 0.8 },
-    ],
-  };
+  const result = siteResult(['loc1', 'Boston', 4, 0.8], ['loc2', 'austin', 2, null], ['loc3', 'Chicago', 4, 0.9], ['loc4', 'Denver', 1, 0.8]);
+  // An entry it cannot read, between Chicago and Denver.
+  (result.results as unknown[]).splice(3, 0, 'broken');
 
   it('numbers rows in server order, skipping entries it cannot read', () => {
     expect(numberRows(result.results).map((entry) => entry.index)).toEqual([1, 2, 3, 4]);
@@ -241,21 +235,8 @@ describe('compare with the previous wave', () => {
       import('@/features/reporting/resultTable'),
       import('@/features/reporting/resultCells'),
     ]);
-    const current = {
-      data_labels: { label: 'Site', visits: 'Visits', score: 'Score' },
-      results: [
-        { id: 'loc1', label: 'Boston', visits: 5, score: 0.85 },
-        { id: null, label: 'Austin', visits: 2, score: 0.7 },
-        { id: 'loc9', label: 'New', visits: 1, score: 0.5 },
-      ],
-    };
-    const previous = {
-      data_labels: current.data_labels,
-      results: [
-        { id: 'loc1', label: 'Boston (old name)', visits: 3, score: 0.875 },
-        { id: null, label: 'Austin', visits: 2, score: 0.6 },
-      ],
-    };
+    const current = siteResult(['loc1', 'Boston', 5, 0.85], [null, 'Austin', 2, 0.7], ['loc9', 'New', 1, 0.5]);
+    const previous = siteResult(['loc1', 'Boston (old name)', 3, 0.875], [null, 'Austin', 2, 0.6]);
     const { columns, rows } = compareResults(current, previous, 'September 2026');
     expect(columns.map((column) => column.label)).toEqual([
       'Site',

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/store/store';
 import { db } from '@/demo/db';
@@ -9,9 +9,6 @@ import { signIn, signOut, switchIdentity, type LoginResponse } from '@/store/ses
 import { findCaseView, openContactableCase, topActions } from '../cases/detailSupport';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
-
-// Longer than setup's 8 s: the case page is a large lazy chunk, compiled on first use.
-configure({ asyncUtilTimeout: 15000 });
 
 const MANAGER_ID = 2;
 const MANAGER = 'Morgan Manager';

@@ -8,38 +8,41 @@ import { ALL_PERMISSIONS, OVERALL_ADMIN_ROLE, P } from '@/lib/permissions';
 const labels = (entries: ReturnType<typeof menuFor>) =>
   entries.map((entry) => ('items' in entry ? `${entry.label}[${entry.items.map((item) => item.label).join(',')}]` : entry.label));
 
+/** The menu of a user holding every permission (the overall admin adds Admin Functions). */
+const FULL_MENU = [
+  'Dashboard',
+  'NPS Dashboard',
+  'Reporting',
+  'Queries',
+  'Critical Focus',
+  'Case Management[Dashboard,Cases,Search Customers]',
+  'Summary Reports',
+  'Help',
+  'Your Profile',
+];
+
 describe('menuFor', () => {
-  it('shows each entry only with its permission', () => {
+  it('shows every entry for every permission; Admin Functions only to the overall admin', () => {
     expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: [OVERALL_ADMIN_ROLE] }))).toEqual([
-      'Dashboard',
-      'NPS Dashboard',
-      'Reporting',
-      'Queries',
-      'Critical Focus',
-      'Case Management[Dashboard,Cases,Search Customers]',
-      'Summary Reports',
-      'Help',
-      'Your Profile',
+      ...FULL_MENU,
       'Admin Functions[Add/Edit Roles,Edit Users Role,Become User]',
     ]);
-    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual([
-      'Dashboard',
-      'NPS Dashboard',
-      'Reporting',
-      'Queries',
-      'Critical Focus',
-      'Case Management[Dashboard,Cases,Search Customers]',
-      'Summary Reports',
-      'Help',
-      'Your Profile',
-    ]);
-    expect(labels(menuFor({ permissions: [P.VIEW_CRITICAL_FOCUS], roles: [] }))).toEqual(['Critical Focus']);
-    expect(labels(menuFor({ permissions: [P.VIEW_HELP, P.HELP_VIEW_HELP], roles: [] }))).toEqual(['Help']);
+    expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual(FULL_MENU);
+  });
+
+  it.each([
+    { permissions: [P.VIEW_CRITICAL_FOCUS], menu: ['Critical Focus'] },
+    { permissions: [P.VIEW_HELP, P.HELP_VIEW_HELP], menu: ['Help'] },
     // 'help - view help' gates the Help page: without it the entry is hidden.
-    expect(labels(menuFor({ permissions: [P.VIEW_HELP], roles: [] }))).toEqual([]);
-    expect(labels(menuFor({ permissions: [P.VIEW_PROFILE, P.VIEW_SUMMARY_REPORTS], roles: [] }))).toEqual(['Summary Reports', 'Your Profile']);
-    expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
-    expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
+    { permissions: [P.VIEW_HELP], menu: [] },
+    { permissions: [P.VIEW_PROFILE, P.VIEW_SUMMARY_REPORTS], menu: ['Summary Reports', 'Your Profile'] },
+    { permissions: [P.VIEW_CASE_MANAGEMENT], menu: ['Case Management[Dashboard]'] },
+    { permissions: [P.VIEW_DASHBOARD], menu: ['Dashboard'] },
+  ])('shows each entry only with its permission: $permissions gives $menu', ({ permissions, menu }) => {
+    expect(labels(menuFor({ permissions, roles: [] }))).toEqual(menu);
+  });
+
+  it('is empty without permissions or without a user', () => {
     expect(menuFor({ permissions: [], roles: [] })).toEqual([]);
     expect(menuFor(null)).toEqual([]);
   });

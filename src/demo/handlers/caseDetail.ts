@@ -5,8 +5,8 @@ import { hasDangerousInnerExtension } from '@/lib/fileTypes';
 import { db, nextId, type CaseRow, type UserRow } from '../db';
 import { formatDateTime } from '../random';
 import { caseDetailJson, customerJson, findCase, isValidEmail, statusJson } from './caseSerializers';
-import { authenticate, authorize, permissionsOf } from './session';
-import { del, errorResponse, get, patch, post, validationError } from './route';
+import { authenticate, authorize, permissionsOf, type Authenticated } from './session';
+import { del, errorResponse, get, patch, post, readJsonObject, validationError } from './route';
 
 /** The demo API for one case (document 002 §7 "Cases"): detail, edits, notes, emails, attachments, customer. */
 
@@ -16,20 +16,20 @@ const NOTE_MIN = 5;
 
 type Params = { id: string };
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body = (await request.json()) as unknown;
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The case of the path, or the response to send (non-numeric ids fall through to other routes). */
 function caseFromPath(id: string): CaseRow | Response | undefined {
   if (!/^\d+$/.test(id)) return undefined;
   const row = findCase(Number(id));
   return row ?? errorResponse(404, 'Case not found.');
+}
+
+/** The user, holding the permission, and the case of the path; else the response to send (a 404 for any path id that is not a case). */
+function permittedCase(request: Request, id: string, permission: string): { auth: Authenticated; found: CaseRow } | Response {
+  const auth = authorize(request, permission);
+  if (auth instanceof Response) return auth;
+  const found = caseFromPath(id);
+  if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+  return { auth, found };
 }
 
 const isOpen = (row: CaseRow) => row.resolved_by_id === null;
@@ -152,7 +152,7 @@ export const caseDetailHandlers = [
     if (auth instanceof Response) return auth;
     const found = caseFromPath(params.id);
     if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const fields = Object.keys(body).filter((key) => key in FIELD_PERMISSION);
     if (fields.length === 0) return validationError({ case: ['Nothing to update.'] });
     const held = permissionsOf(auth.user);
@@ -188,20 +188,18 @@ export const caseDetailHandlers = [
   }),
 
   del<Params>('/case-management/cases/:id', ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_DELETE_CASES);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_DELETE_CASES);
+    if (access instanceof Response) return access;
+    const { found } = access;
     if (!isOpen(found)) return errorResponse(422, 'Only open cases can be deleted.');
     found.deleted = true;
     return HttpResponse.json({ message: 'Case deleted.' });
   }),
 
   patch<Params>('/case-management/cases/:id/reopen', ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_REOPEN_CASES);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_REOPEN_CASES);
+    if (access instanceof Response) return access;
+    const { auth, found } = access;
     if (isOpen(found)) return errorResponse(422, 'This case is already open.');
     found.resolved_by_id = null;
     found.resolved_date = null;
@@ -211,12 +209,11 @@ export const caseDetailHandlers = [
   }),
 
   post<Params>('/case-management/cases/:id/notes/store', async ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_UPDATE_CASES);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_UPDATE_CASES);
+    if (access instanceof Response) return access;
+    const { auth, found } = access;
     if (!isOpen(found)) return resolvedError();
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const errors: Record<string, string[]> = {};
     const statusId = body.status_id;
     if (typeof statusId !== 'number' || statusId === 1 || !db().caseStatuses.some((row) => row.id === statusId))
@@ -238,10 +235,9 @@ export const caseDetailHandlers = [
   }),
 
   get<Params>('/case-management/cases/:id/emails/create', ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_EMAIL_CUSTOMER);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_EMAIL_CUSTOMER);
+    if (access instanceof Response) return access;
+    const { found } = access;
     const customer = db().customers.find((item) => item.id === found.customer_id);
     if (!customer || !found.wants_contact || !isValidEmail(customer.email)) return errorResponse(422, 'This customer cannot be emailed.');
     return HttpResponse.json({
@@ -253,10 +249,9 @@ export const caseDetailHandlers = [
   }),
 
   post<Params>('/case-management/cases/:id/emails/store', async ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_EMAIL_CUSTOMER);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_EMAIL_CUSTOMER);
+    if (access instanceof Response) return access;
+    const { auth, found } = access;
     const customer = db().customers.find((item) => item.id === found.customer_id);
     if (!customer || !found.wants_contact || !isValidEmail(customer.email)) return errorResponse(422, 'This customer cannot be emailed.');
     const form = await request.formData();
@@ -294,11 +289,10 @@ export const caseDetailHandlers = [
   }),
 
   post<Params>('/case-management/cases/:id/forward', async ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_UPDATE_CASES);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
-    const body = await readJson(request);
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_UPDATE_CASES);
+    if (access instanceof Response) return access;
+    const { found } = access;
+    const body = await readJsonObject(request);
     const to = Array.isArray(body.to) ? body.to.filter((value): value is number => typeof value === 'number') : [];
     const manual = Array.isArray(body.manual_to) ? emailList(body.manual_to) : [];
     const errors: Record<string, string[]> = {};
@@ -326,10 +320,9 @@ export const caseDetailHandlers = [
   }),
 
   post<Params>('/case-management/cases/:id/attachments/store', async ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_UPDATE_CASES);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_UPDATE_CASES);
+    if (access instanceof Response) return access;
+    const { auth, found } = access;
     const form = await request.formData();
     const indexes = new Set<string>();
     for (const key of form.keys()) {
@@ -357,10 +350,9 @@ export const caseDetailHandlers = [
   }),
 
   get<{ id: string; attachmentId: string }>('/case-management/cases/:id/attachments/:attachmentId', ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_VIEW_CASES);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_VIEW_CASES);
+    if (access instanceof Response) return access;
+    const { found } = access;
     const attachment = db().caseAttachments.find((item) => item.case_id === found.id && String(item.id) === params.attachmentId);
     if (!attachment) return errorResponse(404, 'Attachment not found.');
     const ascii = attachment.file_name.replace(/[^\x20-\x7e]|"/g, '_');
@@ -373,24 +365,21 @@ export const caseDetailHandlers = [
   }),
 
   get<{ id: string; customerId: string }>('/case-management/cases/:id/customer/:customerId', ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_VIEW_CASES);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_VIEW_CASES);
+    if (access instanceof Response) return access;
     const customer = db().customers.find((item) => String(item.id) === params.customerId);
     if (!customer) return errorResponse(404, 'Customer not found.');
     return HttpResponse.json({ data: customerJson(customer, true) });
   }),
 
   patch<{ id: string; customerId: string }>('/case-management/cases/:id/customer/:customerId', async ({ request, params }) => {
-    const auth = authorize(request, P.CASE_MANAGEMENT_UPDATE_CASES);
-    if (auth instanceof Response) return auth;
-    const found = caseFromPath(params.id);
-    if (!found || found instanceof Response) return found ?? errorResponse(404, 'Case not found.');
+    const access = permittedCase(request, params.id, P.CASE_MANAGEMENT_UPDATE_CASES);
+    if (access instanceof Response) return access;
+    const { auth, found } = access;
     if (!isOpen(found)) return resolvedError();
     const customer = db().customers.find((item) => String(item.id) === params.customerId);
     if (!customer) return errorResponse(404, 'Customer not found.');
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
     const errors: Record<string, string[]> = {};
     const email = text('customer_email');

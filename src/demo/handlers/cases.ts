@@ -5,7 +5,7 @@ import { P } from '@/lib/permissions';
 import { db, nextId, type CaseRow, type RegionLevel, type UserRow } from '../db';
 import { formatDate, formatDateTime, today } from '../random';
 import { caseSummaryJson } from './caseSerializers';
-import { get, post, validationError } from './route';
+import { get, post, readJsonObject, validationError } from './route';
 import { authorize } from './session';
 
 /** Case management I: the case dashboard, create case, the case list, grouped view, customer search. */
@@ -136,19 +136,8 @@ function validateCreate(body: Body): Record<string, string[]> {
 function createCase(body: Body, user: UserRow): CaseRow {
   const data = db();
   const now = formatDateTime(new Date());
-  const customerFields = [
-    'customer_name',
-    'customer_email',
-    'customer_phone',
-    'customer_address',
-    'customer_city',
-    'customer_state',
-    'customer_zip',
-    'customer_extra_a',
-    'customer_extra_b',
-  ];
   let customerId: number | null = null;
-  if (customerFields.some((field) => text(body[field]) !== '')) {
+  if (CUSTOMER_FIELDS.some((field) => text(body[field]) !== '')) {
     customerId = nextId('customers');
     data.customers.push({
       id: customerId,
@@ -382,15 +371,6 @@ function groupedJson(rows: CaseRow[]) {
 const includesText = (value: string | null | undefined, search: string) => (value ?? '').toLowerCase().includes(search.toLowerCase());
 const digits = (value: string) => value.replace(/\D/g, '');
 
-async function readJson(request: Request): Promise<Body> {
-  try {
-    const body = (await request.json()) as unknown;
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
-  } catch {
-    return {};
-  }
-}
-
 export const caseHandlers = [
   get('/case-management', ({ request }) => {
     const auth = authorize(request, P.VIEW_CASE_MANAGEMENT);
@@ -408,7 +388,7 @@ export const caseHandlers = [
   post('/case-management/cases/store', async ({ request }) => {
     const auth = authorize(request, P.CASE_MANAGEMENT_CREATE_CASE);
     if (auth instanceof Response) return auth;
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const errors = validateCreate(body);
     if (Object.keys(errors).length > 0) return validationError(errors);
     const row = createCase(body, auth.user);
@@ -434,7 +414,7 @@ export const caseHandlers = [
   post('/case-management/cases/filters', async ({ request }) => {
     const auth = authorize(request, P.CASE_MANAGEMENT_VIEW_CASES);
     if (auth instanceof Response) return auth;
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const allowed = ['regions', 'locationId', 'sourceId', 'typeId', 'statusId', 'categoryId'];
     const errors: Record<string, string[]> = {};
     if (

@@ -8,15 +8,15 @@ import { get, post, validationError } from './route';
  * docs/api-contract.md. Stored follow-ups are kept per database (reset with it).
  */
 
-export interface StoredFollowUp {
+export interface StoredFollowup {
   jobId: number;
   payload: Record<string, unknown>;
 }
 
-const stores = new WeakMap<Db, StoredFollowUp[]>();
+const stores = new WeakMap<Db, StoredFollowup[]>();
 
 /** Follow-ups submitted since the last reset. */
-export function followUps(data: Db = db()): StoredFollowUp[] {
+export function followups(data: Db = db()): StoredFollowup[] {
   let list = stores.get(data);
   if (!list) {
     list = [];
@@ -46,7 +46,7 @@ function usDate(value: string): string {
 }
 
 /** The follow-up data (001 §3), plus the assumed `company_id` for the logo and theme. */
-export function followUpJson(job: JobRow) {
+export function followupJson(job: JobRow) {
   const data = db();
   const location = data.locations.find((row) => row.id === job.locationId);
   const bdm = data.regions.find((region) => region.id === location?.bdmId);
@@ -84,7 +84,7 @@ export const crewFollowupHandlers = [
     const id = Number(params.id);
     const job = /^\d{1,9}$/.test(String(params.id)) ? shopOf(id) : undefined;
     if (!job) return HttpResponse.json({ isValid: false });
-    return HttpResponse.json(followUpJson(job));
+    return HttpResponse.json(followupJson(job));
   }),
 
   post('/crewfollowup/:id', async ({ params, request }) => {
@@ -110,7 +110,7 @@ export const crewFollowupHandlers = [
         errors[field] = [`The ${field === 'emailRecipient1' ? 'first' : 'second'} email recipient must be a valid email address.`];
     }
     if (Object.keys(errors).length > 0) return validationError(errors);
-    followUps().push({ jobId: job.id, payload: body });
+    followups().push({ jobId: job.id, payload: body });
     return HttpResponse.json({ message: 'Follow up Created' }, { status: 201 });
   }),
 

@@ -3,7 +3,7 @@ import { P } from '@/lib/permissions';
 import { db, type CriticalFocusRow } from '../db';
 import { formatDateTime } from '../random';
 import { CF_STATUS } from '../seedProgramme';
-import { errorResponse, get, post, validationError } from './route';
+import { errorResponse, get, post, readJsonObject, validationError } from './route';
 import { authenticate, authorize, fullName, permissionsOf } from './session';
 
 /** The demo API of critical focus (document 002 §7 "Critical focus"); stateful over the seeded rows. */
@@ -44,15 +44,6 @@ function resolvedDate(row: CriticalFocusRow): string {
 }
 
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body = (await request.json()) as unknown;
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 function findItem(id: string): CriticalFocusRow | Response | undefined {
   if (!/^\d+$/.test(id)) return undefined;
@@ -117,7 +108,7 @@ export const criticalFocusHandlers = [
     if (row === undefined) return errorResponse(404, 'Critical focus not found.');
     if (row instanceof Response) return row;
     if (isResolved(row)) return validationError({ status: ['This critical focus has already been resolved.'] });
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const type = noteTypes().find((item) => item.id === Number(body.type_id));
     const comment = typeof body.comment === 'string' ? body.comment.trim() : '';
     const errors: Record<string, string[]> = {};

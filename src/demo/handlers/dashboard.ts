@@ -18,10 +18,13 @@ function dashboardOptions() {
   ];
 }
 
-/** Wave groups newest first, each with its waves newest first. */
-function waveGroups() {
+/**
+ * Wave groups newest first, each with its waves newest first (the dashboard's, reporting's and the
+ * NPS dashboard's wave filter). Groups without waves are left out unless `keepEmpty`.
+ */
+export function waveGroups({ keepEmpty = false } = {}) {
   const data = db();
-  return [...data.waveGroups]
+  const groups = [...data.waveGroups]
     .sort((a, b) => b.id - a.id)
     .map((group) => ({
       id: group.id,
@@ -30,8 +33,8 @@ function waveGroups() {
         .filter((wave) => wave.groupId === group.id)
         .sort((a, b) => b.id - a.id)
         .map((wave) => ({ id: wave.id, name: wave.name })),
-    }))
-    .filter((group) => group.waves.length > 0);
+    }));
+  return keepEmpty ? groups : groups.filter((group) => group.waves.length > 0);
 }
 
 function ref(row: { id: number; name: string } | undefined) {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
 import { db, type UserRow } from '../db';
-import { locationsInScope } from './dashboard';
+import { locationsInScope, waveGroups } from './dashboard';
 import { get } from './route';
 import { authorize } from './session';
 
@@ -132,16 +132,7 @@ function filtersJson() {
     schemes: data.schemes
       .filter((scheme) => scheme.has_nps && data.npsResponses.some((row) => row.schemeId === scheme.id))
       .map((scheme) => ({ id: scheme.id, name: scheme.name, type: scheme.type })),
-    waves: [...data.waveGroups]
-      .sort((a, b) => b.id - a.id)
-      .map((group) => ({
-        id: group.id,
-        name: group.name,
-        waves: data.waves
-          .filter((wave) => wave.groupId === group.id)
-          .sort((a, b) => b.id - a.id)
-          .map((wave) => ({ id: wave.id, name: wave.name })),
-      })),
+    waves: waveGroups({ keepEmpty: true }),
   };
 }
 

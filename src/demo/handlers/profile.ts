@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
 import { db } from '../db';
 import { supportData } from '../seedHelp';
-import { errorResponse, get, patch, post, validationError } from './route';
+import { errorResponse, get, patch, post, readJsonObject, validationError } from './route';
 import { authenticate, isOverallAdminUser, permissionsOf, type Authenticated } from './session';
 
 const TIMEZONES = ['America/Los_Angeles', 'America/Phoenix', 'US/Central', 'US/Eastern', 'Pacific/Honolulu'];
@@ -12,15 +12,6 @@ const CONFIRM_WINDOW_MS = 10 * 60 * 1000;
 function profileJson(auth: Authenticated) {
   const { user } = auth;
   return { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone, timezone: user.timezone };
-}
-
-async function body(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const value = (await request.json()) as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
@@ -52,7 +43,7 @@ export const profileHandlers = [
     if (auth instanceof Response) return auth;
     const held = permissionsOf(auth.user);
     if (isOverallAdminUser(auth.user)) return errorResponse(403, 'The overall admin cannot edit contact details.');
-    const input = await body(request);
+    const input = await readJsonObject(request);
     const next = {
       first_name: str(input.first_name).trim(),
       last_name: str(input.last_name).trim(),
@@ -87,7 +78,7 @@ export const profileHandlers = [
   post('/password-confirm', async ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
-    const password = str((await body(request)).password);
+    const password = str((await readJsonObject(request)).password);
     if (password === '') return validationError({ password: ['The password field is required.'] });
     if (password !== auth.user.password) return validationError({ password: ['The provided password was incorrect.'] });
     supportData().passwordConfirmed.set(auth.token, Date.now());
@@ -98,7 +89,7 @@ export const profileHandlers = [
     if (auth instanceof Response) return auth;
     if (isOverallAdminUser(auth.user) || !permissionsOf(auth.user).includes(P.PROFILE_UPDATE_PASSWORD))
       return errorResponse(403, 'You do not have permission to update your password.');
-    const input = await body(request);
+    const input = await readJsonObject(request);
     const current = str(input.current_password);
     const password = str(input.password);
     const errors: Record<string, string[]> = {};
@@ -114,7 +105,7 @@ export const profileHandlers = [
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
     if (isOverallAdminUser(auth.user)) return errorResponse(403, 'The overall admin has no timezone setting.');
-    const timezone = str((await body(request)).timezone);
+    const timezone = str((await readJsonObject(request)).timezone);
     if (!TIMEZONES.includes(timezone)) return validationError({ timezone: ['The selected timezone is invalid.'] });
     auth.user.timezone = timezone;
     return HttpResponse.json({ message: 'Timezone updated', data: { timezone } });

@@ -5,7 +5,7 @@ import { canBeQueried, isInsideQueryWindow, queryableJobs, queryOfJob, querySche
 import { formatDateTime } from '../random';
 import { fraction, locationName, reportByCategory, reportJobDetails } from '../reportJson';
 import { authenticate, fullName, permissionsOf } from './session';
-import { errorResponse, get, post, validationError } from './route';
+import { errorResponse, get, post, readJsonObject, validationError } from './route';
 
 /*
  * The demo API of the Queries area (document 002 §7 "Queries"): queryable jobs, a job's report for
@@ -29,15 +29,6 @@ function allow(request: Request, ...permissions: string[]): UserRow | Response {
     return HttpResponse.json({ message: 'You do not have permission to do this.' }, { status: 403 });
   }
   return auth.user;
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body = (await request.json()) as unknown;
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 const userName = (id: number | null) => {
@@ -146,7 +137,7 @@ export const queryHandlers = [
     const id = numericId(params.jobId);
     const job = id === null ? undefined : db().jobs.find((item) => item.id === id && !item.isSurvey);
     if (!job) return errorResponse(404, 'Job not found.');
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!isInsideQueryWindow(job)) return validationError({ job_id: ['This job is outside of its query window and can no longer be queried.'] });
     if (queryOfJob(job.id)) return validationError({ job_id: ['This job has already been queried.'] });
     const type = Number(body.query_type);
@@ -256,7 +247,7 @@ export const queryHandlers = [
     const id = numericId(params.id);
     const query = id === null ? undefined : db().queries.find((item) => item.id === id);
     if (!query) return errorResponse(404, 'Query not found.');
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (query.is_resolved) return validationError({ query: ['This query has been resolved and can no longer be responded to.'] });
     if (query.status_id !== 9) return validationError({ query: ['This query is not waiting for a response from you.'] });
     const problem = textError('note_text', body.note_text, 'response');

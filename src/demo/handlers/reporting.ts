@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
 import { db, type Db, type JobRow, type LocationRow, type RegionRow, type UserRow } from '../db';
-import { locationsInScope } from './dashboard';
+import { locationsInScope, waveGroups } from './dashboard';
 import { textPdf } from '../textPdf';
 import { del, get, post, validationError } from './route';
 import { authorize } from './session';
@@ -51,26 +51,31 @@ function savedReports(): SavedReportRow[] {
   return rows;
 }
 
-/** The demo's report catalogue (000 §3 names; slugs assumed). */
-const REPORTS = [
-  { id: 1, name: 'rank', slug: 'rank' },
-  { id: 2, name: 'category', slug: 'category' },
-  { id: 3, name: 'competency', slug: 'competency' },
-  { id: 4, name: 'trend', slug: 'trend' },
-  { id: 5, name: 'trend group', slug: 'trend-group' },
-  { id: 6, name: 'day of week', slug: 'day-of-week' },
-  { id: 7, name: 'score split', slug: 'score-split' },
-  { id: 8, name: 'NPS', slug: 'nps' },
-  { id: 9, name: 'question results', slug: 'question-results' },
-  { id: 10, name: 'rank for question', slug: 'rank-for-question' },
-  // Special layouts (001 §2 "Report output"): one table per sub title; a dedicated table.
-  { id: 11, name: 'category day part', slug: 'category-day-part' },
-  { id: 12, name: 'question versus NPS', slug: 'question-versus-nps' },
-  // Two questions side by side (001 §4: the first is set first, the second runs it).
-  { id: 14, name: 'comparison', slug: 'comparison' },
-  // An excel report (000 §3 'cases excel download'): Generate downloads its .xlsx.
-  { id: 13, name: 'cases excel download', slug: 'cases-excel-download', is_excel_report: true },
-].map((report) => ({ ...report, is_excel_report: report.is_excel_report ?? false }));
+/**
+ * The demo's report catalogue (000 §3 names; slugs assumed: the name in kebab case), in the order
+ * the API lists it. Special layouts (001 §2 "Report output"): category day part has one table per
+ * sub title, question versus NPS a dedicated table; comparison sets two questions side by side (001
+ * §4: the first is set first, the second runs it); cases excel download is an excel report (000 §3):
+ * Generate downloads its .xlsx.
+ */
+const REPORTS = (
+  [
+    [1, 'rank'],
+    [2, 'category'],
+    [3, 'competency'],
+    [4, 'trend'],
+    [5, 'trend group'],
+    [6, 'day of week'],
+    [7, 'score split'],
+    [8, 'NPS'],
+    [9, 'question results'],
+    [10, 'rank for question'],
+    [11, 'category day part'],
+    [12, 'question versus NPS'],
+    [14, 'comparison'],
+    [13, 'cases excel download'],
+  ] as const
+).map(([id, name]) => ({ id, name, slug: name.toLowerCase().replaceAll(' ', '-'), is_excel_report: name === 'cases excel download' }));
 const SLUGS = new Set(REPORTS.map((report) => report.slug));
 /** Competencies of the shop scheme (it is the only one with competencies): groups of its categories. */
 const COMPETENCIES = [
@@ -138,21 +143,6 @@ function regionTree(user: UserRow) {
   };
 }
 
-function wavesTree() {
-  const data = db();
-  return [...data.waveGroups]
-    .sort((a, b) => b.id - a.id)
-    .map((group) => ({
-      id: group.id,
-      name: group.name,
-      waves: data.waves
-        .filter((wave) => wave.groupId === group.id)
-        .sort((a, b) => b.id - a.id)
-        .map((wave) => ({ id: wave.id, name: wave.name })),
-    }))
-    .filter((group) => group.waves.length > 0);
-}
-
 /** The questions of a scheme's questionnaire, read from its first job. */
 function questionnaires(source: Source) {
   const data = db();
@@ -188,7 +178,7 @@ function filtersFor(source: Source, user: UserRow) {
     current_wave: current ? { id: current.id, name: current.name } : null,
     levels: ['md', 'od', 'rbm', 'bdm', 'loc', 'cti', 'csi', 'grd', 'job'],
     level_names: { cti: data.company.typeLabel, csi: data.company.subTypeLabel, grd: data.company.gradeLabel },
-    waves: wavesTree(),
+    waves: waveGroups(),
     regions: regionTree(user),
     types: data.locationTypes,
     sub_types: data.locationSubTypes,

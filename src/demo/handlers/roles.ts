@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { OVERALL_ADMIN_ROLE } from '@/lib/permissions';
 import { db, nextId, type RoleRow } from '../db';
-import { del, errorResponse, get, patch, post, validationError } from './route';
+import { del, errorResponse, get, patch, post, readJsonObject, validationError } from './route';
 import { authenticate, isOverallAdminUser, type Authenticated } from './session';
 
 /** The overall admin (not acting as anyone), or the error response. */
@@ -10,15 +10,6 @@ export function adminOnly(request: Request): Authenticated | Response {
   if (auth instanceof Response) return auth;
   if (!isOverallAdminUser(auth.user)) return errorResponse(403, 'Only the overall admin can do this.');
   return auth;
-}
-
-async function body(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const value = (await request.json()) as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 function companyRoles(companyId: number): RoleRow[] {
@@ -49,7 +40,7 @@ export const roleHandlers = [
   post('/roles', async ({ request }) => {
     const auth = adminOnly(request);
     if (auth instanceof Response) return auth;
-    const input = await body(request);
+    const input = await readJsonObject(request);
     const name = typeof input.name === 'string' ? input.name : '';
     const errors = roleNameErrors(name, auth.user.company_id, null);
     if (errors.length) return validationError({ name: errors });
@@ -62,7 +53,7 @@ export const roleHandlers = [
     if (auth instanceof Response) return auth;
     const role = companyRoles(auth.user.company_id).find((item) => item.id === Number(params.id));
     if (!role) return errorResponse(404, 'Role not found.');
-    const input = await body(request);
+    const input = await readJsonObject(request);
     const name = typeof input.name === 'string' ? input.name : '';
     if (role.name === OVERALL_ADMIN_ROLE) return validationError({ name: ['The overall admin role cannot be renamed.'] });
     const errors = roleNameErrors(name, auth.user.company_id, role.id);
@@ -105,7 +96,7 @@ export const roleHandlers = [
     if (auth instanceof Response) return auth;
     const role = companyRoles(auth.user.company_id).find((item) => item.id === Number(params.id));
     if (!role) return errorResponse(404, 'Role not found.');
-    const permissions = (await body(request)).permissions;
+    const permissions = (await readJsonObject(request)).permissions;
     const known = new Set(db().permissions.map((permission) => permission.name));
     if (!Array.isArray(permissions) || permissions.some((name) => typeof name !== 'string' || !known.has(name))) {
       return validationError({ permissions: ['The selected permissions are invalid.'] });

@@ -77,3 +77,13 @@ export function validationError(errors: Record<string, string[]>, status = 422) 
 export function errorResponse(status: number, message: string) {
   return HttpResponse.json({ message }, { status });
 }
+
+/** The request's JSON body when it is an object; {} for no body, bad JSON, an array or a scalar. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body = (await request.json()) as unknown;
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
