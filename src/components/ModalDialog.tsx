@@ -14,21 +14,14 @@ interface DialogHeaderProps {
 
 /** The header of every dialog and sheet: the title as an h2 and a close button named 'Close'. */
 export function DialogHeader({ titleId, title, closeButton = true, sheet = false }: DialogHeaderProps) {
-  if (sheet) {
-    return (
-      <Offcanvas.Header closeButton={closeButton} closeLabel="Close">
-        <Offcanvas.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-    );
-  }
+  // Offcanvas and Modal share the header's shape; only their class names differ.
+  const Part = (sheet ? Offcanvas : Modal) as typeof Modal;
   return (
-    <Modal.Header closeButton={closeButton} closeLabel="Close">
-      <Modal.Title id={titleId} as="h2" className="h5">
+    <Part.Header closeButton={closeButton} closeLabel="Close">
+      <Part.Title id={titleId} as="h2" className="h5">
         {title}
-      </Modal.Title>
-    </Modal.Header>
+      </Part.Title>
+    </Part.Header>
   );
 }
 

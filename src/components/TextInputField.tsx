@@ -32,7 +32,8 @@ export interface TextInputFieldProps {
   labelClassName?: string;
   /** Classes added to the control's 'form-control'. */
   inputClassName?: string;
-  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** The single-line input's ref. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -80,7 +81,6 @@ export function TextInputField({
       {(control, { invalid }) => {
         const common = {
           ...control,
-          ref: inputRef,
           className: `form-control${inputClassName ? ` ${inputClassName}` : ''}${invalid ? ' is-invalid' : ''}`,
           value,
           maxLength,
@@ -94,7 +94,7 @@ export function TextInputField({
         return rows ? (
           <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
         ) : (
-          <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+          <input {...common} ref={inputRef} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
         );
       }}
     </FormField>
