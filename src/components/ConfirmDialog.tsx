@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import type { ModalProps } from 'react-bootstrap/Modal';
+import { FormActions } from './FormActions';
+import { ModalDialog } from './ModalDialog';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -13,6 +14,10 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The title's id, for a page with more than one kind of confirmation. */
+  titleId?: string;
+  size?: ModalProps['size'];
+  dialogClassName?: string;
 }
 
 /** A yes/no question in a modal; focus moves into it and back to the opener when it closes. */
@@ -26,23 +31,29 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  titleId = 'confirm-dialog-title',
+  size,
+  dialogClassName,
 }: ConfirmDialogProps) {
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title" backdrop={busy ? 'static' : true}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant={confirmVariant} onClick={() => !busy && onConfirm()} disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ModalDialog
+      show={show}
+      titleId={titleId}
+      title={title}
+      onHide={onCancel}
+      busy={busy}
+      size={size}
+      dialogClassName={dialogClassName}
+      footer={
+        <FormActions busy={busy} submitLabel={confirmLabel} cancelLabel={cancelLabel} submitVariant={confirmVariant} onCancel={onCancel} onSubmit={onConfirm} />
+      }
+    >
+      {children}
+    </ModalDialog>
   );
+}
+
+/** A ConfirmDialog whose confirm button reads 'Delete' in red. */
+export function ConfirmDeleteDialog(props: Omit<ConfirmDialogProps, 'confirmLabel' | 'confirmVariant'>) {
+  return <ConfirmDialog {...props} confirmLabel="Delete" confirmVariant="danger" />;
 }

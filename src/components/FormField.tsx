@@ -26,6 +26,8 @@ export interface FormFieldProps {
   help?: ReactNode;
   /** The field's error message (validation or the server's first message). */
   error?: ReactNode;
+  /** 'alert' when the error should be announced as it appears. */
+  errorRole?: 'alert';
   /** A text limit: shows a counter under the control and sets maxLength. */
   limit?: { value: string; max: number };
   /** Extra ids the control is described by (for example a picker's own status line). */
@@ -47,6 +49,7 @@ export function FormField({
   id,
   help,
   error,
+  errorRole,
   limit,
   describedBy,
   labelAs = 'label',
@@ -82,7 +85,7 @@ export function FormField({
         </div>
       )}
       {error && (
-        <div id={errorId ?? undefined} className="invalid-feedback d-block">
+        <div id={errorId ?? undefined} className="invalid-feedback d-block" role={errorRole}>
           {error}
         </div>
       )}

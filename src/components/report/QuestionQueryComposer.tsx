@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteDialog, ConfirmDialog } from '@/components/ConfirmDialog';
+import { ActionBar } from '@/components/FormActions';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
 import { useDraft } from '@/components/useDraft';
+import { QueriedQuestionList } from './QueriedQuestionList';
 import './questionQuery.scss';
 import { QUERY_TEXT_MAXIMUM, QUERY_TEXT_MINIMUM, type QueryQuestionPayload } from '@/lib/queryTypes';
 
@@ -182,14 +183,14 @@ export function QuestionQueryComposer({ question, queries, disabled = false }: C
           rows={3}
           textareaRef={fieldRef}
         />
-        <div className="d-flex gap-2 justify-content-end">
-          <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={cancel}>
-            Cancel
-          </Button>
-          <Button variant="primary" size="sm" disabled={disabled || problem !== null} onClick={() => queries.save(question.id)}>
-            {amending ? 'Update query' : 'Add query'}
-          </Button>
-        </div>
+        <ActionBar
+          size="sm"
+          busy={disabled}
+          submitDisabled={problem !== null}
+          submitLabel={amending ? 'Update query' : 'Add query'}
+          onCancel={cancel}
+          onSubmit={() => queries.save(question.id)}
+        />
         <ConfirmDialog
           show={confirm === 'cancel'}
           title="Cancel question query"
@@ -231,11 +232,9 @@ export function QuestionQueryComposer({ question, queries, disabled = false }: C
           Delete
         </Button>
       </div>
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         show={confirm === 'delete'}
         title="Delete question query"
-        confirmLabel="Delete"
-        confirmVariant="danger"
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
           setConfirm(null);
@@ -243,7 +242,7 @@ export function QuestionQueryComposer({ question, queries, disabled = false }: C
         }}
       >
         Please confirm you want to delete the query on question {question.question_num}.
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }
@@ -261,40 +260,23 @@ interface SummaryProps {
 /** 'Job Id: X - Query Summary': the added question queries, with Cancel and Confirm (002 §2). */
 export function QuestionQuerySummaryDialog({ show, jobId, queries, busy, onConfirm, onCancel }: SummaryProps) {
   return (
-    <Modal
+    <ConfirmDialog
       show={show}
-      onHide={busy ? () => undefined : onCancel}
-      centered
+      titleId="query-summary-title"
+      title={`Job Id: ${jobId} - Query Summary`}
       size="lg"
       dialogClassName="query-summary"
-      aria-labelledby="query-summary-title"
-      backdrop={busy ? 'static' : true}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <Modal.Header closeButton={!busy} closeLabel="Close">
-        <Modal.Title id="query-summary-title" as="h2" className="h5">
-          Job Id: {jobId} - Query Summary
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <ol className="list-unstyled mb-0">
-          {queries.map((query) => (
-            <li key={query.question_id} className="border-bottom py-2">
-              <div className="fw-semibold text-break">
-                Question {query.question_num}: {query.question_text}
-              </div>
-              <p className="mb-0 question-query-text text-break">{query.question_query_text}</p>
-            </li>
-          ))}
-        </ol>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="primary" onClick={() => !busy && onConfirm()} disabled={busy}>
-          Confirm
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      <QueriedQuestionList
+        items={queries}
+        question={(query) => ({ id: query.question_id, number: query.question_num, text: query.question_text, query: query.question_query_text })}
+        className="list-unstyled mb-0"
+        itemClassName="border-bottom py-2"
+        queryClassName="mb-0 question-query-text text-break"
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { isApiErrorShape } from '@/api/errors';
+import { queryTextProblem } from '@/components/report/QuestionQueryComposer';
+import { useDraft } from '@/components/useDraft';
 import { useFieldErrors } from '@/components/useFieldErrors';
 
 const TEXT = 'text';
@@ -21,4 +23,22 @@ export function useQueryTextError() {
   );
   const edited = useCallback(() => clear(TEXT), [clear]);
   return { message: first(TEXT) ?? null, show, edited, clear: clearAll };
+}
+
+/**
+ * A query's text kept as the user's draft (portal.queryDraft.{userId}.{parts}) with the server's
+ * refusal beside it: `field` goes to QueryTextField, and editing the text clears the refusal.
+ */
+export function useQueryTextDraft(parts: ReadonlyArray<string | number>) {
+  const [text, setText, clearText] = useDraft('queryDraft', parts, '');
+  const serverError = useQueryTextError();
+  const { edited } = serverError;
+  const onChange = useCallback(
+    (value: string) => {
+      setText(value);
+      edited();
+    },
+    [setText, edited],
+  );
+  return { text, clearText, problem: queryTextProblem(text), serverError, field: { value: text, onChange, serverError: serverError.message } };
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/notify';
+import { TextInputField } from '@/components/TextInputField';
 import { useFieldErrors } from '@/components/useFieldErrors';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useRenameRoleMutation, type Role } from '../adminApi';
@@ -30,33 +31,19 @@ export function RoleNameForm({ role }: { role: Role }) {
   return (
     <form className="card mb-3" onSubmit={(event) => void submit(event)} noValidate aria-label="Role name">
       <div className="card-body d-flex flex-wrap align-items-start gap-2">
-        <div className="flex-grow-1 admin-search">
-          <label htmlFor="edit-role-name" className="form-label">
-            Role Name
-          </label>
-          <input
-            id="edit-role-name"
-            className={`form-control ${error ? 'is-invalid' : ''}`}
-            value={name}
-            readOnly={locked}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'edit-role-name-error' : locked ? 'edit-role-name-locked' : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              fieldErrors.clear('name');
-            }}
-          />
-          {error && (
-            <div id="edit-role-name-error" className="invalid-feedback">
-              {error}
-            </div>
-          )}
-          {locked && (
-            <div id="edit-role-name-locked" className="form-text">
-              The overall admin role cannot be renamed.
-            </div>
-          )}
-        </div>
+        <TextInputField
+          id="edit-role-name"
+          label="Role Name"
+          className="flex-grow-1 admin-search"
+          value={name}
+          readOnly={locked}
+          error={error}
+          help={locked ? 'The overall admin role cannot be renamed.' : undefined}
+          onChange={(value) => {
+            setName(value);
+            fieldErrors.clear('name');
+          }}
+        />
         {!locked && (
           <button type="submit" className="btn btn-primary admin-action align-self-end" disabled={saving}>
             {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}

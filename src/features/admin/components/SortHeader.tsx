@@ -1,3 +1,4 @@
+import { FormField } from '@/components/FormField';
 import type { SortDir } from '../listing';
 
 /** A sortable column's header button; the cell's aria-sort carries the state. */
@@ -32,27 +33,26 @@ export function SortSelect<Key extends string>({
   onSort: (sort: Key, dir: SortDir) => void;
 }) {
   return (
-    <div className="admin-sort">
-      <label htmlFor={id} className="visually-hidden">
-        Sort by
-      </label>
-      <select
-        id={id}
-        className="form-select admin-role-select"
-        value={`${sort}:${dir}`}
-        onChange={(event) => {
-          const [key, direction] = event.target.value.split(':') as [Key, SortDir];
-          onSort(key, direction);
-        }}
-      >
-        {columns.flatMap((column) =>
-          (['asc', 'desc'] as const).map((direction) => (
-            <option key={`${column.key}:${direction}`} value={`${column.key}:${direction}`}>
-              Sort by {column.label} ({column.numeric ? (direction === 'asc' ? 'lowest first' : 'highest first') : direction === 'asc' ? 'A to Z' : 'Z to A'})
-            </option>
-          )),
-        )}
-      </select>
-    </div>
+    <FormField label="Sort by" id={id} className="admin-sort" labelClassName="visually-hidden">
+      {(control) => (
+        <select
+          {...control}
+          className="form-select admin-role-select"
+          value={`${sort}:${dir}`}
+          onChange={(event) => {
+            const [key, direction] = event.target.value.split(':') as [Key, SortDir];
+            onSort(key, direction);
+          }}
+        >
+          {columns.flatMap((column) =>
+            (['asc', 'desc'] as const).map((direction) => (
+              <option key={`${column.key}:${direction}`} value={`${column.key}:${direction}`}>
+                Sort by {column.label} ({column.numeric ? (direction === 'asc' ? 'lowest first' : 'highest first') : direction === 'asc' ? 'A to Z' : 'Z to A'})
+              </option>
+            )),
+          )}
+        </select>
+      )}
+    </FormField>
   );
 }

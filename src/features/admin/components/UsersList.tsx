@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/Pager';
+import { TextInputField } from '@/components/TextInputField';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import type { ClientUser } from '../adminApi';
@@ -29,14 +30,11 @@ const SORT_VALUES: Record<UserSortKey, (user: ClientUser) => string | number> = 
 };
 
 interface Props {
-  /** The card's heading ('Active Users'). */
-  title: string;
-  titleId: string;
-  users: readonly ClientUser[] | undefined;
-  loaded: boolean;
+  /** The start of the list's ids: its heading is `{idPrefix}-list-title`, its search box `{idPrefix}-search`. */
+  idPrefix: string;
+  /** The active users query (its data and whether it has loaded). */
+  clients: { data?: readonly ClientUser[]; isSuccess: boolean };
   pageSize: number;
-  /** The search box's id (its label reads 'Search users'). */
-  searchId: string;
   roleCell: (user: ClientUser) => ReactNode;
   actionCell?: (user: ClientUser) => ReactNode;
 }
@@ -45,7 +43,12 @@ interface Props {
  * The active users list of the admin pages (Become a User, Update Users Role): search over id,
  * name, e-mail and roles, sortable columns, a page of rows and the pager; all in the address.
  */
-export function UsersList({ title, titleId, users, loaded, pageSize, searchId, roleCell, actionCell }: Props) {
+export function UsersList({ idPrefix, clients, pageSize, roleCell, actionCell }: Props) {
+  const title = 'Active Users';
+  const titleId = `${idPrefix}-list-title`;
+  const searchId = `${idPrefix}-search`;
+  const users = clients.data;
+  const loaded = clients.isSuccess;
   const [params, setParams] = useSearchParams();
   const large = useMediaQuery(LARGE_SCREEN);
   const state = readListState(params, SORT_KEYS, DEFAULTS);
@@ -91,29 +94,25 @@ export function UsersList({ title, titleId, users, loaded, pageSize, searchId, r
         <h2 id={titleId} className="h5 mb-0">
           {title}
         </h2>
-        <div className="admin-search">
-          <label htmlFor={searchId} className="visually-hidden">
-            Search users
-          </label>
-          <input
-            id={searchId}
-            maxLength={TEXT_LIMITS.search}
-            type="search"
-            className="form-control"
-            placeholder="Search"
-            value={text}
-            onChange={(event) => {
-              const value = event.target.value;
-              setText(value);
-              window.clearTimeout(pendingSearch.current);
-              pendingSearch.current = window.setTimeout(() => {
-                // Marked ours when written, so its echo never takes back text typed since.
-                setWritten(value);
-                update({ search: value, page: 1 });
-              }, SEARCH_TO_ADDRESS_MS);
-            }}
-          />
-        </div>
+        <TextInputField
+          id={searchId}
+          label="Search users"
+          className="admin-search"
+          labelClassName="visually-hidden"
+          maxLength={TEXT_LIMITS.search}
+          type="search"
+          placeholder="Search"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            window.clearTimeout(pendingSearch.current);
+            pendingSearch.current = window.setTimeout(() => {
+              // Marked ours when written, so its echo never takes back text typed since.
+              setWritten(value);
+              update({ search: value, page: 1 });
+            }, SEARCH_TO_ADDRESS_MS);
+          }}
+        />
         {!large && (
           <SortSelect id={`${searchId}-sort`} columns={SORT_COLUMNS} sort={state.sort} dir={state.dir} onSort={(sort, dir) => update({ sort, dir, page: 1 })} />
         )}

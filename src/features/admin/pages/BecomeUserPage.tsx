@@ -36,12 +36,9 @@ function BecomeUserList() {
 
   return (
     <UsersList
-      title="Active Users"
-      titleId="become-user-list-title"
-      users={clients.data}
-      loaded={clients.isSuccess}
+      idPrefix="become-user"
+      clients={clients}
       pageSize={USERS_PAGE_SIZE}
-      searchId="become-user-search"
       roleCell={(user) => <RoleText user={user} />}
       actionCell={(user) => (
         <button

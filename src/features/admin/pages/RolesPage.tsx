@@ -1,7 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteDialog } from '@/components/ConfirmDialog';
+import { TextInputField } from '@/components/TextInputField';
 import { notify } from '@/components/notify';
 import { Pager } from '@/components/Pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
@@ -52,27 +53,17 @@ function CreateRoleForm() {
           Create Role
         </h2>
         <div className="d-flex flex-wrap align-items-start gap-2">
-          <div className="flex-grow-1 admin-search">
-            <label htmlFor="role-name" className="form-label">
-              Role Name
-            </label>
-            <input
-              id="role-name"
-              className={`form-control ${error ? 'is-invalid' : ''}`}
-              value={name}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'role-name-error' : undefined}
-              onChange={(event) => {
-                setName(event.target.value);
-                fieldErrors.clear('name');
-              }}
-            />
-            {error && (
-              <div id="role-name-error" className="invalid-feedback">
-                {error}
-              </div>
-            )}
-          </div>
+          <TextInputField
+            id="role-name"
+            label="Role Name"
+            className="flex-grow-1 admin-search"
+            value={name}
+            error={error}
+            onChange={(value) => {
+              setName(value);
+              fieldErrors.clear('name');
+            }}
+          />
           <button type="submit" className="btn btn-primary admin-action align-self-end" disabled={saving}>
             {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
             Create Role
@@ -176,17 +167,15 @@ function RolesList() {
         </span>
         <Pager page={shown.page} pageCount={shown.pageCount} onPage={(page) => update({ page })} label="Roles pages" boundaryLinks />
       </div>
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         show={confirming !== null}
         title="Delete Role"
-        confirmLabel="Delete"
-        confirmVariant="danger"
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(null)}
       >
         Please confirm you want to delete the role: {confirming?.name}
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }

@@ -91,12 +91,9 @@ function UsersRoleList() {
 
   return (
     <UsersList
-      title="Active Users"
-      titleId="users-role-list-title"
-      users={clients.data}
-      loaded={clients.isSuccess}
+      idPrefix="users-role"
+      clients={clients}
       pageSize={USERS_ROLE_PAGE_SIZE}
-      searchId="users-role-search"
       roleCell={(user) =>
         user.id === me ? (
           <span>

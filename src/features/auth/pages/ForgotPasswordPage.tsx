@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { TextInputField } from '@/components/TextInputField';
-import { TEXT_LIMITS } from '@/lib/textLimits';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { firstFieldError, isApiErrorShape } from '@/api/errors';
 import { companyLoginLabel } from '@/lib/companies';
 import { useForgotPasswordMutation } from '../authApi';
+import { AuthForm, EmailField } from '../components/AuthForm';
 
 export const FORGOT_SUCCESS = 'Success! We have e-mailed your password reset link.';
 
@@ -17,8 +16,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (isLoading) return;
     setError(null);
     setSent(false);
@@ -32,23 +30,23 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="forgot-title">
-      <h1 id="forgot-title" className="h4 mb-1">
-        Forgot Password
-      </h1>
-      <p className="text-body-secondary mb-4">Enter your e-mail address and we will send you a link to reset your password.</p>
+    <AuthForm
+      titleId="forgot-title"
+      title="Forgot Password"
+      intro="Enter your e-mail address and we will send you a link to reset your password."
+      busy={isLoading}
+      submitLabel="Submit"
+      onSubmit={submit}
+      loginPath={loginPath}
+    >
       {sent && (
         <div className="alert alert-success" role="status">
           {FORGOT_SUCCESS}
         </div>
       )}
-      <TextInputField
+      <EmailField
         id="forgot-email"
-        label="Email Address"
-        type="email"
-        autoComplete="username"
         value={email}
-        maxLength={TEXT_LIMITS.email}
         error={error}
         required
         onChange={(value) => {
@@ -56,13 +54,6 @@ export default function ForgotPasswordPage() {
           setError(null);
         }}
       />
-      <button type="submit" className="btn btn-primary w-100 mb-3" disabled={isLoading}>
-        {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        Submit
-      </button>
-      <div className="text-center">
-        <Link to={loginPath}>Return to Log In</Link>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,13 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { afterNextPaint } from '@/lib/afterNextPaint';
-import { TextInputField } from '@/components/TextInputField';
-import { TEXT_LIMITS } from '@/lib/textLimits';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/returnPath';
 import { companyLoginLabel } from '@/lib/companies';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { authErrorCleared, selectAuthError, signIn } from '@/store/sessionSlice';
 import { preloadAuthDecoders, useLoginMutation } from '../authApi';
+import { AuthForm, EmailField, PasswordField } from '../components/AuthForm';
 
 export const LOGIN_FAILED = 'Wrong Email/Password combination.';
 
@@ -27,8 +26,7 @@ export default function LoginPage() {
   // The answer's decoder loads once the form has painted, not on the page's first load.
   useEffect(() => afterNextPaint(preloadAuthDecoders), []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (isLoading) return;
     setFailed(false);
     dispatch(authErrorCleared());
@@ -45,38 +43,21 @@ export default function LoginPage() {
   const forgotPath = companyLabel ? `/${company}/forgot-password` : '/forgot-password';
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-title">
-      <h1 id="login-title" className="h4 mb-1">
-        {companyLabel ? `${companyLabel} Login` : 'Login'}
-      </h1>
-      <p className="text-body-secondary mb-4">Sign in to your client portal.</p>
+    <AuthForm
+      titleId="login-title"
+      title={companyLabel ? `${companyLabel} Login` : 'Login'}
+      intro="Sign in to your client portal."
+      busy={isLoading}
+      submitLabel="Login"
+      onSubmit={submit}
+    >
       {authError && (
         <div className="alert alert-warning" role="alert">
           {authError}
         </div>
       )}
-      <TextInputField
-        id="login-email"
-        label="Email Address"
-        type="email"
-        autoComplete="username"
-        value={email}
-        maxLength={TEXT_LIMITS.email}
-        describedBy={failed ? errorId : undefined}
-        required
-        onChange={setEmail}
-      />
-      <TextInputField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        maxLength={TEXT_LIMITS.password}
-        describedBy={failed ? errorId : undefined}
-        required
-        onChange={setPassword}
-      />
+      <EmailField id="login-email" value={email} describedBy={failed ? errorId : undefined} required onChange={setEmail} />
+      <PasswordField id="login-password" value={password} describedBy={failed ? errorId : undefined} required onChange={setPassword} />
       <div className="mb-3 text-end">
         <Link to={forgotPath}>Forgot your password?</Link>
       </div>
@@ -85,10 +66,6 @@ export default function LoginPage() {
           {LOGIN_FAILED}
         </div>
       )}
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
-        {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        Login
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,50 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
-import { TextInputField } from '@/components/TextInputField';
 import { useFieldErrors } from '@/components/useFieldErrors';
-import { TEXT_LIMITS } from '@/lib/textLimits';
 import { loginPathFor } from '@/lib/companies';
 import { useResetPasswordMutation } from '../authApi';
+import { AuthForm, EmailField, PasswordField } from '../components/AuthForm';
 
 export const PASSWORD_NOTE = 'Your password must be at least 8 characters long and may not contain spaces.';
 // The server names the e-mail field UserName (or email); both show beside the e-mail field.
 const FIELD_ALIASES = { UserName: 'email' } as const;
-
-function Field({
-  id,
-  label,
-  type,
-  value,
-  error,
-  autoComplete,
-  note,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  type: string;
-  value: string;
-  error: string | undefined;
-  autoComplete: string;
-  note?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextInputField
-      id={id}
-      label={label}
-      type={type}
-      value={value}
-      error={error}
-      help={note}
-      autoComplete={autoComplete}
-      maxLength={type === 'email' ? TEXT_LIMITS.email : TEXT_LIMITS.password}
-      onChange={onChange}
-    />
-  );
-}
 
 /** Reset password at /password/reset/{companyId}/{token}. */
 export default function ResetPasswordPage() {
@@ -62,8 +27,7 @@ export default function ResetPasswordPage() {
     setMessage(null);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (isLoading) return;
     setMessage(null);
     fieldErrors.clearAll();
@@ -83,50 +47,29 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <h1 id="reset-title" className="h4 mb-4">
-        Reset Password
-      </h1>
+    <AuthForm titleId="reset-title" title="Reset Password" busy={isLoading} submitLabel="Reset Password" onSubmit={submit} loginPath={loginPath}>
       {message && (
         <div className="alert alert-danger" role="alert">
           {message}
         </div>
       )}
-      <Field
-        id="reset-email"
-        label="Email Address"
-        type="email"
-        autoComplete="username"
-        value={values.email}
-        error={fieldErrors.first('email')}
-        onChange={(value) => change('email', value)}
-      />
-      <Field
+      <EmailField id="reset-email" value={values.email} error={fieldErrors.first('email')} onChange={(value) => change('email', value)} />
+      <PasswordField
         id="reset-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
+        fresh
         value={values.password}
         error={fieldErrors.first('password')}
-        note={PASSWORD_NOTE}
+        help={PASSWORD_NOTE}
         onChange={(value) => change('password', value)}
       />
-      <Field
+      <PasswordField
         id="reset-confirmation"
         label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
+        fresh
         value={values.password_confirmation}
         error={fieldErrors.first('password_confirmation')}
         onChange={(value) => change('password_confirmation', value)}
       />
-      <button type="submit" className="btn btn-primary w-100 mb-3" disabled={isLoading}>
-        {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        Reset Password
-      </button>
-      <div className="text-center">
-        <Link to={loginPath}>Return to Log In</Link>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,6 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DialogHeader } from '@/components/ModalDialog';
+import { SubmitForm } from '@/components/SubmitForm';
 import { MultiSelect } from '@/components/MultiSelect';
 import { notify } from '@/components/notify';
 import { PickList } from '@/components/PickList';
@@ -224,20 +226,10 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
         aria-labelledby="create-case-title"
         style={{ width: 'min(560px, 100vw)' }}
       >
-        <Offcanvas.Header closeButton closeLabel="Close">
-          <Offcanvas.Title as="h2" className="h5" id="create-case-title">
-            Create New Case
-          </Offcanvas.Title>
-        </Offcanvas.Header>
+        <DialogHeader sheet titleId="create-case-title" title="Create New Case" />
         <Offcanvas.Body>
           <p className="text-muted">Get started by filling in the information below to create your new case.</p>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
+          <SubmitForm onSubmit={save}>
             <div className="mb-3">
               <PickList
                 id="cc-location"
@@ -314,7 +306,7 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
                 Create Case
               </button>
             </div>
-          </form>
+          </SubmitForm>
         </Offcanvas.Body>
       </Offcanvas>
       <ConfirmDialog

@@ -47,6 +47,21 @@ function ContactPicture({ contact }: { contact: HelpContact }) {
   return <img className="help-avatar" src={src} alt="" width={64} height={64} onError={() => setBroken(true)} />;
 }
 
+/** A contact's phone number or e-mail address: a link when it makes a usable one, plain text otherwise. */
+function ContactLine({ text, href, label }: { text: string; href: string | null | undefined; label: string }) {
+  return (
+    <p className="mb-0">
+      {href ? (
+        <a className="help-contact-link" href={href} aria-label={label}>
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </p>
+  );
+}
+
 function Contacts({ contacts }: { contacts: HelpContact[] }) {
   if (contacts.length === 0) return <p className="text-body-secondary">There are currently no contacts.</p>;
   return (
@@ -62,28 +77,8 @@ function Contacts({ contacts }: { contacts: HelpContact[] }) {
                 <div className="min-w-0 text-break">
                   <h3 className="h6 mb-0">{contact.name}</h3>
                   {contact.title && <p className="small text-body-secondary mb-1">{contact.title}</p>}
-                  {contact.phone && (
-                    <p className="mb-0">
-                      {tel ? (
-                        <a className="help-contact-link" href={tel} aria-label={`Call ${contact.name} on ${contact.phone}`}>
-                          {contact.phone}
-                        </a>
-                      ) : (
-                        contact.phone
-                      )}
-                    </p>
-                  )}
-                  {contact.email && (
-                    <p className="mb-0">
-                      {mail ? (
-                        <a className="help-contact-link" href={mail} aria-label={`Email ${contact.name} at ${contact.email}`}>
-                          {contact.email}
-                        </a>
-                      ) : (
-                        contact.email
-                      )}
-                    </p>
-                  )}
+                  {contact.phone && <ContactLine text={contact.phone} href={tel} label={`Call ${contact.name} on ${contact.phone}`} />}
+                  {contact.email && <ContactLine text={contact.email} href={mail} label={`Email ${contact.name} at ${contact.email}`} />}
                 </div>
               </div>
             </div>

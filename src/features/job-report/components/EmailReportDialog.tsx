@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
-import { FormField } from '@/components/FormField';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ModalForm } from '@/components/ModalForm';
+import { TextInputField } from '@/components/TextInputField';
 import { notify } from '@/components/notify';
 import type { JobReportData } from '@/lib/reportTypes';
 import { useEmailJobReportMutation } from '../jobReportApi';
@@ -30,8 +29,7 @@ export function EmailReportDialog({ jobId, isSurvey, data, onClose }: Props) {
   const emailsId = useId();
   const messageId = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (isLoading) return;
     const to = splitEmails(emails);
     if (to.length === 0) {
@@ -55,68 +53,36 @@ export function EmailReportDialog({ jobId, isSurvey, data, onClose }: Props) {
 
   const title = isSurvey ? 'Email Survey Report' : 'Email Job Report';
   return (
-    <Modal show onHide={isLoading ? () => undefined : onClose} centered aria-labelledby="email-report-title" backdrop={isLoading ? 'static' : true}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Modal.Header closeButton={!isLoading} closeLabel="Close">
-          <Modal.Title id="email-report-title" as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <div className="mb-3">
-            <label htmlFor={emailsId} className="form-label">
-              Email addresses
-            </label>
-            <input
-              id={emailsId}
-              type="text"
-              inputMode="email"
-              autoComplete="off"
-              className={`form-control${error ? ' is-invalid' : ''}`}
-              value={emails}
-              onChange={(event) => {
-                setEmails(event.target.value);
-                setError(null);
-              }}
-              aria-describedby={`${emailsId}-help${error ? ` ${emailsId}-error` : ''}`}
-              aria-invalid={error ? true : undefined}
-            />
-            <div id={`${emailsId}-help`} className="form-text">
-              Separate several addresses with semicolons.
-            </div>
-            {error && (
-              <div id={`${emailsId}-error`} className="invalid-feedback d-block" role="alert">
-                {error}
-              </div>
-            )}
-          </div>
-          <FormField label="Message (optional)" id={messageId} className="" limit={{ value: message, max: TEXT_LIMITS.message }}>
-            {(control, { maxLength }) => (
-              <textarea
-                {...control}
-                maxLength={maxLength}
-                className="form-control"
-                rows={4}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            )}
-          </FormField>
-          {failure && (
-            <div className="alert alert-danger mt-3 mb-0" role="alert">
-              {failure}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={isLoading}>
-            {isLoading ? 'Sending…' : 'Send'}
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <ModalForm onHide={onClose} busy={isLoading} titleId="email-report-title" title={title} submitLabel="Send" busyLabel="Sending…" onSubmit={submit}>
+      <TextInputField
+        id={emailsId}
+        label="Email addresses"
+        inputMode="email"
+        autoComplete="off"
+        value={emails}
+        help="Separate several addresses with semicolons."
+        error={error}
+        errorRole="alert"
+        onChange={(value) => {
+          setEmails(value);
+          setError(null);
+        }}
+      />
+      <TextInputField
+        id={messageId}
+        label="Message (optional)"
+        className=""
+        rows={4}
+        maxLength={TEXT_LIMITS.message}
+        counter
+        value={message}
+        onChange={setMessage}
+      />
+      {failure && (
+        <div className="alert alert-danger mt-3 mb-0" role="alert">
+          {failure}
+        </div>
+      )}
+    </ModalForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ModalDialog } from '@/components/ModalDialog';
 import { Link } from 'react-router';
 import { useCreateQueryMutation, useGetQueryQuery } from '@/api/queryEndpoints';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -13,6 +13,7 @@ import {
   useQuestionQueries,
   hasQuestionQueryText,
 } from '@/components/report/QuestionQueryComposer';
+import { queriedQuestion, QueriedQuestionList } from '@/components/report/QueriedQuestionList';
 import { StatusChip } from '@/components/StatusChip';
 import { TextAreaWithMinimum, charactersMissing } from '@/components/TextAreaWithMinimum';
 import { useDraft } from '@/components/useDraft';
@@ -250,62 +251,59 @@ function QueryDialog({ id, canViewQueries, onClose }: { id: number; canViewQueri
   const result = useGetQueryQuery(id);
   const query = result.currentData;
   return (
-    <Modal show onHide={onClose} centered size="lg" aria-labelledby="job-report-query-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="job-report-query-title" as="h2" className="h5">
-          Query Id: {id}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {result.isError ? (
-          <p className="mb-0">The query could not be loaded.</p>
-        ) : !query ? (
-          <p className="mb-0" role="status">
-            Loading…
+    <ModalDialog
+      onHide={onClose}
+      size="lg"
+      titleId="job-report-query-title"
+      title={`Query Id: ${id}`}
+      footer={
+        <>
+          {canViewQueries && (
+            <Link to={`/queries?query=${id}`} className="btn btn-outline-primary">
+              View in Queries
+            </Link>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      {result.isError ? (
+        <p className="mb-0">The query could not be loaded.</p>
+      ) : !query ? (
+        <p className="mb-0" role="status">
+          Loading…
+        </p>
+      ) : (
+        <>
+          <p>
+            <StatusChip label={query.status_name} tone={queryStatusTone(query)} />
           </p>
-        ) : (
-          <>
-            <p>
-              <StatusChip label={query.status_name} tone={queryStatusTone(query)} />
-            </p>
-            <dl className="job-report-details">
-              <div className="job-report-detail">
-                <dt>Job Id</dt>
-                <dd>{query.job_id}</dd>
-              </div>
-              <div className="job-report-detail">
-                <dt>Created by</dt>
-                <dd>
-                  {query.created_by} ({query.created_date})
-                </dd>
-              </div>
-            </dl>
-            {query.query_text && <p className="text-pre-line">{query.query_text}</p>}
-            {query.questions.length > 0 && (
-              <ol className="list-unstyled">
-                {query.questions.map((question) => (
-                  <li key={question.id} className="border-bottom py-2">
-                    <div className="fw-semibold text-break">
-                      Question {question.question_number}: {question.question_text}
-                    </div>
-                    <p className="mb-0 text-pre-line">{question.question_query}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        {canViewQueries && (
-          <Link to={`/queries?query=${id}`} className="btn btn-outline-primary">
-            View in Queries
-          </Link>
-        )}
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+          <dl className="job-report-details">
+            <div className="job-report-detail">
+              <dt>Job Id</dt>
+              <dd>{query.job_id}</dd>
+            </div>
+            <div className="job-report-detail">
+              <dt>Created by</dt>
+              <dd>
+                {query.created_by} ({query.created_date})
+              </dd>
+            </div>
+          </dl>
+          {query.query_text && <p className="text-pre-line">{query.query_text}</p>}
+          {query.questions.length > 0 && (
+            <QueriedQuestionList
+              items={query.questions}
+              question={queriedQuestion}
+              className="list-unstyled"
+              itemClassName="border-bottom py-2"
+              queryClassName="mb-0 text-pre-line"
+            />
+          )}
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/FormField';
 import { useDraft } from '@/components/useDraft';
 import { TEXT_LIMITS } from '@/lib/textLimits';
-import Modal from 'react-bootstrap/Modal';
+import { ModalForm } from '@/components/ModalForm';
+import { TextInputField } from '@/components/TextInputField';
 import { firstErrors, useFieldErrors } from '@/components/useFieldErrors';
 import { notify } from '@/components/notify';
 import { useAppDispatch } from '@/store/typedHooks';
@@ -91,8 +92,7 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
     void save();
   }
 
-  async function confirmAndSave(event: FormEvent) {
-    event.preventDefault();
+  async function confirmAndSave() {
     if (confirming || saving) return;
     try {
       await confirm(password).unwrap();
@@ -166,48 +166,33 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
           </button>
         )}
       </form>
-      <Modal show={asking} onHide={() => !confirming && setAsking(false)} centered className="profile-confirm" aria-labelledby="password-confirm-title">
-        <form onSubmit={(event) => void confirmAndSave(event)} noValidate>
-          <Modal.Header closeButton closeLabel="Close">
-            <Modal.Title id="password-confirm-title" as="h2" className="h5">
-              Confirm your password
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <p>Changing your email changes your login username. Please enter your current password to continue.</p>
-            <label htmlFor="password-confirm" className="form-label">
-              Password
-            </label>
-            <input
-              id="password-confirm"
-              type="password"
-              autoComplete="current-password"
-              className={`form-control ${passwordError ? 'is-invalid' : ''}`}
-              value={password}
-              autoFocus
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? 'password-confirm-error' : undefined}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setPasswordError(null);
-              }}
-            />
-            {passwordError && (
-              <div id="password-confirm-error" className="invalid-feedback">
-                {passwordError}
-              </div>
-            )}
-          </Modal.Body>
-          <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" disabled={confirming} onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={confirming || password === ''}>
-              Confirm
-            </button>
-          </Modal.Footer>
-        </form>
-      </Modal>
+      <ModalForm
+        show={asking}
+        onHide={() => setAsking(false)}
+        busy={confirming}
+        className="profile-confirm"
+        titleId="password-confirm-title"
+        title="Confirm your password"
+        submitLabel="Confirm"
+        submitDisabled={password === ''}
+        onSubmit={confirmAndSave}
+      >
+        <p>Changing your email changes your login username. Please enter your current password to continue.</p>
+        <TextInputField
+          id="password-confirm"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          className=""
+          value={password}
+          autoFocus
+          error={passwordError}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(null);
+          }}
+        />
+      </ModalForm>
     </>
   );
 }

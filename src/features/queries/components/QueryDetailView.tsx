@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useGetQueryQuery } from '@/api/queryEndpoints';
 import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
+import { queriedQuestion, QueriedQuestionList } from '@/components/report/QueriedQuestionList';
 import { StatusChip } from '@/components/StatusChip';
 import { formatCaseDateTime } from '@/lib/format';
 import { QUERY_STATUS, queryOutcomeName, queryOutcomeTone, queryScore, type QueryDetail } from '@/lib/queryTypes';
@@ -147,29 +148,26 @@ function QueryBody({ query, canViewJobReport, canRespond }: { query: QueryDetail
         <div className="card mb-3">
           <div className="card-body">
             <h3 className="h6">Questions queried</h3>
-            <ol className="list-unstyled mb-0">
-              {query.questions.map((question) => (
-                <li key={question.id} className="border-top pt-2 mt-2 query-question">
-                  <div className="fw-semibold text-break">
-                    Question {question.question_number}: {question.question_text}
+            <QueriedQuestionList
+              items={query.questions}
+              question={queriedQuestion}
+              className="list-unstyled mb-0"
+              itemClassName="border-top pt-2 mt-2 query-question"
+              queryClassName="mb-1 query-text"
+              queryPrefix={<span className="text-body-secondary">Your query: </span>}
+              after={(question) =>
+                question.is_resolved ? (
+                  <div className="small">
+                    <StatusChip label={queryOutcomeName(question)} tone={queryOutcomeTone(question.resolved_status_id)} />
+                    {question.resolved_by && <span className="ms-2">by {question.resolved_by}</span>}
+                    {question.resolved_date && <span> on {formatCaseDateTime(question.resolved_date)}</span>}
+                    {question.resolved_note && <p className="mb-0 mt-1 query-text">{question.resolved_note}</p>}
                   </div>
-                  <p className="mb-1 query-text">
-                    <span className="text-body-secondary">Your query: </span>
-                    {question.question_query}
-                  </p>
-                  {question.is_resolved ? (
-                    <div className="small">
-                      <StatusChip label={queryOutcomeName(question)} tone={queryOutcomeTone(question.resolved_status_id)} />
-                      {question.resolved_by && <span className="ms-2">by {question.resolved_by}</span>}
-                      {question.resolved_date && <span> on {formatCaseDateTime(question.resolved_date)}</span>}
-                      {question.resolved_note && <p className="mb-0 mt-1 query-text">{question.resolved_note}</p>}
-                    </div>
-                  ) : (
-                    <StatusChip label="Unresolved" tone="warning" />
-                  )}
-                </li>
-              ))}
-            </ol>
+                ) : (
+                  <StatusChip label="Unresolved" tone="warning" />
+                )
+              }
+            />
           </div>
         </div>
       )}

@@ -1,10 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { notify } from '@/components/notify';
-import { queryTextProblem } from '@/components/report/QuestionQueryComposer';
-import { useDraft } from '@/components/useDraft';
 import { QUERY_TYPE } from '@/lib/queryTypes';
 import { useRespondToQueryMutation } from '../queriesApi';
-import { useQueryTextError } from '../useQueryTextError';
+import { useQueryTextDraft } from '../useQueryTextError';
 import { QueryTextField } from './QueryTextField';
 
 /**
@@ -12,10 +10,8 @@ import { QueryTextField } from './QueryTextField';
  * a draft (portal.queryDraft.{userId}.response.{queryId}) until sent.
  */
 export function QueryResponseForm({ queryId }: { queryId: number }) {
-  const [text, setText, clearText] = useDraft('queryDraft', ['response', queryId], '');
+  const { text, clearText, problem, serverError, field } = useQueryTextDraft(['response', queryId]);
   const [respond, { isLoading }] = useRespondToQueryMutation();
-  const serverError = useQueryTextError();
-  const problem = queryTextProblem(text);
 
   const send = async () => {
     if (isLoading || problem) return;
@@ -40,16 +36,7 @@ export function QueryResponseForm({ queryId }: { queryId: number }) {
     >
       <div className="card-body">
         <h3 className="h6">Respond to this query</h3>
-        <QueryTextField
-          label="Your response"
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            serverError.edited();
-          }}
-          serverError={serverError.message}
-          disabled={isLoading}
-        />
+        <QueryTextField label="Your response" {...field} disabled={isLoading} />
         <div className="d-flex justify-content-end">
           <Button type="submit" className="query-action" disabled={isLoading || problem !== null}>
             {isLoading ? 'Sending…' : 'Send Response'}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useCreateQueryMutation } from '@/api/queryEndpoints';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ActionBar } from '@/components/FormActions';
 import { notify } from '@/components/notify';
 import {
-  CANCEL_ENTERED_TEXT,
   hasQuestionQueryText,
   NO_QUESTION_QUERY_TEXT,
   QuestionQueryComposer,
@@ -19,6 +17,7 @@ import type { QueryableJob } from '../types';
 import { loadFailedText } from '../loadFailed';
 import { useQueryTextError } from '../useQueryTextError';
 import { JobDetailsBlock } from './JobDetailsBlock';
+import { QueryStep } from './QueryStep';
 
 /** A question query (002 §2): the job's report with the composer under each question, then the summary. */
 export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: () => void }) {
@@ -59,15 +58,20 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
   };
 
   return (
-    <section aria-labelledby="questions-query-title" className="query-questions">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <Button variant="outline-secondary" className="query-back" onClick={back} disabled={isLoading}>
-          Back
-        </Button>
-        <h2 id="questions-query-title" className="h4 mb-0">
-          Query Questions: Job Id {job.id}
-        </h2>
-      </div>
+    <QueryStep
+      titleId="questions-query-title"
+      title={`Query Questions: Job Id ${job.id}`}
+      className="query-questions"
+      busy={isLoading}
+      onBack={back}
+      cancelAsked={confirmCancel}
+      onCancelKept={() => setConfirmCancel(false)}
+      onCancelConfirmed={() => {
+        setConfirmCancel(false);
+        queries.clear();
+        onClose();
+      }}
+    >
       <JobDetailsBlock job={job} details={data?.job_details} />
       {loading && (
         <p role="status" className="text-body-secondary">
@@ -95,14 +99,15 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
           {NO_QUESTION_QUERY_TEXT}
         </Alert>
       )}
-      <div className="d-flex gap-2 justify-content-end query-submit-bar">
-        <Button variant="outline-secondary" className="query-action" onClick={back} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button className="query-action" onClick={submit} disabled={isLoading || !data}>
-          Submit Query
-        </Button>
-      </div>
+      <ActionBar
+        className="query-submit-bar"
+        busy={isLoading}
+        submitDisabled={!data}
+        submitLabel="Submit Query"
+        buttonClassName="query-action"
+        onCancel={back}
+        onSubmit={submit}
+      />
       <QuestionQuerySummaryDialog
         show={summary}
         jobId={job.id}
@@ -111,18 +116,6 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
         onConfirm={() => void confirm()}
         onCancel={() => setSummary(false)}
       />
-      <ConfirmDialog
-        show={confirmCancel}
-        title="Cancel query"
-        onCancel={() => setConfirmCancel(false)}
-        onConfirm={() => {
-          setConfirmCancel(false);
-          queries.clear();
-          onClose();
-        }}
-      >
-        {CANCEL_ENTERED_TEXT}
-      </ConfirmDialog>
-    </section>
+    </QueryStep>
   );
 }

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { TextInputField } from '@/components/TextInputField';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 
 interface Props {
@@ -12,20 +13,16 @@ interface Props {
 /** The search box of a queries list ('/' focuses it). */
 export function SearchBox({ id, label, value, onChange, inputRef }: Props) {
   return (
-    <div className="mb-3 query-search">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="search"
-        className="form-control"
-        maxLength={TEXT_LIMITS.search}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-keyshortcuts="/"
-      />
-    </div>
+    <TextInputField
+      id={id}
+      label={label}
+      className="mb-3 query-search"
+      type="search"
+      maxLength={TEXT_LIMITS.search}
+      value={value}
+      onChange={onChange}
+      keyShortcuts="/"
+      inputRef={inputRef}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ModalDialog } from '@/components/ModalDialog';
 import { CheckboxTree } from '@/components/CheckboxTree';
 import { NPS_GROUPS, NPS_GROUP_LABEL } from '@/lib/nps';
 import { REGION_LEVELS, regionFilters, regionNodeIds, type RegionTreeNode } from '@/lib/regions';
@@ -73,61 +73,64 @@ export function MoreFiltersModal({ show, filters, regions, groups, canRerun, onA
   };
 
   return (
-    <Modal show={show} onHide={onCancel} fullscreen aria-labelledby="more-filters-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="more-filters-title" as="h2" className="h5">
-          More Filters
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <div className="row g-4">
-          {regions.length > 0 && (
-            <div className="col-12 col-lg-4">
-              <CheckboxTree label="Regions and locations" nodes={regions} value={regionNodeIds(draft)} onChange={setRegions} />
-            </div>
-          )}
-          {groups.map((group) => (
-            <div key={group.key} className="col-12 col-sm-6 col-lg-2">
-              <fieldset>
-                <legend className="h6">{group.title}</legend>
-                {group.options.map((option) => {
-                  const id = `more-${group.key}-${option.id}`;
-                  return (
-                    <div key={option.id} className="form-check">
-                      <input
-                        id={id}
-                        type="checkbox"
-                        className="form-check-input"
-                        checked={listOf(group.key).includes(option.id)}
-                        onChange={(event) => toggle(group.key, option.id, event.target.checked)}
-                      />
-                      <label htmlFor={id} className="form-check-label text-break">
-                        {option.name}
-                      </label>
-                    </div>
-                  );
-                })}
-              </fieldset>
-            </div>
-          ))}
-        </div>
-      </Modal.Body>
-      <Modal.Footer className="flex-wrap">
-        <Button variant="link" className="me-auto" onClick={clear}>
-          Clear additional filters
-        </Button>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button variant="primary" onClick={() => onApply(draft, false)}>
-          Apply
-        </Button>
-        {canRerun && (
-          <Button variant="primary" onClick={() => onApply(draft, true)}>
-            Apply and rerun report
+    <ModalDialog
+      show={show}
+      onHide={onCancel}
+      fullscreen
+      centered={false}
+      titleId="more-filters-title"
+      title="More Filters"
+      footerClassName="flex-wrap"
+      footer={
+        <>
+          <Button variant="link" className="me-auto" onClick={clear}>
+            Clear additional filters
           </Button>
+          <Button variant="outline-secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="primary" onClick={() => onApply(draft, false)}>
+            Apply
+          </Button>
+          {canRerun && (
+            <Button variant="primary" onClick={() => onApply(draft, true)}>
+              Apply and rerun report
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="row g-4">
+        {regions.length > 0 && (
+          <div className="col-12 col-lg-4">
+            <CheckboxTree label="Regions and locations" nodes={regions} value={regionNodeIds(draft)} onChange={setRegions} />
+          </div>
         )}
-      </Modal.Footer>
-    </Modal>
+        {groups.map((group) => (
+          <div key={group.key} className="col-12 col-sm-6 col-lg-2">
+            <fieldset>
+              <legend className="h6">{group.title}</legend>
+              {group.options.map((option) => {
+                const id = `more-${group.key}-${option.id}`;
+                return (
+                  <div key={option.id} className="form-check">
+                    <input
+                      id={id}
+                      type="checkbox"
+                      className="form-check-input"
+                      checked={listOf(group.key).includes(option.id)}
+                      onChange={(event) => toggle(group.key, option.id, event.target.checked)}
+                    />
+                    <label htmlFor={id} className="form-check-label text-break">
+                      {option.name}
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          </div>
+        ))}
+      </div>
+    </ModalDialog>
   );
 }

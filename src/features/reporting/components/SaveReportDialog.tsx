@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ModalForm } from '@/components/ModalForm';
+import { TextInputField } from '@/components/TextInputField';
 import { notify } from '@/components/notify';
 import { firstErrors } from '@/components/useFieldErrors';
 import { useSaveReportMutation } from '../reportingApi';
@@ -40,51 +40,20 @@ export function SaveReportDialog({ show, report, params, onClose }: Props) {
   };
 
   return (
-    <Modal show={show} onHide={() => !isLoading && onClose()} centered aria-labelledby="save-report-title">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+    <ModalForm show={show} onHide={onClose} busy={isLoading} titleId="save-report-title" title="Save Report" submitLabel="Save Report" onSubmit={submit}>
+      <TextInputField
+        id="save-report-name"
+        label="Report name"
+        className=""
+        value={name}
+        maxLength={100}
+        error={error}
+        autoFocus
+        onChange={(value) => {
+          setName(value);
+          setError(null);
         }}
-        noValidate
-      >
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="save-report-title" as="h2" className="h5">
-            Save Report
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <label htmlFor="save-report-name" className="form-label">
-            Report name
-          </label>
-          <input
-            id="save-report-name"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            value={name}
-            maxLength={100}
-            aria-describedby={error ? 'save-report-name-error' : undefined}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
-            autoFocus
-          />
-          {error && (
-            <div id="save-report-name-error" className="invalid-feedback">
-              {error}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={isLoading}>
-            Save Report
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+      />
+    </ModalForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
 import { formatListDate } from '@/lib/format';
 import { useDeleteSavedReportMutation } from '../reportingApi';
@@ -83,17 +83,15 @@ export function SavedReportsPanel({ reports, userId, waveLabel, currentWave, wav
           </ul>
         </>
       )}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         show={confirming !== null}
         title="Delete saved report"
-        confirmLabel="Delete"
-        confirmVariant="danger"
         busy={isLoading}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(null)}
       >
         Please confirm you want to delete the report: {confirming?.name}
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </section>
   );
 }

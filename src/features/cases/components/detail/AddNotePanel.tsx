@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
+import { FormField } from '@/components/FormField';
 import { notify } from '@/components/notify';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
 import { useSavingIndicator } from '@/store/pageHooks';
@@ -7,7 +8,7 @@ import { useAddCaseNoteMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
 import { CASE_STATUS_NEW, type Case, type CaseEditOptions } from '../../types';
 import { offlineMessage, serverMessage } from '@/api/errors';
-import { PanelFooter, SendingNotice } from './PanelFooter';
+import { PanelForm } from './PanelFooter';
 
 const NOTE_MINIMUM = 5;
 
@@ -53,50 +54,39 @@ export function AddNotePanel({ item, options, onDone }: { item: Case; options: C
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Add Note"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <PanelForm
+      label="Add Note"
+      wasSending={draftSending.wasSending}
+      onSubmit={submit}
+      footer={{ serverError: errors.server, busy: isLoading, busyLabel: 'Saving…', submitLabel: 'Save Note', onCancel: onDone }}
     >
-      {draftSending.wasSending && <SendingNotice />}
-      <div className="mb-3">
-        <label htmlFor={statusId} className="form-label">
-          Note Status
-        </label>
-        <select
-          id={statusId}
-          className={`form-select${errors.status ? ' is-invalid' : ''}`}
-          value={draft.statusId ?? ''}
-          aria-invalid={errors.status ? true : undefined}
-          aria-describedby={errors.status ? `${statusId}-error` : undefined}
-          disabled={isLoading}
-          onChange={(event) => {
-            setDraft({ ...draft, statusId: event.target.value === '' ? null : Number(event.target.value) });
-            setErrors((current) => ({ ...current, status: undefined }));
-          }}
-        >
-          <option value="">Please Select a Status</option>
-          {!currentSelectable && item.status && (
-            <option value={`current-${item.status.id}`} disabled>
-              {item.status.name} (current)
-            </option>
-          )}
-          {statuses.map((status) => (
-            <option key={status.id} value={status.id}>
-              {status.name}
-              {status.id === item.status?.id ? ' (current)' : ''}
-            </option>
-          ))}
-        </select>
-        {errors.status && (
-          <div id={`${statusId}-error`} className="invalid-feedback d-block" role="alert">
-            {errors.status}
-          </div>
+      <FormField label="Note Status" id={statusId} error={errors.status} errorRole="alert">
+        {(control, { invalid }) => (
+          <select
+            {...control}
+            className={`form-select${invalid ? ' is-invalid' : ''}`}
+            value={draft.statusId ?? ''}
+            disabled={isLoading}
+            onChange={(event) => {
+              setDraft({ ...draft, statusId: event.target.value === '' ? null : Number(event.target.value) });
+              setErrors((current) => ({ ...current, status: undefined }));
+            }}
+          >
+            <option value="">Please Select a Status</option>
+            {!currentSelectable && item.status && (
+              <option value={`current-${item.status.id}`} disabled>
+                {item.status.name} (current)
+              </option>
+            )}
+            {statuses.map((status) => (
+              <option key={status.id} value={status.id}>
+                {status.name}
+                {status.id === item.status?.id ? ' (current)' : ''}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </FormField>
       <TextAreaWithMinimum
         label="Note"
         value={draft.note}
@@ -110,7 +100,6 @@ export function AddNotePanel({ item, options, onDone }: { item: Case; options: C
           setErrors((current) => ({ ...current, note: undefined }));
         }}
       />
-      <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Saving…" submitLabel="Save Note" onCancel={onDone} />
-    </form>
+    </PanelForm>
   );
 }

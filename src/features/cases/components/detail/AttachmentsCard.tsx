@@ -1,4 +1,5 @@
 import { fetchFile, mayOpenInline, openFile, openTabForFile } from '@/api/download';
+import { DisclosureButton } from '@/components/DisclosureButton';
 import { notify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { attachmentsToggled, selectCaseDetail } from '../../caseDetailSlice';
@@ -33,15 +34,14 @@ export function AttachmentsCard({ attachments }: { attachments: CaseAttachment[]
     <section className="card mb-3" aria-labelledby="case-attachments-title">
       <div className="card-body">
         <h2 id="case-attachments-title" className="h6 card-title mb-0">
-          <button
-            type="button"
+          <DisclosureButton
+            expanded={expanded}
+            controls="case-attachments-list"
             className="btn btn-link p-0 text-decoration-none fw-semibold"
-            aria-expanded={expanded}
-            aria-controls={expanded ? 'case-attachments-list' : undefined}
-            onClick={() => dispatch(attachmentsToggled())}
+            onToggle={() => dispatch(attachmentsToggled())}
           >
             Attachments ({attachments.length})
-          </button>
+          </DisclosureButton>
         </h2>
         {expanded && (
           <ul id="case-attachments-list" className="list-group list-group-flush mt-2">

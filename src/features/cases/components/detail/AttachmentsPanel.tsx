@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { notify } from '@/components/notify';
+import { TextInputField } from '@/components/TextInputField';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useUploadAttachmentsMutation } from '../../caseDetailApi';
 import { useDraft } from '@/components/useDraft';
@@ -8,7 +9,7 @@ import { asApiError, fieldMessages, offlineMessage } from '@/api/errors';
 import { attachmentProblem, attachmentWarning } from './attachmentRules';
 import { formatFileSize } from './detailFormat';
 import { chooseFiles, fileDraftKey, FilePicker, type ChosenFile } from './FilePicker';
-import { PanelFooter, SendingNotice } from './PanelFooter';
+import { PanelForm } from './PanelFooter';
 
 /** Add Attachments: at least one file, a description for each, checked before anything is sent. */
 export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => void }) {
@@ -57,15 +58,12 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Add Attachments"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <PanelForm
+      label="Add Attachments"
+      wasSending={draftSending.wasSending}
+      onSubmit={submit}
+      footer={{ serverError: errors.server, busy: isLoading, busyLabel: 'Uploading…', submitLabel: 'Upload Attachments', onCancel: onDone }}
     >
-      {draftSending.wasSending && <SendingNotice />}
       <FilePicker
         label="Files"
         disabled={isLoading}
@@ -83,7 +81,6 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
           {files.map((chosen, index) => {
             const problem = attachmentProblem(chosen.file) ?? errors[`attachments.${index}.file`];
             const descriptionError = errors[`attachments.${index}.description`];
-            const fieldId = `${id}-description-${chosen.key}`;
             return (
               <li key={chosen.key} className="list-group-item">
                 <div className="d-flex justify-content-between align-items-start gap-2">
@@ -105,22 +102,21 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
                     Remove
                   </button>
                 </div>
-                <label htmlFor={fieldId} className="form-label small mt-2 mb-1 d-block text-break">
-                  Description for {chosen.file.name}
-                </label>
-                <input
-                  id={fieldId}
-                  type="text"
+                <TextInputField
+                  id={`${id}-description-${chosen.key}`}
+                  label={`Description for ${chosen.file.name}`}
+                  className=""
+                  labelClassName="form-label small mt-2 mb-1 d-block text-break"
+                  inputClassName="form-control-sm"
                   maxLength={255}
-                  className={`form-control form-control-sm${descriptionError ? ' is-invalid' : ''}`}
                   value={describe(chosen.file)}
+                  error={descriptionError}
                   disabled={isLoading}
-                  onChange={(event) => {
-                    setDescriptions({ ...descriptions, [fileDraftKey(chosen.file)]: event.target.value });
+                  onChange={(value) => {
+                    setDescriptions({ ...descriptions, [fileDraftKey(chosen.file)]: value });
                     setErrors((current) => ({ ...current, form: '', [`attachments.${index}.description`]: '' }));
                   }}
                 />
-                {descriptionError && <div className="invalid-feedback d-block">{descriptionError}</div>}
               </li>
             );
           })}
@@ -131,7 +127,6 @@ export function AttachmentsPanel({ item, onDone }: { item: Case; onDone: () => v
           {errors.form}
         </div>
       )}
-      <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Uploading…" submitLabel="Upload Attachments" onCancel={onDone} />
-    </form>
+    </PanelForm>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
+import { FormField } from '@/components/FormField';
 
 /** A labelled multiple-file input that hands over the chosen files and then empties itself. */
 export function FilePicker({
@@ -12,29 +13,26 @@ export function FilePicker({
   disabled?: boolean;
   describedBy?: string;
 }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <div className="mb-2">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
-        className="form-control"
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          if (files.length > 0) onAdd(files);
-          // Let the same file be chosen again after it was removed.
-          if (input.current) input.current.value = '';
-        }}
-      />
-    </div>
+    <FormField label={label} className="mb-2" describedBy={describedBy}>
+      {(control) => (
+        <input
+          {...control}
+          ref={input}
+          type="file"
+          multiple
+          className="form-control"
+          disabled={disabled}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            if (files.length > 0) onAdd(files);
+            // Let the same file be chosen again after it was removed.
+            if (input.current) input.current.value = '';
+          }}
+        />
+      )}
+    </FormField>
   );
 }
 

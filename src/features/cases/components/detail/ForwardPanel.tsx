@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
-import { FormField } from '@/components/FormField';
+import { TextInputField } from '@/components/TextInputField';
 import { notify } from '@/components/notify';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useForwardCaseMutation } from '../../caseDetailApi';
@@ -9,7 +9,7 @@ import type { Case, CaseEditOptions } from '../../types';
 import { asApiError, failureReason, fieldMessages, offlineMessage } from '@/api/errors';
 import { forwardFailureText } from './apiErrorText';
 import { splitEmails } from './detailFormat';
-import { PanelFooter, SendingNotice } from './PanelFooter';
+import { PanelForm } from './PanelFooter';
 
 interface ForwardDraft {
   lists: number[];
@@ -57,15 +57,12 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Forward Case"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <PanelForm
+      label="Forward Case"
+      wasSending={draftSending.wasSending}
+      onSubmit={submit}
+      footer={{ serverError: errors.server, busy: isLoading, busyLabel: 'Sending…', submitLabel: 'Forward Case', onCancel: onDone }}
     >
-      {draftSending.wasSending && <SendingNotice />}
       <fieldset className="mb-3" aria-describedby={errors.to ? `${id}-to-error` : undefined}>
         <legend className="form-label fs-6">Distribution Lists</legend>
         {lists.length === 0 && <p className="text-body-secondary small mb-0">There are no distribution lists.</p>}
@@ -88,51 +85,34 @@ export function ForwardPanel({ item, options, onDone }: { item: Case; options: C
           </div>
         ))}
       </fieldset>
-      <div className="mb-3">
-        <label htmlFor={`${id}-manual`} className="form-label">
-          Manual Emails
-        </label>
-        <input
-          id={`${id}-manual`}
-          maxLength={TEXT_LIMITS.message}
-          type="text"
-          className={`form-control${errors.manual ? ' is-invalid' : ''}`}
-          value={draft.manual}
-          disabled={isLoading}
-          aria-describedby={`${id}-manual-hint${errors.manual ? ` ${id}-manual-error` : ''}`}
-          onChange={(event) => {
-            setDraft({ ...draft, manual: event.target.value });
-            setErrors({});
-          }}
-        />
-        <div id={`${id}-manual-hint`} className="form-text">
-          Separate several addresses with spaces, commas or semicolons.
-        </div>
-        {errors.manual && (
-          <div id={`${id}-manual-error`} className="invalid-feedback d-block">
-            {errors.manual}
-          </div>
-        )}
-      </div>
+      <TextInputField
+        id={`${id}-manual`}
+        label="Manual Emails"
+        maxLength={TEXT_LIMITS.message}
+        value={draft.manual}
+        disabled={isLoading}
+        help="Separate several addresses with spaces, commas or semicolons."
+        error={errors.manual}
+        onChange={(value) => {
+          setDraft({ ...draft, manual: value });
+          setErrors({});
+        }}
+      />
       {errors.to && (
         <div id={`${id}-to-error`} className="alert alert-danger py-2" role="alert">
           {errors.to}
         </div>
       )}
-      <FormField label="Message (optional)" id={`${id}-message`} limit={{ value: draft.message, max: TEXT_LIMITS.message }}>
-        {(control, { maxLength }) => (
-          <textarea
-            {...control}
-            maxLength={maxLength}
-            className="form-control"
-            rows={4}
-            value={draft.message}
-            disabled={isLoading}
-            onChange={(event) => setDraft({ ...draft, message: event.target.value })}
-          />
-        )}
-      </FormField>
-      <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Sending…" submitLabel="Forward Case" onCancel={onDone} />
-    </form>
+      <TextInputField
+        id={`${id}-message`}
+        label="Message (optional)"
+        rows={4}
+        maxLength={TEXT_LIMITS.message}
+        counter
+        value={draft.message}
+        disabled={isLoading}
+        onChange={(message) => setDraft({ ...draft, message })}
+      />
+    </PanelForm>
   );
 }

@@ -1,3 +1,4 @@
+import { DisclosureButton } from '@/components/DisclosureButton';
 import type { CaseNote } from '../../types';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { earlierNotesToggled, selectCaseDetail } from '../../caseDetailSlice';
@@ -41,15 +42,9 @@ export function NotesCard({ notes }: { notes: CaseNote[] }) {
         )}
         {earlier.length > 0 && (
           <>
-            <button
-              type="button"
-              className="btn btn-link px-0"
-              aria-expanded={expanded}
-              aria-controls={expanded ? 'case-earlier-notes' : undefined}
-              onClick={() => dispatch(earlierNotesToggled())}
-            >
+            <DisclosureButton expanded={expanded} controls="case-earlier-notes" className="btn btn-link px-0" onToggle={() => dispatch(earlierNotesToggled())}>
               {expanded ? 'Hide earlier notes' : `Show earlier notes (${earlier.length})`}
-            </button>
+            </DisclosureButton>
             {expanded && (
               <ul id="case-earlier-notes" className="list-group list-group-flush" aria-label="Earlier notes">
                 {earlier.map((note) => (

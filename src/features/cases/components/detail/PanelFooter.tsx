@@ -1,17 +1,11 @@
+import type { ReactNode } from 'react';
+import { ActionBar, type FormActionsProps } from '@/components/FormActions';
+import { SubmitForm } from '@/components/SubmitForm';
+
+type PanelFooterProps = Pick<FormActionsProps, 'busy' | 'busyLabel' | 'submitLabel' | 'onCancel'> & { serverError?: string };
+
 /** The end of a case panel: the server's message (if any), then Cancel and the panel's submit button. */
-export function PanelFooter({
-  serverError,
-  busy,
-  busyLabel,
-  submitLabel,
-  onCancel,
-}: {
-  serverError?: string;
-  busy: boolean;
-  busyLabel: string;
-  submitLabel: string;
-  onCancel: () => void;
-}) {
+export function PanelFooter({ serverError, ...actions }: PanelFooterProps) {
   return (
     <>
       {serverError && (
@@ -19,14 +13,7 @@ export function PanelFooter({
           {serverError}
         </div>
       )}
-      <div className="d-flex gap-2 justify-content-end">
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <ActionBar {...actions} />
     </>
   );
 }
@@ -37,5 +24,29 @@ export function SendingNotice() {
     <div className="alert alert-warning py-2" role="status">
       This text may already have been saved. Check the notes below before sending it again.
     </div>
+  );
+}
+
+/** A case panel's form: named by its title, the sending notice of a reloaded draft first, the footer last. */
+export function PanelForm({
+  label,
+  wasSending,
+  onSubmit,
+  footer,
+  children,
+}: {
+  label: string;
+  /** The draft was being sent when the page was reloaded. */
+  wasSending: boolean;
+  onSubmit: () => unknown;
+  footer: PanelFooterProps;
+  children: ReactNode;
+}) {
+  return (
+    <SubmitForm aria-label={label} onSubmit={onSubmit}>
+      {wasSending && <SendingNotice />}
+      {children}
+      <PanelFooter {...footer} />
+    </SubmitForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
-import { FormField } from '@/components/FormField';
+import { TextInputField } from '@/components/TextInputField';
 import { notify } from '@/components/notify';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useGetReplyDetailsQuery, useSendReplyMutation } from '../../caseDetailApi';
@@ -11,7 +11,7 @@ import { replyFailureText } from './apiErrorText';
 import { attachmentProblem } from './attachmentRules';
 import { formatFileSize, splitEmails } from './detailFormat';
 import { chooseFiles, FilePicker, type ChosenFile } from './FilePicker';
-import { PanelFooter, SendingNotice } from './PanelFooter';
+import { PanelForm } from './PanelFooter';
 
 interface ReplyDraft {
   message: string;
@@ -88,15 +88,12 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
     ) : null;
 
   return (
-    <form
-      noValidate
-      aria-label="Reply to Customer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <PanelForm
+      label="Reply to Customer"
+      wasSending={draftSending.wasSending}
+      onSubmit={submit}
+      footer={{ serverError: errors.server, busy: isLoading, busyLabel: 'Sending…', submitLabel: 'Send Reply', onCancel: onDone }}
     >
-      {draftSending.wasSending && <SendingNotice />}
       <dl className="row small mb-3">
         <dt className="col-sm-2">To</dt>
         <dd className="col-sm-10 text-break">{reply.customer_email}</dd>
@@ -106,55 +103,36 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
         <dd className="col-sm-10">{reply.email_subject}</dd>
       </dl>
       <div className="row g-2">
-        <div className="col-md-6 mb-2">
-          <label htmlFor={`${id}-cc`} className="form-label">
-            Cc
-          </label>
-          <input
-            id={`${id}-cc`}
-            type="text"
+        {(['cc', 'bcc'] as const).map((field) => (
+          <TextInputField
+            key={field}
+            id={`${id}-${field}`}
+            label={field === 'cc' ? 'Cc' : 'Bcc'}
+            className="col-md-6 mb-2"
             maxLength={TEXT_LIMITS.message}
-            className={`form-control${errors.cc ? ' is-invalid' : ''}`}
-            value={draft.cc}
-            aria-describedby={`${id}-split-hint${errors.cc ? ` ${id}-cc-error` : ''}`}
+            value={draft[field]}
+            describedBy={`${id}-split-hint`}
+            error={errors[field]}
+            errorRole="alert"
             disabled={isLoading}
-            onChange={(event) => edit({ cc: event.target.value }, 'cc')}
+            onChange={(value) => edit({ [field]: value }, field)}
           />
-          {fieldError('cc')}
-        </div>
-        <div className="col-md-6 mb-2">
-          <label htmlFor={`${id}-bcc`} className="form-label">
-            Bcc
-          </label>
-          <input
-            id={`${id}-bcc`}
-            type="text"
-            maxLength={TEXT_LIMITS.message}
-            className={`form-control${errors.bcc ? ' is-invalid' : ''}`}
-            value={draft.bcc}
-            aria-describedby={`${id}-split-hint${errors.bcc ? ` ${id}-bcc-error` : ''}`}
-            disabled={isLoading}
-            onChange={(event) => edit({ bcc: event.target.value }, 'bcc')}
-          />
-          {fieldError('bcc')}
-        </div>
+        ))}
       </div>
       <p id={`${id}-split-hint`} className="form-text mt-0">
         Separate several addresses with spaces, commas or semicolons.
       </p>
-      <FormField label="Message" id={`${id}-message`} error={errors.email_body} limit={{ value: draft.message, max: TEXT_LIMITS.reply }}>
-        {(control, { invalid, maxLength }) => (
-          <textarea
-            {...control}
-            maxLength={maxLength}
-            className={`form-control${invalid ? ' is-invalid' : ''}`}
-            rows={6}
-            value={draft.message}
-            disabled={isLoading}
-            onChange={(event) => edit({ message: event.target.value }, 'email_body')}
-          />
-        )}
-      </FormField>
+      <TextInputField
+        id={`${id}-message`}
+        label="Message"
+        rows={6}
+        maxLength={TEXT_LIMITS.reply}
+        counter
+        value={draft.message}
+        error={errors.email_body}
+        disabled={isLoading}
+        onChange={(value) => edit({ message: value }, 'email_body')}
+      />
       {reply.email_body && (
         <div className="mb-3">
           <h3 className="h6 small text-body-secondary mb-1">Original feedback</h3>
@@ -194,7 +172,6 @@ export function ReplyPanel({ item, onDone }: { item: Case; onDone: () => void })
         </ul>
       )}
       {files.length === 0 ? fieldError('attachments') : null}
-      <PanelFooter serverError={errors.server} busy={isLoading} busyLabel="Sending…" submitLabel="Send Reply" onCancel={onDone} />
-    </form>
+    </PanelForm>
   );
 }

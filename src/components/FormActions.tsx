@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+
+export interface FormActionsProps {
+  /** While true both buttons are disabled and the submit button shows `busyLabel`. */
+  busy: boolean;
+  submitLabel: ReactNode;
+  /** The submit button's text while busy ('Sending…'); `submitLabel` when not given. */
+  busyLabel?: ReactNode;
+  onCancel: () => void;
+  cancelLabel?: ReactNode;
+  /** Without it the submit button submits its form; with it the button calls it (never while busy). */
+  onSubmit?: () => void;
+  submitVariant?: string;
+  /** Disables the submit button for a reason of the form's own (nothing to send yet). */
+  submitDisabled?: boolean;
+  size?: 'sm' | 'lg';
+  /** A class for both buttons. */
+  buttonClassName?: string;
+}
+
+/** Cancel and the submit button of a form or dialog; a busy form cannot be sent twice. */
+export function FormActions({
+  busy,
+  submitLabel,
+  busyLabel,
+  onCancel,
+  cancelLabel = 'Cancel',
+  onSubmit,
+  submitVariant = 'primary',
+  submitDisabled = false,
+  size,
+  buttonClassName,
+}: FormActionsProps) {
+  return (
+    <>
+      <Button variant="outline-secondary" size={size} className={buttonClassName} onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onSubmit ? 'button' : 'submit'}
+        variant={submitVariant}
+        size={size}
+        className={buttonClassName}
+        onClick={onSubmit ? () => !busy && onSubmit() : undefined}
+        disabled={busy || submitDisabled}
+      >
+        {busy && busyLabel !== undefined ? busyLabel : submitLabel}
+      </Button>
+    </>
+  );
+}
+
+/** FormActions at the end of a form or panel, right-aligned. */
+export function ActionBar({ className, ...actions }: FormActionsProps & { className?: string }) {
+  return (
+    <div className={`d-flex gap-2 justify-content-end${className ? ` ${className}` : ''}`}>
+      <FormActions {...actions} />
+    </div>
+  );
+}
