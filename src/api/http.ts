@@ -1,7 +1,6 @@
 import axios, { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
 import {
   ApiError,
-  CANCELLED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_MESSAGE,
   UNREADABLE_RESPONSE_MESSAGE,
@@ -10,6 +9,7 @@ import {
   parseJsonText,
   statusMessage,
 } from './errors';
+import { acquireSlot, cancelledError, rejectWaiting, type RequestPriority } from './requestQueue';
 import { runtimeConfig, runtimeConfigPending } from './runtimeConfig';
 import {
   compareShared,
@@ -29,8 +29,6 @@ import {
  * by default), never baked into the build. Every request waits for that load to settle.
  */
 export const apiBaseUrl = (): string => runtimeConfig().apiBaseUrl;
-/** At most this many requests are in flight at once. */
-export const MAX_CONCURRENT_REQUESTS = 4;
 /** Header that marks the refresh call, so the API (and this client) never treat it as an ordinary call. */
 export const REFRESH_MARKER_HEADER = 'X-Token-Refresh';
 export const INACTIVITY_MESSAGE = 'You have been logged out due to a period of inactivity.';
@@ -57,9 +55,6 @@ export interface RequestOptions {
    */
   anonymous?: boolean;
 }
-
-/** Who is waiting for a request: the user (a page, a click) or a speculative prefetch. */
-export type RequestPriority = 'user' | 'speculative';
 
 /** The single axios instance of the portal. */
 const client = axios.create({
@@ -179,11 +174,7 @@ function dropPendingWork(): void {
   refreshing = null;
   for (const controller of inFlight.values()) controller.abort();
   inFlight.clear();
-  for (const waiter of waiting.splice(0)) waiter.reject(cancelledError());
-}
-
-function cancelledError(): ApiError {
-  return new ApiError({ status: 0, code: 'cancelled', message: CANCELLED_MESSAGE, fieldErrors: {} });
+  rejectWaiting();
 }
 
 /** What waiting callers get when the session ended under them (refresh failed, token rejected). */
@@ -200,74 +191,6 @@ function logOutOnce(): void {
   endSession();
   loggedOutGeneration = generation;
   authFailureHandler(INACTIVITY_MESSAGE);
-}
-
-// ---------------------------------------------------------------- request queue
-
-interface Waiter {
-  grant: () => void;
-  reject: (error: ApiError) => void;
-  priority: () => RequestPriority;
-}
-let active = 0;
-let activeSpeculative = 0;
-const waiting: Waiter[] = [];
-/** Speculative requests never take the last slot: a click always finds one free or next in line. */
-const MAX_SPECULATIVE = MAX_CONCURRENT_REQUESTS - 1;
-
-const canStart = (priority: RequestPriority) => active < MAX_CONCURRENT_REQUESTS && (priority === 'user' || activeSpeculative < MAX_SPECULATIVE);
-
-/** The next waiter to start: the first user request, else the first speculative one that may start. */
-function nextWaiter(): Waiter | undefined {
-  let index = waiting.findIndex((waiter) => waiter.priority() === 'user');
-  if (index < 0 && activeSpeculative < MAX_SPECULATIVE) index = waiting.length > 0 ? 0 : -1;
-  if (index < 0 || active >= MAX_CONCURRENT_REQUESTS) return undefined;
-  return waiting.splice(index, 1)[0];
-}
-
-/** Waits for one of the four slots; resolves with the function that frees it (idempotent). */
-function acquireSlot(signal?: AbortSignal, first = false, priority: RequestOptions['priority'] = 'user'): Promise<() => void> {
-  const priorityOf = typeof priority === 'function' ? priority : () => priority;
-  return new Promise((resolve, reject) => {
-    let released = false;
-    let speculative = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      active -= 1;
-      if (speculative) activeSpeculative -= 1;
-      nextWaiter()?.grant();
-    };
-    const waiter: Waiter = {
-      grant: () => {
-        signal?.removeEventListener('abort', onAbort);
-        active += 1;
-        speculative = priorityOf() === 'speculative';
-        if (speculative) activeSpeculative += 1;
-        resolve(release);
-      },
-      reject: (error) => {
-        signal?.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-      priority: priorityOf,
-    };
-    function onAbort() {
-      const index = waiting.indexOf(waiter);
-      if (index >= 0) waiting.splice(index, 1);
-      reject(cancelledError());
-    }
-    if (signal?.aborted) {
-      reject(cancelledError());
-      return;
-    }
-    if (canStart(priorityOf()) && (waiting.length === 0 || priorityOf() === 'user')) waiter.grant();
-    else {
-      signal?.addEventListener('abort', onAbort, { once: true });
-      if (first) waiting.unshift(waiter);
-      else waiting.push(waiter);
-    }
-  });
 }
 
 // ---------------------------------------------------------------- refresh
@@ -456,9 +379,5 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   }
 }
 
-/** Test hook: the queue's current occupancy. */
-export function queueState(): { active: number; waiting: number } {
-  return { active, waiting: waiting.length };
-}
-
 export { statusMessage };
+export { MAX_CONCURRENT_REQUESTS, queueState, type RequestPriority } from './requestQueue';
