@@ -3,12 +3,13 @@
 // brotli/gzip by the demo server (src/demo/server.ts + src/demo/compression.ts) with the demo API
 // behind /api, in Debian's Chromium. Signed-in pages are measured with the session seeded in
 // localStorage the way the app stores it (portal.token + portal.session), HTTP cache cleared
-// before every run. Prints a table (median of N runs per page and preset) and writes the JSON and
+// before every run. Prints a table (median of N runs per page and preset; by default 3 runs of the
+// mobile preset, Lighthouse's simulated throttling, on every page of issue 23) and writes the JSON and
 // the table next to each other. Never part of `npm test`. Runs under tsx: the session is built by the
 // app's own login decoding and session code, the Chromium flags are the browser suite's (scripts/chromium.ts).
 //
-//   npx tsx --tsconfig tsconfig.app.json scripts/bench-lighthouse.mjs [--runs 5] [--presets mobile,desktop] [--pages login,dashboard,...]
-//                                                                  [--dist dist] [--no-build] [--port 4280] [--out bench-results/lighthouse]
+//   npm run bench:lighthouse -- [--runs 3] [--presets mobile] [--pages login,dashboard,...]
+//                               [--dist dist] [--no-build] [--port 4280] [--out bench-results/lighthouse]
 //   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
 //   critical chains, LCP phases).
 //   CHROME_PATH=/usr/bin/chromium (default)
@@ -28,8 +29,8 @@ const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 };
-const runs = Number(arg('runs', '5'));
-const presets = arg('presets', 'mobile,desktop').split(',');
+const runs = Number(arg('runs', '3'));
+const presets = arg('presets', 'mobile').split(',');
 const dist = arg('dist', 'dist');
 // Not 4190: that port is on the Fetch standard's list of blocked ports (sieve), so Chromium and
 // Node's fetch refuse it.
@@ -40,9 +41,15 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 const ACCOUNT = { UserName: 'manager@example.com', password: 'demo1234' };
 
+// Every page of issue 23 (reporting twice: its introduction, and a report shown).
 const PAGES = {
   login: { path: '/', signedIn: false },
   dashboard: { path: '/dashboard', signedIn: true },
+  nps: { path: '/nps-dashboard', signedIn: true },
+  reporting: { path: '/reporting', signedIn: true },
+  'reporting-report': { path: '/reporting?scheme=1&report=category&level=loc', signedIn: true },
+  queries: { path: '/queries', signedIn: true },
+  'critical-focus': { path: '/critical-focus', signedIn: true },
   'case-dashboard': { path: '/case-management', signedIn: true },
   'case-list': { path: '/case-management/cases', signedIn: true },
   'case-detail': { path: '/case-management/case/:id', signedIn: true },

@@ -100,6 +100,11 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
   return new ApiError({ status, code, message, fieldErrors });
 }
 
+/** A Blob (or what behaves like one): an error body of a download, read as text. */
+export function isBlobLike(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).size === 'number';
+}
+
 /** Parses a body that arrived as text (or a Blob's text); HTML and broken JSON yield undefined. */
 export function parseJsonText(text: string): unknown {
   const trimmed = text.trim();

@@ -1,15 +1,18 @@
-import axios, { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
+import type * as AxiosExports from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import {
   ApiError,
-  CANCELLED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_MESSAGE,
   UNREADABLE_RESPONSE_MESSAGE,
   apiErrorFromBody,
+  isBlobLike,
   isTokenProblem,
   parseJsonText,
   statusMessage,
 } from './errors';
+import { acquireSlot, cancelledError, rejectWaiting } from './requestQueue';
+import { INACTIVITY_MESSAGE, REFRESH_MARKER_HEADER, sessionEndedError, type RequestOptions } from './requestOptions';
 import { runtimeConfig, runtimeConfigPending } from './runtimeConfig';
 import {
   compareShared,
@@ -29,46 +32,34 @@ import {
  * by default), never baked into the build. Every request waits for that load to settle.
  */
 export const apiBaseUrl = (): string => runtimeConfig().apiBaseUrl;
-/** At most this many requests are in flight at once. */
-export const MAX_CONCURRENT_REQUESTS = 4;
-/** Header that marks the refresh call, so the API (and this client) never treat it as an ordinary call. */
-export const REFRESH_MARKER_HEADER = 'X-Token-Refresh';
-export const INACTIVITY_MESSAGE = 'You have been logged out due to a period of inactivity.';
 const REQUEST_TIMEOUT_MS = 60_000;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  params?: Record<string, unknown>;
-  data?: unknown;
-  headers?: RawAxiosRequestHeaders;
-  responseType?: 'json' | 'blob';
-  signal?: AbortSignal;
-  timeout?: number;
-  /**
-   * 'speculative' for prefetches nobody asked for yet (hover, focus): they take slots like any
-   * request, but a user's request waiting for a slot always goes first, and they never hold the
-   * last free slot. A function is read again whenever a slot frees (a prefetch the user then asks
-   * for is promoted).
-   */
-  priority?: RequestPriority | (() => RequestPriority);
-  /**
-   * No bearer token, no refresh, never a logout: for public calls and other hosts (the crew
-   * follow-up form, the external report generator). Still queued like every call.
-   */
-  anonymous?: boolean;
+let axiosLoad: Promise<{ axios: typeof AxiosExports; client: AxiosInstance }> | null = null;
+
+/**
+ * axios and the portal's single instance of it, in their own chunk (issue 23): the login page paints
+ * without them. A signed-in load starts them at once (below), beside the framework, so a page's first
+ * request never waits for them; the login page once it has loaded. A failed load is tried again.
+ */
+function loadHttpClient(): Promise<{ axios: typeof AxiosExports; client: AxiosInstance }> {
+  axiosLoad ??= import('axios').then(
+    (axios) => {
+      const client = axios.default.create({
+        // No baseURL here: each request takes the configured one (apiBaseUrl()) when it is sent.
+        // The fetch adapter: abortable with signals, and blobs behave the same in browsers and tests.
+        adapter: 'fetch',
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      });
+      return { axios, client };
+    },
+    (error: unknown) => {
+      axiosLoad = null;
+      throw error;
+    },
+  );
+  return axiosLoad;
 }
-
-/** Who is waiting for a request: the user (a page, a click) or a speculative prefetch. */
-export type RequestPriority = 'user' | 'speculative';
-
-/** The single axios instance of the portal. */
-const client = axios.create({
-  // No baseURL here: each request takes the configured one (apiBaseUrl()) when it is sent.
-  // The fetch adapter: abortable with signals, and blobs behave the same in browsers and tests.
-  adapter: 'fetch',
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-});
 
 // ---------------------------------------------------------------- token state
 
@@ -83,6 +74,15 @@ let authFailureHandler: (message: string) => void = () => {};
 let otherTabHandler: (change: 'signed-out' | 'identity') => void = () => {};
 const inFlight = new Map<number, AbortController>();
 let nextRequestId = 1;
+
+// A stored token: this load is a signed-in page's, whose first request comes next. Else (the
+// login page) the client loads after the page has.
+if (current) void loadHttpClient().catch(() => undefined);
+else if (typeof window !== 'undefined') {
+  const later = () => setTimeout(() => void loadHttpClient().catch(() => undefined), 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 function setToken(token: string, expiresInSeconds: number, epoch: string): void {
   current = { token, expiresAt: Date.now() + Math.max(0, expiresInSeconds) * 1000, epoch };
@@ -179,16 +179,7 @@ function dropPendingWork(): void {
   refreshing = null;
   for (const controller of inFlight.values()) controller.abort();
   inFlight.clear();
-  for (const waiter of waiting.splice(0)) waiter.reject(cancelledError());
-}
-
-function cancelledError(): ApiError {
-  return new ApiError({ status: 0, code: 'cancelled', message: CANCELLED_MESSAGE, fieldErrors: {} });
-}
-
-/** What waiting callers get when the session ended under them (refresh failed, token rejected). */
-function sessionEndedError(): ApiError {
-  return new ApiError({ status: 401, code: 'session_ended', message: INACTIVITY_MESSAGE, fieldErrors: {} });
+  rejectWaiting();
 }
 
 function logOutOnce(): void {
@@ -200,74 +191,6 @@ function logOutOnce(): void {
   endSession();
   loggedOutGeneration = generation;
   authFailureHandler(INACTIVITY_MESSAGE);
-}
-
-// ---------------------------------------------------------------- request queue
-
-interface Waiter {
-  grant: () => void;
-  reject: (error: ApiError) => void;
-  priority: () => RequestPriority;
-}
-let active = 0;
-let activeSpeculative = 0;
-const waiting: Waiter[] = [];
-/** Speculative requests never take the last slot: a click always finds one free or next in line. */
-const MAX_SPECULATIVE = MAX_CONCURRENT_REQUESTS - 1;
-
-const canStart = (priority: RequestPriority) => active < MAX_CONCURRENT_REQUESTS && (priority === 'user' || activeSpeculative < MAX_SPECULATIVE);
-
-/** The next waiter to start: the first user request, else the first speculative one that may start. */
-function nextWaiter(): Waiter | undefined {
-  let index = waiting.findIndex((waiter) => waiter.priority() === 'user');
-  if (index < 0 && activeSpeculative < MAX_SPECULATIVE) index = waiting.length > 0 ? 0 : -1;
-  if (index < 0 || active >= MAX_CONCURRENT_REQUESTS) return undefined;
-  return waiting.splice(index, 1)[0];
-}
-
-/** Waits for one of the four slots; resolves with the function that frees it (idempotent). */
-function acquireSlot(signal?: AbortSignal, first = false, priority: RequestOptions['priority'] = 'user'): Promise<() => void> {
-  const priorityOf = typeof priority === 'function' ? priority : () => priority;
-  return new Promise((resolve, reject) => {
-    let released = false;
-    let speculative = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      active -= 1;
-      if (speculative) activeSpeculative -= 1;
-      nextWaiter()?.grant();
-    };
-    const waiter: Waiter = {
-      grant: () => {
-        signal?.removeEventListener('abort', onAbort);
-        active += 1;
-        speculative = priorityOf() === 'speculative';
-        if (speculative) activeSpeculative += 1;
-        resolve(release);
-      },
-      reject: (error) => {
-        signal?.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-      priority: priorityOf,
-    };
-    function onAbort() {
-      const index = waiting.indexOf(waiter);
-      if (index >= 0) waiting.splice(index, 1);
-      reject(cancelledError());
-    }
-    if (signal?.aborted) {
-      reject(cancelledError());
-      return;
-    }
-    if (canStart(priorityOf()) && (waiting.length === 0 || priorityOf() === 'user')) waiter.grant();
-    else {
-      signal?.addEventListener('abort', onAbort, { once: true });
-      if (first) waiting.unshift(waiter);
-      else waiting.push(waiter);
-    }
-  });
 }
 
 // ---------------------------------------------------------------- refresh
@@ -294,6 +217,7 @@ function refreshToken(staleToken: string): Promise<string> {
     const epoch = current.epoch;
     const release = await acquireSlot(undefined, true);
     try {
+      const { client } = await loadHttpClient();
       const response = await client.request<unknown>({
         baseURL: apiBaseUrl(),
         method: 'POST',
@@ -328,13 +252,17 @@ function refreshToken(staleToken: string): Promise<string> {
 
 // ---------------------------------------------------------------- sending
 
-function isBlobLike(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).size === 'number';
-}
-
 /** Turns whatever axios threw into an ApiError (reads JSON out of Blob bodies too). */
 export async function normaliseError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
+  let axios: typeof AxiosExports;
+  try {
+    ({ axios } = await loadHttpClient());
+  } catch {
+    // The client itself could not load (offline, a release replaced mid-session).
+    return new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, fieldErrors: {} });
+  }
+  const { isAxiosError, isCancel } = axios;
   if (isCancel(error)) return cancelledError();
   if (isAxiosError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
@@ -384,6 +312,8 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   }, options.timeout ?? REQUEST_TIMEOUT_MS);
   let token: string | null = null;
   try {
+    // The client's chunk (loaded at boot; a failed load is tried again here), then the newest token.
+    const { client } = await loadHttpClient();
     syncWithOtherTabs();
     if (startedIn !== generation) throw cancelledError();
     token = options.anonymous ? null : (current?.token ?? null);
@@ -456,9 +386,6 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   }
 }
 
-/** Test hook: the queue's current occupancy. */
-export function queueState(): { active: number; waiting: number } {
-  return { active, waiting: waiting.length };
-}
-
 export { statusMessage };
+export { MAX_CONCURRENT_REQUESTS, queueState, type RequestPriority } from './requestQueue';
+export { INACTIVITY_MESSAGE, REFRESH_MARKER_HEADER, type RequestOptions } from './requestOptions';

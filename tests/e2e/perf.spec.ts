@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support';
-
-/** Layout shift (without recent input) summed by a PerformanceObserver from the first paint on. */
-async function observeCls(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test('cold load of the case list: the cases request starts before the page chunk has finished loading', { tag: '@any-viewport' }, async ({ page }) => {
   await signIn(page, 'manager');
@@ -37,25 +24,4 @@ test('cold load of the case list: the cases request starts before the page chunk
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
 });
 
-test('CLS ≤ 0.02 on the login page', async ({ page }) => {
-  await observeCls(page);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  expect(cls).toBeLessThanOrEqual(0.02);
-});
-
-for (const path of ['/dashboard', '/case-management', '/case-management/cases', '/case-management/case/1022']) {
-  test(`CLS ≤ 0.02 on ${path}`, async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.waitForURL(/\/dashboard/);
-    await observeCls(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThanOrEqual(0.02);
-  });
-}
+// CLS on every page, desktop and phone: tests/e2e/cls.spec.ts.

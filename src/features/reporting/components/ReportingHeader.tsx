@@ -25,7 +25,7 @@ export function ReportingHeader({ schemes, currentScheme, onSchemeChange, presse
       <h1 id="reporting-title" className="h3 mb-0 me-auto">
         Reporting
       </h1>
-      <div>
+      <div className="reporting-source">
         <label htmlFor="reporting-source" className="form-label small mb-0">
           Data Source
         </label>

@@ -1,0 +1,35 @@
+import { ApiError } from './errors';
+import type { RequestPriority } from './requestQueue';
+
+/** What a call to the HTTP client (api/http.ts) may say about itself, and the client's fixed texts. No axios here. */
+
+/** Header that marks the refresh call, so the API (and this client) never treat it as an ordinary call. */
+export const REFRESH_MARKER_HEADER = 'X-Token-Refresh';
+export const INACTIVITY_MESSAGE = 'You have been logged out due to a period of inactivity.';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+  timeout?: number;
+  /**
+   * 'speculative' for prefetches nobody asked for yet (hover, focus): they take slots like any
+   * request, but a user's request waiting for a slot always goes first, and they never hold the
+   * last free slot. A function is read again whenever a slot frees (a prefetch the user then asks
+   * for is promoted).
+   */
+  priority?: RequestPriority | (() => RequestPriority);
+  /**
+   * No bearer token, no refresh, never a logout: for public calls and other hosts (the crew
+   * follow-up form, the external report generator). Still queued like every call.
+   */
+  anonymous?: boolean;
+}
+
+/** What waiting callers get when the session ended under them (refresh failed, token rejected). */
+export function sessionEndedError(): ApiError {
+  return new ApiError({ status: 401, code: 'session_ended', message: INACTIVITY_MESSAGE, fieldErrors: {} });
+}
