@@ -1,42 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApiRequest } from '@/demo/nodeAdapter';
 import { resolveStaticPath } from '@/demo/staticPath';
+import { freePort, raw as rawRequest } from '../support/rawHttp';
 
-/**
- * Sends a raw request target over a plain socket (no URL normalisation on the way, and out of
- * reach of the test suite's request interception) and returns status and body.
- */
-function raw(port: number, target: string): Promise<{ status: number; body: string }> {
-  return new Promise((done, fail) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', fail);
-    socket.on('end', () => {
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-      const chunked = /transfer-encoding: chunked/i.test(head);
-      const body = rest.join('\r\n\r\n');
-      done({ status, body: chunked ? body.replace(/^[0-9a-f]+\r\n/gim, '').replace(/\r\n/g, '') : body });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/** A raw request's status and body as text (the path goes byte for byte, out of reach of MSW). */
+async function raw(port: number, target: string): Promise<{ status: number; body: string }> {
+  const { status, body } = await rawRequest(port, target);
+  return { status, body: body.toString('utf8') };
 }
 
 describe('resolveStaticPath', () => {
