@@ -11,6 +11,7 @@ const labels = (entries: ReturnType<typeof menuFor>) =>
 describe('menuFor', () => {
   it('shows each entry only with its permission', () => {
     expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: [OVERALL_ADMIN_ROLE] }))).toEqual([
+      'Today',
       'Dashboard',
       'NPS Dashboard',
       'Reporting',
@@ -23,6 +24,7 @@ describe('menuFor', () => {
       'Admin Functions[Add/Edit Roles,Edit Users Role,Become User]',
     ]);
     expect(labels(menuFor({ permissions: [...ALL_PERMISSIONS], roles: ['Regional Manager'] }))).toEqual([
+      'Today',
       'Dashboard',
       'NPS Dashboard',
       'Reporting',
@@ -33,13 +35,13 @@ describe('menuFor', () => {
       'Help',
       'Your Profile',
     ]);
-    expect(labels(menuFor({ permissions: [P.VIEW_CRITICAL_FOCUS], roles: [] }))).toEqual(['Critical Focus']);
+    expect(labels(menuFor({ permissions: [P.VIEW_CRITICAL_FOCUS], roles: [] }))).toEqual(['Today', 'Critical Focus']);
     expect(labels(menuFor({ permissions: [P.VIEW_HELP, P.HELP_VIEW_HELP], roles: [] }))).toEqual(['Help']);
     // 'help - view help' gates the Help page: without it the entry is hidden.
     expect(labels(menuFor({ permissions: [P.VIEW_HELP], roles: [] }))).toEqual([]);
     expect(labels(menuFor({ permissions: [P.VIEW_PROFILE, P.VIEW_SUMMARY_REPORTS], roles: [] }))).toEqual(['Summary Reports', 'Your Profile']);
-    expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Case Management[Dashboard]']);
-    expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Dashboard']);
+    expect(labels(menuFor({ permissions: [P.VIEW_CASE_MANAGEMENT], roles: [] }))).toEqual(['Today', 'Case Management[Dashboard]']);
+    expect(labels(menuFor({ permissions: [P.VIEW_DASHBOARD], roles: [] }))).toEqual(['Today', 'Dashboard']);
     expect(menuFor({ permissions: [], roles: [] })).toEqual([]);
     expect(menuFor(null)).toEqual([]);
   });
@@ -104,7 +106,7 @@ describe('homePathFor (where sign-in, the dashboard link and a refused page lead
     expect(homePathFor(null)).toBeNull();
   });
 
-  it('always agrees with the first entry the menu shows', () => {
+  it('always agrees with the first entry the menu shows after Today (Today leads only by choice)', () => {
     const pages = [
       P.VIEW_DASHBOARD,
       P.VIEW_NPS_DASHBOARD,
@@ -118,7 +120,7 @@ describe('homePathFor (where sign-in, the dashboard link and a refused page lead
     ];
     for (let mask = 0; mask < 1 << pages.length; mask += 37) {
       const permissions = pages.filter((_page, index) => mask & (1 << index));
-      const first = menuFor({ permissions, roles: [] })[0];
+      const first = menuFor({ permissions, roles: [] }).filter((entry) => isMenuGroup(entry) || entry.to !== '/today')[0];
       const expected = first ? (isMenuGroup(first) ? first.items[0]?.to : first.to) : undefined;
       expect(homePathFor({ permissions, roles: [] })).toBe(expected ?? null);
     }
