@@ -3,6 +3,7 @@ import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches, type Ro
 import { ToastHost } from '@/components/ToastHost';
 import { loginPathFor } from '@/lib/companies';
 import { can } from '@/lib/permissions';
+import { useTodayStartPage } from '@/lib/startPage';
 import { sectionEntered, sectionLeft, type RouteSection } from '@/store/events';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/typedHooks';
 import { selectAuthError, selectSession } from '@/store/sessionSlice';
@@ -11,7 +12,7 @@ import { decideRoute, RESTRICTED_PATH, RETURN_PARAM, sectionTransition, type Gua
 import { BasicLayout } from './layouts/BasicLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootErrorPage } from './shell/ErrorPage';
-import { homePathFor } from './shell/menu';
+import { homePathFor, startPathFor } from './shell/menu';
 import { NotFound } from './shell/NotFound';
 import { appRoutes } from './routes';
 import type { AppRoute } from './routeTable';
@@ -76,7 +77,9 @@ function RouteFrame() {
     switching = seenIdentity.identity !== null && identity !== null;
     setSeenIdentity({ identity, switching });
   }
-  const homePath = session ? homePathFor(session) : undefined;
+  // The user's start page: Today when they chose it (issue 24 item 3), else the first page of the menu.
+  const startToday = useTodayStartPage(session?.user.id);
+  const homePath = session ? (startToday ? startPathFor(session) : homePathFor(session)) : undefined;
   const switchTarget = homePath ?? RESTRICTED_PATH;
   if (switching && location.pathname === switchTarget) {
     switching = false;

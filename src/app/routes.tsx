@@ -73,6 +73,15 @@ export const appRoutes: AppRoute[] = [
     page: page(() => import('@/features/crew-followup/pages/CrewFollowupPage')),
   },
   {
+    // Today (issue 24): the page itself sends a user without any of its cards' permissions to /restricted.
+    path: '/today',
+    name: 'today',
+    access: 'auth',
+    layout: 'master',
+    page: page(() => import('@/features/today/pages/TodayPage')),
+    prefetch: fromArea(() => import('@/features/today/todayRouteData'), 'todayData'),
+  },
+  {
     path: '/dashboard',
     name: 'dashboard',
     access: 'auth',

@@ -44,3 +44,16 @@ export function validOverdueHours(value: unknown): number {
   const hours = Number(value);
   return (OVERDUE_HOUR_OPTIONS as readonly number[]).includes(hours) ? hours : DEFAULT_OVERDUE_HOURS;
 }
+
+/**
+ * A user's 'Overdue after' choice as the critical focus page keeps it (localStorage
+ * `portal.criticalFocusOverdueHours.{userId}`), for other screens that show alert ages (Today).
+ */
+export function storedOverdueHours(userId: number): number {
+  try {
+    const raw = localStorage.getItem(`portal.criticalFocusOverdueHours.${userId}`);
+    return raw === null ? DEFAULT_OVERDUE_HOURS : validOverdueHours(raw);
+  } catch {
+    return DEFAULT_OVERDUE_HOURS;
+  }
+}

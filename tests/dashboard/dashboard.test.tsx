@@ -41,7 +41,10 @@ describe('a body per dashboard kind', () => {
       expect(screen.getByLabelText('Month')).toBeInTheDocument();
       return;
     }
-    expect(headings()).toEqual(['Wave score', 'NPS', 'Trend', 'Section scores', 'Section summary', 'League table', 'Latest results']);
+    expect(headings()).toEqual(['Wave score', 'NPS', 'Trend', 'Section scores', 'Section summary', 'League table', 'What changed', 'Latest results']);
+    // What changed (issue 24): movers against the previous wave, or what it cannot show.
+    const changed = screen.getByRole('region', { name: 'What changed' });
+    expect(within(changed).getByRole('heading', { name: 'Most improved' })).toBeInTheDocument();
     const dial = screen.getByRole('region', { name: 'Wave score' });
     expect(within(dial).getByText(/^\d{1,3}\.\d%$/)).toBeInTheDocument();
     expect(within(dial).getByText(/^\d+ visits$/)).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('a body per dashboard kind', () => {
   it('audit: no NPS panel for a scheme without NPS', async () => {
     renderRoute('/dashboard?scheme=2', { as: 'manager' });
     if (!(await bodyShown('League table', 'Site Safety Audit'))) return;
-    expect(headings()).toEqual(['Wave score', 'Trend', 'Section scores', 'Section summary', 'League table', 'Latest results']);
+    expect(headings()).toEqual(['Wave score', 'Trend', 'Section scores', 'Section summary', 'League table', 'What changed', 'Latest results']);
   });
 
   it('survey: the NPS panel first, NPS trend, league by NPS, latest responses', async () => {
@@ -107,7 +110,7 @@ describe('a body per dashboard kind', () => {
   it('crew satisfaction: dial, sections, trend and league, no job list (anonymous answers)', async () => {
     renderRoute('/dashboard?scheme=6', { as: 'manager' });
     if (!(await bodyShown('League table', 'Crew Satisfaction'))) return;
-    expect(headings()).toEqual(['Wave score', 'Trend', 'Section scores', 'Section summary', 'League table']);
+    expect(headings()).toEqual(['Wave score', 'Trend', 'Section scores', 'Section summary', 'League table', 'What changed']);
   });
 
   it("override: the API's widgets in order, an unknown kind skipped", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesQuerySearch, percent, splitOpenQueries, windowOf, windowsBySchemeName } from '@/features/queries/queryLists';
 import { readQueriesView, withView } from '@/features/queries/queryUrl';
-import { queryWindowChip } from '@/features/queries/queryWindowChip';
+import { queryWindowChip } from '@/lib/queryWindowChip';
 import type { QueryListRow } from '@/features/queries/types';
 import { addedQuestionQueries, hasQuestionQueryText, queryTextProblem } from '@/components/report/QuestionQueryComposer';
 import { queryOutcomeTone, queryScore, queryStatusTone } from '@/lib/queryTypes';

@@ -10,6 +10,7 @@ const labels = (entries: ReturnType<typeof menuFor>) =>
 
 /** The menu of a user holding every permission (the overall admin adds Admin Functions). */
 const FULL_MENU = [
+  'Today',
   'Dashboard',
   'NPS Dashboard',
   'Reporting',
@@ -31,13 +32,13 @@ describe('menuFor', () => {
   });
 
   it.each([
-    { permissions: [P.VIEW_CRITICAL_FOCUS], menu: ['Critical Focus'] },
+    { permissions: [P.VIEW_CRITICAL_FOCUS], menu: ['Today', 'Critical Focus'] },
     { permissions: [P.VIEW_HELP, P.HELP_VIEW_HELP], menu: ['Help'] },
     // 'help - view help' gates the Help page: without it the entry is hidden.
     { permissions: [P.VIEW_HELP], menu: [] },
     { permissions: [P.VIEW_PROFILE, P.VIEW_SUMMARY_REPORTS], menu: ['Summary Reports', 'Your Profile'] },
-    { permissions: [P.VIEW_CASE_MANAGEMENT], menu: ['Case Management[Dashboard]'] },
-    { permissions: [P.VIEW_DASHBOARD], menu: ['Dashboard'] },
+    { permissions: [P.VIEW_CASE_MANAGEMENT], menu: ['Today', 'Case Management[Dashboard]'] },
+    { permissions: [P.VIEW_DASHBOARD], menu: ['Today', 'Dashboard'] },
   ])('shows each entry only with its permission: $permissions gives $menu', ({ permissions, menu }) => {
     expect(labels(menuFor({ permissions, roles: [] }))).toEqual(menu);
   });
@@ -107,7 +108,7 @@ describe('homePathFor (where sign-in, the dashboard link and a refused page lead
     expect(homePathFor(null)).toBeNull();
   });
 
-  it('always agrees with the first entry the menu shows', () => {
+  it('always agrees with the first entry the menu shows after Today (Today leads only by choice)', () => {
     const pages = [
       P.VIEW_DASHBOARD,
       P.VIEW_NPS_DASHBOARD,
@@ -121,7 +122,7 @@ describe('homePathFor (where sign-in, the dashboard link and a refused page lead
     ];
     for (let mask = 0; mask < 1 << pages.length; mask += 37) {
       const permissions = pages.filter((_page, index) => mask & (1 << index));
-      const first = menuFor({ permissions, roles: [] })[0];
+      const first = menuFor({ permissions, roles: [] }).filter((entry) => isMenuGroup(entry) || entry.to !== '/today')[0];
       const expected = first ? (isMenuGroup(first) ? first.items[0]?.to : first.to) : undefined;
       expect(homePathFor({ permissions, roles: [] })).toBe(expected ?? null);
     }

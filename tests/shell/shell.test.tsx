@@ -100,6 +100,7 @@ describe('menu and top bar', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      ['Today', '/today'],
       ['Dashboard', '/dashboard'],
       ['NPS Dashboard', '/nps-dashboard'],
       ['Reporting', '/reporting'],
@@ -127,7 +128,7 @@ describe('menu and top bar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'NPS Dashboard', 'Reporting', 'Dashboard', 'Cases', 'Search Customers', 'Help', 'Your Profile']);
+    ).toEqual(['Today', 'Dashboard', 'NPS Dashboard', 'Reporting', 'Dashboard', 'Cases', 'Search Customers', 'Help', 'Your Profile']);
     await user.click(within(menu).getByRole('link', { name: 'Cases' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());

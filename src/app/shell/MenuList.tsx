@@ -13,6 +13,7 @@ function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
         {...intentPrefetch(link.to)}
         className={({ isActive }) => `side-menu-link${nested ? ' nested' : ''}${isActive ? ' active' : ''}`}
       >
+        {link.icon && <link.icon className="side-menu-icon" size={18} aria-hidden="true" />}
         {link.label}
       </NavLink>
     </li>
@@ -29,6 +30,7 @@ export function MenuList() {
           isMenuGroup(entry) ? (
             <li key={entry.label} className="side-menu-group">
               <span className="side-menu-heading" id={`menu-${entry.label.replace(/\W+/g, '-')}`}>
+                {entry.icon && <entry.icon className="side-menu-icon" size={18} aria-hidden="true" />}
                 {entry.label}
               </span>
               <ul className="list-unstyled" aria-labelledby={`menu-${entry.label.replace(/\W+/g, '-')}`}>

@@ -6,12 +6,14 @@ import { notify } from '@/components/notify';
 import { clearUserDrafts, draftOwnerCount, unsentTextQuestion, userDraftKeys } from '@/lib/drafts';
 import { useBackToAdminMutation } from '@/features/auth/authApi';
 import { JobSearch } from '@/features/job-report/components/JobSearch';
-import { loginPathFor } from '@/lib/companies';
+import { companyLoginLabel, loginPathFor } from '@/lib/companies';
+import { useTodayStartPage } from '@/lib/startPage';
+import { CompanyMark } from '@/components/CompanyMark';
 import { can, P } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { selectIsActingAs, selectSession, signOut, switchIdentity } from '@/store/sessionSlice';
 import { sideMenuToggled } from '@/store/uiSlice';
-import { homePathFor } from './menu';
+import { startPathFor } from './menu';
 import { UserMenu } from './UserMenu';
 
 /** The top bar: menu button (phones), the portal's name, who is signed in and the user menu. */
@@ -22,6 +24,8 @@ export function TopBar() {
   const navigate = useNavigate();
   const [backToAdmin, { isLoading: returning }] = useBackToAdminMutation();
   const [confirmingLogOut, setConfirmingLogOut] = useState(0);
+  // Re-renders the logo's link when the start-page choice changes.
+  useTodayStartPage(session?.user.id);
   if (!session) return null;
   const { user } = session;
   const actingText = `Acting as ${user.name} (${user.id})`;
@@ -59,8 +63,9 @@ export function TopBar() {
         <button type="button" className="btn btn-link portal-menu-toggle" aria-label="Open menu" onClick={() => dispatch(sideMenuToggled(true))}>
           <span className="portal-burger" aria-hidden="true" />
         </button>
-        {/* The logo goes where sign-in goes: the user's first permitted page (the dashboard for most). */}
-        <Link to={homePathFor(session) ?? '/restricted'} className="portal-brand text-reset text-decoration-none">
+        {/* The logo goes where sign-in goes: Today when it is the user's start page, else their first permitted page (the dashboard for most). */}
+        <Link to={startPathFor(session) ?? '/restricted'} className="portal-brand text-reset text-decoration-none">
+          <CompanyMark label={companyLoginLabel(user.company_id)} markOnly />
           Client Portal
         </Link>
         <div className="ms-auto d-flex align-items-center gap-2 min-w-0">

@@ -1,6 +1,8 @@
 import { isApiErrorShape } from '@/api/errors';
 import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
+import { StartPageSwitch } from '@/components/StartPageSwitch';
 import { TabsOrSelect } from '@/components/TabsOrSelect';
+import { canOpenToday } from '@/lib/startPage';
 import { useTabParam } from '@/components/useTabParam';
 import { useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
@@ -32,6 +34,7 @@ export default function ProfilePage() {
         Your Profile
       </h1>
       <p className="text-body-secondary mb-3">User Id: {session?.user.id}</p>
+      {session && canOpenToday(session) && <StartPageSwitch userId={session.user.id} className="mb-3" />}
       {!active ? (
         <div className="alert alert-warning">Error with permissions</div>
       ) : (

@@ -1,7 +1,7 @@
 import { StatusChip } from '@/components/StatusChip';
 import { formatListDate, parseApiDate } from '@/lib/format';
 import { queryStatusTone } from '@/lib/queryTypes';
-import { queryWindowChip } from '../queryWindowChip';
+import { queryWindowChip } from '@/lib/queryWindowChip';
 
 /** The status chip of a query: status_name, coloured by 002 §4. */
 export function QueryStatusChip({ query }: { query: { is_resolved: boolean; status_id: number; status_name: string } }) {

@@ -4,6 +4,7 @@ import { NpsPanel } from '../widgets/NpsPanel';
 import { ScoreDial } from '../widgets/ScoreDial';
 import { SectionSummary } from '../widgets/SectionSummary';
 import { TrendWidget } from '../widgets/TrendWidget';
+import { WhatChanged } from '../WhatChanged';
 import { BodyFrame } from './BodyFrame';
 import { unreadableBlock, type BodyProps } from './bodyTypes';
 
@@ -40,6 +41,9 @@ export function ScoredBody({ data, reportingAvailable, variant }: BodyProps & { 
       </div>
       <div className={variant === 'crew-satisfaction' ? 'col-12' : 'col-12 col-xl-7'}>
         <LeagueTable rows={content.league ?? []} metric="Score" unreadable={bad('league')} />
+      </div>
+      <div className={variant === 'crew-satisfaction' ? 'col-12' : 'col-12 col-xl-5'}>
+        <WhatChanged league={bad('league') ? [] : (content.league ?? [])} sections={bad('sections') ? [] : (content.sections ?? [])} />
       </div>
       {variant !== 'crew-satisfaction' && (
         <div className="col-12 col-xl-5">

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { StartPageSwitch } from '@/components/StartPageSwitch';
+import { storedOverdueHours } from '@/lib/alertAge';
+import { can, P } from '@/lib/permissions';
+import { canOpenToday } from '@/lib/startPage';
+import { usePageReady } from '@/store/pageHooks';
+import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
+import { useAppSelector } from '@/store/typedHooks';
+import { AlertsCard } from '../components/AlertsCard';
+import { CasesCard } from '../components/CasesCard';
+import { cardState } from '../components/cardState';
+import { NpsCard } from '../components/NpsCard';
+import { QueriesCard } from '../components/QueriesCard';
+import { ResultsCard } from '../components/ResultsCard';
+import { isNewWave, sinceLastVisitSummary } from '../lastVisit';
+import {
+  useGetTodayAlertsQuery,
+  useGetTodayCaseCountsQuery,
+  useGetTodayDashboardStateQuery,
+  useGetTodayOpenQueriesQuery,
+  useGetTodayQueryableJobsQuery,
+} from '../todayApi';
+import { alertLines, queryLines } from '../todayModel';
+import { useSinceLastVisit } from '../useSinceLastVisit';
+import '../today.scss';
+
+const fresh = { refetchOnMountOrArgChange: true } as const;
+
+/** Today (/today, issue 24): what needs the user, card by card, each with its own permission, loading and failure. */
+export default function TodayPage() {
+  const session = useAppSelector(selectSession);
+  const labels = useAppSelector(selectCompanyLabels);
+  const [now] = useState(() => new Date());
+  const userId = session?.user.id ?? 0;
+  const may = {
+    alerts: can(session, P.VIEW_CRITICAL_FOCUS),
+    queries: can(session, P.VIEW_QUERIES),
+    cases: can(session, P.VIEW_CASE_MANAGEMENT),
+    dashboard: can(session, P.VIEW_DASHBOARD),
+    reporting: can(session, P.VIEW_REPORTING),
+    nps: can(session, P.VIEW_NPS_DASHBOARD),
+  };
+  const alerts = useGetTodayAlertsQuery(undefined, { ...fresh, skip: !may.alerts });
+  const openQueries = useGetTodayOpenQueriesQuery(undefined, { ...fresh, skip: !may.queries });
+  const queryable = useGetTodayQueryableJobsQuery(undefined, { ...fresh, skip: !may.queries });
+  const cases = useGetTodayCaseCountsQuery(undefined, { ...fresh, skip: !may.cases });
+  const dashboard = useGetTodayDashboardStateQuery(undefined, { ...fresh, skip: !may.dashboard });
+  const wave = dashboard.data?.wave ?? null;
+  const last = useSinceLastVisit(userId, now, wave?.id);
+  usePageReady(true);
+
+  if (!canOpenToday(session)) return <Navigate to="/restricted" replace />;
+
+  const overdueHours = storedOverdueHours(userId);
+  const alertList = alertLines(alerts.data ?? [], now, overdueHours, last);
+  const { referred, openCount } = queryLines(openQueries.data ?? [], queryable.data?.windows ?? {}, now, last);
+  const newWave = isNewWave(wave?.id, last);
+  const summary = sinceLastVisitSummary({
+    alerts: alertList.filter((line) => line.isNew).length,
+    referred: referred.filter((line) => line.isNew).length,
+    newWave: newWave && wave ? wave.name : null,
+  });
+  const dashboardState = cardState([dashboard]);
+
+  return (
+    <section aria-labelledby="today-title" className="today-page">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h1 id="today-title" className="h3 mb-0 me-auto">
+          Today
+        </h1>
+        <StartPageSwitch userId={userId} />
+      </div>
+      {summary && (
+        <p className="today-summary mb-3" role="status">
+          Since your last visit: {summary}
+        </p>
+      )}
+      <div className="today-grid">
+        {may.alerts && <AlertsCard state={cardState([alerts])} lines={alertList} />}
+        {may.queries && (
+          <QueriesCard state={cardState([openQueries, queryable])} referred={referred} openCount={openCount} queryableJobs={queryable.data?.jobCount ?? 0} />
+        )}
+        {may.cases && <CasesCard state={cardState([cases])} counts={cases.data} now={now} canList={can(session, P.CASE_MANAGEMENT_VIEW_CASES)} />}
+        {(may.reporting || may.dashboard) && (
+          <ResultsCard
+            dashboard={may.dashboard ? { state: dashboardState, data: dashboard.data } : null}
+            canReport={may.reporting}
+            waveLabel={labels.wave}
+            locationLabel={labels.location}
+            newWave={newWave}
+          />
+        )}
+        {may.nps && (
+          <NpsCard
+            wave={wave}
+            schemeIds={dashboard.data?.schemeIds ?? []}
+            waveLabel={labels.wave}
+            waiting={may.dashboard && dashboardState.status === 'loading'}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+/** Today's route data (house rule 11, store/routeData.ts): each permitted card's first call. */
+import { can, P } from '@/lib/permissions';
+import { ROUTE_DATA, type RoutePrefetchArgs } from '@/store/routeData';
+import { selectSession } from '@/store/sessionSlice';
+import { todayApi } from './todayApi';
+
+/** The first calls of /today; the report and NPS calls wait for the wave the dashboard state names. */
+export function todayData({ dispatch, getState }: RoutePrefetchArgs): void {
+  const session = selectSession(getState());
+  const { endpoints } = todayApi;
+  if (can(session, P.VIEW_CRITICAL_FOCUS)) void dispatch(endpoints.getTodayAlerts.initiate(undefined, ROUTE_DATA));
+  if (can(session, P.VIEW_QUERIES)) {
+    void dispatch(endpoints.getTodayOpenQueries.initiate(undefined, ROUTE_DATA));
+    void dispatch(endpoints.getTodayQueryableJobs.initiate(undefined, ROUTE_DATA));
+  }
+  if (can(session, P.VIEW_CASE_MANAGEMENT)) void dispatch(endpoints.getTodayCaseCounts.initiate(undefined, ROUTE_DATA));
+  if (can(session, P.VIEW_DASHBOARD)) void dispatch(endpoints.getTodayDashboardState.initiate(undefined, ROUTE_DATA));
+}

@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { topLevelList } from '@/api/querySchemas';
+import { boolOr, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, textOr } from '@/api/schema';
+import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
+
+/*
+ * Decoders of the answers Today reads (issue 24), each from an endpoint the spec documents and the
+ * areas already call; only the fields the cards show, with the same leniency as the areas'
+ * decoders (flat or under `data`, lists as arrays, `{ data }` or paginators, unreadable rows left
+ * out one by one). docs/api-contract.md "Today" marks each field spec or assumed.
+ */
+
+/** An item of GET /api/critical-focus (002 §3); without a status id it counts as New (10). */
+const Alert = v.pipe(
+  v.object({
+    id,
+    job_id: id,
+    location_name: textOr(),
+    created_date: textOr(),
+    status_id: optNum,
+    status_name: textOr(),
+    wants_contact: boolOr(false),
+    comments: optText,
+  }),
+  v.transform((raw): TodayAlert => ({ ...raw, status_id: raw.status_id ?? 10, status_name: raw.status_name || (raw.status_id === 4 ? 'Resolved' : 'New') })),
+);
+
+/** GET /api/critical-focus: the open items. */
+export const TodayAlertsSchema = topLevelList(Alert, 'critical focus item');
+
+const Scheme = v.object({ scheme_name: textOr(), query_window_length: optNum });
+const Job = v.object({ id });
+
+/** GET /api/query: `{ schemes, jobs }` (flat or under `data`). */
+export const TodayQueryableJobsSchema = envelope(
+  v.pipe(
+    v.object({ schemes: listSkipping(Scheme, 'data source'), jobs: listSkipping(Job, 'queryable job') }),
+    v.transform((raw): TodayQueryableJobs => ({
+      windows: Object.fromEntries(
+        raw.schemes.flatMap((scheme) =>
+          scheme.scheme_name && scheme.query_window_length !== null ? [[scheme.scheme_name, scheme.query_window_length] as const] : [],
+        ),
+      ),
+      jobCount: raw.jobs.length,
+    })),
+  ),
+);
+
+/** GET /api/case-management: the open and overdue counts (0 when missing). */
+export const TodayCaseCountsSchema = envelope(v.object({ open: numOr(0), overdue: numOr(0) }) satisfies v.GenericSchema<unknown, TodayCaseCounts>);
+
+const Ref = v.object({ id, name: textOr() });
+const optRef = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const parsed = v.safeParse(Ref, value);
+      return parsed.success ? parsed.output : null;
+    }),
+  ),
+  null,
+);
+const SchemeRef = v.object({ id: num, type: numOr(0), has_nps: boolOr(false) });
+
+/** GET /api/dashboard: the shared dashboard state (000 §3): wave, previousWave, scheme or schemeGroup, schemes. */
+export const TodayDashboardStateSchema = envelope(
+  v.pipe(
+    v.object({ wave: optRef, previousWave: optRef, scheme: maybe(SchemeRef), schemeGroup: maybe(SchemeRef), schemes: listSkipping(SchemeRef, 'scheme') }),
+    v.transform((raw): TodayDashboardState => {
+      const group = raw.schemeGroup;
+      const reportingScheme = raw.scheme ? String(raw.scheme.id) : group ? (group.type === 1 ? `-${group.id}` : String(group.id)) : null;
+      const schemeIds = raw.scheme ? [raw.scheme.id] : raw.schemes.filter((scheme) => scheme.has_nps).map((scheme) => scheme.id);
+      return { wave: raw.wave, previousWave: raw.previousWave, reportingScheme, schemeIds };
+    }),
+  ),
+);
+
+const Cell = v.pipe(
+  v.unknown(),
+  v.transform((value): string | number | boolean | null =>
+    typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ? value : null,
+  ),
+);
+const Row = v.pipe(
+  v.record(v.string(), Cell),
+  v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
+);
+const Labels = v.pipe(
+  v.unknown(),
+  v.transform((value): Array<{ key: string; label: string }> => {
+    if (Array.isArray(value)) {
+      return value.flatMap((entry: unknown) => {
+        const { key, label } = (entry ?? {}) as { key?: unknown; label?: unknown };
+        return typeof key === 'string' && key ? [{ key, label: typeof label === 'string' || typeof label === 'number' ? String(label) : key }] : [];
+      });
+    }
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([key, label]) => (typeof label === 'string' || typeof label === 'number' ? [{ key, label: String(label) }] : []));
+    return [];
+  }),
+);
+
+/** GET /api/reporting/{slug}: rows and headings (flat or under `data`; a bare list is its rows; no headings: the first row's keys). */
+export const TodayReportSchema = v.pipe(
+  v.unknown(),
+  v.transform((value) => (Array.isArray(value) ? { results: value } : value)),
+  envelope(v.object({ results: listSkipping(Row, 'report row'), data_labels: v.optional(Labels, []) })),
+  v.transform((raw): TodayReport => {
+    const first = raw.results[0];
+    const labels =
+      raw.data_labels.length === 0 && first
+        ? Object.keys(first)
+            .filter((key) => key !== 'id' && key !== 'sub_title' && key !== 'is_survey')
+            .map((key) => ({ key, label: key }))
+        : raw.data_labels;
+    return { rows: raw.results, labels };
+  }),
+);
+
+/** GET /api/nps-dashboard/metrics: score, responses, detractor count (0 when missing). */
+export const TodayNpsSchema = envelope(
+  v.object({ score: numOr(0), responses: numOr(0), detractor_count: numOr(0) }) satisfies v.GenericSchema<unknown, TodayNps>,
+);

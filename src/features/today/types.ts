@@ -1,0 +1,54 @@
+/** What Today reads of the areas' answers (issue 24): only the fields its cards show. */
+
+/** An open critical focus item (002 §3), as Today shows it. */
+export interface TodayAlert {
+  id: number;
+  job_id: number;
+  location_name: string;
+  created_date: string;
+  status_id: number;
+  status_name: string;
+  wants_contact: boolean;
+  comments: string | null;
+}
+
+/** GET /api/query (002 §3): the schemes' query windows by scheme name, and how many jobs can still be queried. */
+export interface TodayQueryableJobs {
+  windows: Record<string, number>;
+  jobCount: number;
+}
+
+/** GET /api/case-management (000 §3 "Case dashboard data"): the counts Today shows. */
+export interface TodayCaseCounts {
+  open: number;
+  overdue: number;
+}
+
+/** A wave as the dashboard state names it. */
+export interface TodayWave {
+  id: number;
+  name: string;
+}
+
+/** GET /api/dashboard (000 §3 "Dashboard state (shared)"): the current and previous wave and the scheme. */
+export interface TodayDashboardState {
+  wave: TodayWave | null;
+  previousWave: TodayWave | null;
+  /** The reporting data source of the dashboard (its scheme id; `-{id}` for a survey-data multi-scheme); null when unknown. */
+  reportingScheme: string | null;
+  /** The scheme ids of the dashboard (for the NPS link); empty when unknown. */
+  schemeIds: number[];
+}
+
+/** A report answer (001 §3 "Report result"): rows and their column headings in order. */
+export interface TodayReport {
+  rows: Array<Record<string, string | number | boolean | null>>;
+  labels: Array<{ key: string; label: string }>;
+}
+
+/** GET /api/nps-dashboard/metrics (001 §3): what the NPS card shows. */
+export interface TodayNps {
+  score: number;
+  responses: number;
+  detractor_count: number;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { whatChanged } from '@/features/dashboard/whatChanged';
+
+const row = (id: number, value: number | null, previous: number | null, responses?: number) => ({
+  id,
+  name: `Site ${id}`,
+  value,
+  previous,
+  ...(responses === undefined ? {} : { responses }),
+});
+
+describe("dashboard 'What changed'", () => {
+  it('says when there is nothing to compare, or no previous wave', () => {
+    expect(whatChanged([], [])).toEqual({ kind: 'no-data' });
+    expect(whatChanged([row(1, 0.8, null)], []).kind).toBe('no-previous');
+  });
+
+  it('lists movers by location and section, most improved first, small samples flagged on this wave', () => {
+    const model = whatChanged(
+      [row(1, 0.9, 0.7, 2), row(2, 0.6, 0.8, 5), row(3, 0.7, null, 4), row(4, 0.75, 0.7, 9)],
+      [{ id: 5, name: 'Speed', value: 0.5, previous: 0.6 }],
+    );
+    if (model.kind !== 'ready') throw new Error(model.kind);
+    expect(model.improved.map((mover) => [mover.name, mover.smallSample])).toEqual([
+      ['Site 1', true],
+      ['Site 4', false],
+    ]);
+    expect(model.locations.map((mover) => mover.name)).toEqual(['Site 1', 'Site 2', 'Site 4']);
+    expect(model.sections.map((mover) => [mover.name, mover.change])).toEqual([['Speed', -0.1]]);
+    expect(model.locationCounts).toBe(true);
+  });
+});
