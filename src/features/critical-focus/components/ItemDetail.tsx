@@ -56,9 +56,10 @@ export function ItemDetail({ id, now, thresholdHours, onBack }: Props) {
   const item = query.currentData;
 
   // Focus moves to the item when it shows, so keyboard and screen reader users start there.
+  const itemId = item?.id;
   useEffect(() => {
-    if (item) heading.current?.focus();
-  }, [item?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (itemId !== undefined) heading.current?.focus();
+  }, [itemId]);
 
   if (!item) {
     if (query.isError) {
