@@ -9,6 +9,7 @@ import { asApiError } from '@/api/errors';
 import { useGetCriticalFocusItemQuery } from '../criticalFocusApi';
 import { CF_STATUS_RESOLVED, SURVEY_SCHEME_TYPE, type CriticalFocusItem, type CriticalFocusNote } from '../types';
 import { CfAlertAgeChip, CfStatusChip, ContactBanner } from './CfItemChips';
+import { DetailErrorCard } from './DetailErrorCard';
 import { updatedText } from './CfList';
 import { ResponseSection } from './ResponseSection';
 
@@ -71,21 +72,16 @@ export function ItemDetail({ id, now, thresholdHours, onBack }: Props) {
             ? 'You do not have permission to view this critical focus.'
             : `This critical focus could not be loaded. ${error.message}`;
       return (
-        <section aria-label="Critical focus detail" className="card">
-          <div className="card-body">
-            <div className="alert alert-danger" role="alert">
-              {text}
-            </div>
-            <div className="d-flex gap-2">
-              <BackButton onBack={onBack} />
-              {error.status !== 404 && error.status !== 403 ? (
-                <button type="button" className="btn btn-primary cf-tap" onClick={() => void query.refetch()}>
-                  Retry
-                </button>
-              ) : null}
-            </div>
+        <DetailErrorCard text={text}>
+          <div className="d-flex gap-2">
+            <BackButton onBack={onBack} />
+            {error.status !== 404 && error.status !== 403 ? (
+              <button type="button" className="btn btn-primary cf-tap" onClick={() => void query.refetch()}>
+                Retry
+              </button>
+            ) : null}
           </div>
-        </section>
+        </DetailErrorCard>
       );
     }
     return (
