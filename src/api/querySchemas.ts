@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { QUERY_STATUS_NAMES, type QueryDetail, type QueryListRow, type QueryNote, type QueryQuestion } from '@/lib/queryTypes';
-import { bool, envelope, id, listSkipping, num, numOr, optNum, optText, text, textOr } from './schema';
+import { bool, envelope, id, ignoredAnswer, listSkipping, num, numOr, optNum, optText, text, textOr, topLevelList } from './schema';
 
 /*
  * Decoders of the query answers (document 002 §3 "Query", §7 "Queries"), shared by the Queries page
@@ -19,6 +19,12 @@ export const personName = v.nullish(
     ),
   ]),
   null,
+);
+
+/** A person's name, '' when there is none. */
+const nameOrEmpty = v.pipe(
+  personName,
+  v.transform((name) => name ?? ''),
 );
 
 /** A yes/no that may be missing (→ null, for the caller to derive). */
@@ -48,10 +54,7 @@ const Question = v.pipe(
 const Note = v.object({
   id: optNum,
   status_name: textOr(),
-  added_by: v.pipe(
-    personName,
-    v.transform((name) => name ?? ''),
-  ),
+  added_by: nameOrEmpty,
   added_date: textOr(),
   note_text: textOr(),
 });
@@ -62,10 +65,7 @@ const rowEntries = {
   job_id: id,
   location_name: textOr(),
   scheme_name: textOr(),
-  created_by: v.pipe(
-    personName,
-    v.transform((name) => name ?? ''),
-  ),
+  created_by: nameOrEmpty,
   created_date: textOr(),
   updated_by: personName,
   updated_date: optText,
@@ -120,14 +120,6 @@ export const QueryDetailBody = v.pipe(
 /** GET /api/query/{id}: the query, flat or under `data`. */
 export const QueryDetailSchema = envelope(QueryDetailBody);
 
-/** `{ data: null }` (Laravel's empty resource) read as an empty list; anything else as it is. */
-export function nullDataAsEmpty(value: unknown): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value && value.data === null ? [] : value;
-}
-
-/** A top-level list answer: a bare array, `{ data }` (also `{ data: null }`) or a paginator; an unreadable row is left out. */
-export const topLevelList = <T extends v.GenericSchema>(item: T, what: string) => v.pipe(v.unknown(), v.transform(nullDataAsEmpty), listSkipping(item, what));
-
 /** A list of queries; an unreadable row is left out. */
 export const QueryRowsSchema = topLevelList(QueryRowSchema, 'query');
 
@@ -144,7 +136,4 @@ export const CreatedQuerySchema = v.pipe(
 );
 
 /** An answer whose shape the spec does not show (POST /api/query/{id}/note/store): nothing is read from it. */
-export const IgnoredAnswerSchema = v.pipe(
-  v.unknown(),
-  v.transform(() => null),
-);
+export const IgnoredAnswerSchema = ignoredAnswer;

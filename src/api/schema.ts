@@ -63,7 +63,8 @@ export const boolOr = (fallback = false) => v.nullish(bool, fallback);
 /** An id: a number or a numeric string, read as a number. */
 export const id = num;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object that is not an array (the shape of a JSON object). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -97,6 +98,41 @@ export const listSkipping = <T extends v.GenericSchema>(item: T, what = 'entry')
     () => [],
   );
 
+/** A list whose unreadable entries are skipped; a value that is no list at all reads as empty (logged). Missing or null is empty. */
+export function listOrEmpty<T extends v.GenericSchema>(item: T, what: string) {
+  const inner = listSkipping(item, what);
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<T>[] => {
+        const result = v.safeParse(inner, value);
+        if (result.success) return result.output;
+        console.warn(`${UNREADABLE_DATA_MESSAGE} The ${what} list was left out: ${describeIssues(result.issues)}`);
+        return [];
+      }),
+    ),
+    null,
+  );
+}
+
+/** A part read with `schema`, or null when it is missing or unreadable (logged when it was there). */
+export function orNull<T extends v.GenericSchema>(schema: T, what: string) {
+  // optional: a missing key is allowed (its default, null, runs through the pipe).
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<T> | null => {
+        if (value === null || value === undefined) return null;
+        const result = v.safeParse(schema, value);
+        if (result.success) return result.output;
+        console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
+        return null;
+      }),
+    ),
+    null,
+  );
+}
+
 /** An optional object: missing, null or any non-object (an empty string, `[]`) is null. */
 export const maybe = <T extends v.GenericSchema>(schema: T) =>
   v.optional(
@@ -124,6 +160,41 @@ export const envelope = <T extends v.GenericSchema>(schema: T) =>
     v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
     schema,
   );
+
+/** A top-level answer that may carry an object (flat or under `data`): the object, or null when it is missing or unreadable (logged). */
+export const maybeEnvelope = <T extends v.GenericSchema>(schema: T, what: string) => v.pipe(v.unknown(), v.transform(unwrapData), orNull(schema, what));
+
+/** `{ data: null }` (Laravel's empty resource) read as an empty list; anything else as it is. */
+function nullDataAsEmpty(value: unknown): unknown {
+  return isPlainObject(value) && 'data' in value && value.data === null ? [] : value;
+}
+
+/** A top-level list answer: a bare array, `{ data }` (also `{ data: null }`) or a paginator; an unreadable row is left out. */
+export const topLevelList = <T extends v.GenericSchema>(item: T, what: string) => v.pipe(v.unknown(), v.transform(nullDataAsEmpty), listSkipping(item, what));
+
+/**
+ * The id of what a POST created, from an answer whose shape the spec does not show: the answer's own
+ * `id`, its `data.id`, `data.<key>.id` or `<key>.id`, the first readable one; null when there is none.
+ */
+export const createdId = (idSchema: v.GenericSchema<unknown, number>, key: string) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((raw): { id: number | null } => {
+      const data = isPlainObject(raw) ? raw.data : null;
+      const candidates = [raw, data, isPlainObject(data) ? data[key] : null, isPlainObject(raw) ? raw[key] : null];
+      for (const candidate of candidates) {
+        const read = v.safeParse(v.object({ id: idSchema }), candidate);
+        if (read.success) return { id: read.output.id };
+      }
+      return { id: null };
+    }),
+  );
+
+/** An answer the portal reads nothing from (a message, or nothing): always null. */
+export const ignoredAnswer = v.pipe(
+  v.unknown(),
+  v.transform((): null => null),
+);
 
 /** Decodes a raw answer outside RTK Query; throws the decoding ApiError when it cannot. */
 export function decodeOrThrow<T extends v.GenericSchema>(schema: T, raw: unknown, endpoint: string): v.InferOutput<T> {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { formatRangeLabel, type DateRangeValue } from './dateRange';
 import { FormField } from './FormField';
-import { useOutsideClick } from './useOutsideClick';
+import { useDropdown } from './useDropdown';
 import { LARGE_SCREEN, useMediaQuery } from './useMediaQuery';
 
 // The calendar (react-day-picker, date-fns parsing) loads when a picker first opens: pages that
@@ -27,30 +27,12 @@ interface Props {
 export function DateRangePicker({ label, value, onChange, maxDate, placeholder = 'Select dates', width = 680 }: Props) {
   const baseId = `daterange-${useId().replace(/:/g, '')}`;
   const large = useMediaQuery(LARGE_SCREEN);
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
-
-  useOutsideClick(root, open, () => setOpen(false));
+  const { open, setOpen, root, toggle, close, onKeyDown } = useDropdown();
 
   const shown = formatRangeLabel(value);
 
   return (
-    <div
-      ref={root}
-      className="position-relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
-    >
+    <div ref={root} className="position-relative" onKeyDown={onKeyDown}>
       <FormField label={label} id={`${baseId}-toggle`} labelAs="span" className="">
         {(control, { labelId }) => (
           <>

@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { FormField } from './FormField';
-import { useOutsideClick } from './useOutsideClick';
+import { useDropdown } from './useDropdown';
 
 export interface MultiOption {
   id: number | string;
@@ -32,27 +32,13 @@ export function MultiSelect<T extends MultiOption>({
   describedBy,
 }: Props<T>) {
   const baseId = `multiselect-${useId().replace(/:/g, '')}`;
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useOutsideClick(root, open, () => setOpen(false));
+  const { open, setOpen, root, toggle, onKeyDown } = useDropdown();
 
   const names = value.map((id) => options.find((option) => option.id === id)?.name).filter(Boolean);
   const full = value.length >= limit;
 
   return (
-    <div
-      ref={root}
-      className="position-relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          toggle.current?.focus();
-        }
-      }}
-    >
+    <div ref={root} className="position-relative" onKeyDown={onKeyDown}>
       <FormField label={label} id={`${baseId}-toggle`} labelAs="span" describedBy={describedBy} className="">
         {(control, { labelId }) => (
           <>

@@ -2,22 +2,24 @@ import type * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeOrThrow } from '@/api/schema';
 import {
-  AcknowledgementSchema,
-  CaseDashboardSchema,
   CaseEditOptionsSchema,
-  CaseFilterOptionsSchema,
-  CasePageSchema,
   CaseSchema,
-  CreateCaseDetailsSchema,
-  CreatedCaseSchema,
   CustomerSchema,
-  GroupedCasesSchema,
-  locationsOfRegions,
   MaybeCaseSchema,
   MaybeCustomerSchema,
   MaybeNoteSchema,
   ReplyDetailsSchema,
   StoredAttachmentsSchema,
+} from '@/features/cases/caseDetailSchemas';
+import {
+  AcknowledgementSchema,
+  CaseDashboardSchema,
+  CaseFilterOptionsSchema,
+  CasePageSchema,
+  CreateCaseDetailsSchema,
+  CreatedCaseSchema,
+  GroupedCasesSchema,
+  locationsOfRegions,
 } from '@/features/cases/casesSchemas';
 import { casesMinimal } from '@/demo/contract/cases';
 import { minimise } from '@/demo/contract/minimal';

@@ -1,6 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { CHART_COLORS, type ChartModuleProps } from './chartTypes';
+import { seriesDatasets, type ChartModuleProps } from './chartTypes';
 import { tickText } from './chartTurns';
 import { useChartCanvas } from './useChartCanvas';
 
@@ -19,14 +19,7 @@ export default function BarChart({ labels, series, categoryTitle, valueTitle, yM
       aria-hidden="true"
       data={{
         labels: [...labels],
-        datasets: series.map((item, index) => {
-          const color = item.color ?? CHART_COLORS[index % CHART_COLORS.length];
-          return {
-            label: item.label,
-            data: [...item.values],
-            backgroundColor: labels.map((_, at) => (highlight === at ? '#084298' : color)),
-          };
-        }),
+        datasets: seriesDatasets(series, (color) => ({ backgroundColor: labels.map((_, at) => (highlight === at ? '#084298' : color)) })),
       }}
       options={{
         indexAxis: horizontal ? 'y' : 'x',

@@ -1,6 +1,6 @@
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { CHART_COLORS, type ChartModuleProps } from './chartTypes';
+import { seriesDatasets, type ChartModuleProps } from './chartTypes';
 import { tickText } from './chartTurns';
 import { useChartCanvas } from './useChartCanvas';
 
@@ -17,19 +17,14 @@ export default function LineChart({ labels, series, categoryTitle, valueTitle, y
       aria-hidden="true"
       data={{
         labels: [...labels],
-        datasets: series.map((item, index) => {
-          const color = item.color ?? CHART_COLORS[index % CHART_COLORS.length];
-          return {
-            label: item.label,
-            data: [...item.values],
-            borderColor: color,
-            backgroundColor: color,
-            cubicInterpolationMode: 'monotone' as const,
-            spanGaps: false,
-            pointRadius: labels.map((_, at) => (highlight === at ? 7 : 3)),
-            pointStyle: labels.map((_, at) => (highlight === at ? 'rectRot' : 'circle')),
-          };
-        }),
+        datasets: seriesDatasets(series, (color) => ({
+          borderColor: color,
+          backgroundColor: color,
+          cubicInterpolationMode: 'monotone' as const,
+          spanGaps: false,
+          pointRadius: labels.map((_, at) => (highlight === at ? 7 : 3)),
+          pointStyle: labels.map((_, at) => (highlight === at ? ('rectRot' as const) : ('circle' as const))),
+        })),
       }}
       options={{
         responsive: true,

@@ -27,3 +27,12 @@ export interface ChartModuleProps {
 }
 
 export const CHART_COLORS = ['#0d6efd', '#198754', '#fd7e14', '#6f42c1', '#d63384', '#20c997'] as const;
+
+/** The chart.js datasets of the series: each one's label and values, styled by `style` with its colour (its own, else the palette's). */
+export function seriesDatasets<Style extends object>(series: readonly ChartSeries[], style: (color: string) => Style) {
+  return series.map((item, index) => ({
+    label: item.label,
+    data: [...item.values],
+    ...style(item.color ?? CHART_COLORS[index % CHART_COLORS.length] ?? CHART_COLORS[0]),
+  }));
+}

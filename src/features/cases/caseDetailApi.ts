@@ -1,8 +1,8 @@
 import { baseApi } from '@/api/baseApi';
 import type { CustomerFields } from '@/lib/customerFields';
 import type { Case, CaseAttachment, CaseEditOptions, CaseNote, Customer, ReplyDetails } from './types';
+import { AcknowledgementSchema } from './casesSchemas';
 import {
-  AcknowledgementSchema,
   CaseEditOptionsSchema,
   CaseSchema,
   CustomerSchema,
@@ -11,7 +11,7 @@ import {
   MaybeNoteSchema,
   ReplyDetailsSchema,
   StoredAttachmentsSchema,
-} from './casesSchemas';
+} from './caseDetailSchemas';
 
 /** The one-case endpoints of document 002 §7 "Cases" (detail, edits, notes, emails, attachments, customer). */
 

@@ -134,14 +134,18 @@ export interface GroupedRegion {
   locations: GroupedLocation[];
 }
 
-/** GET .../{id}/edit */
-export interface CaseEditOptions {
+/** The lists a case form chooses from (the create-case details and the case edit options). */
+export interface CaseFormLists {
   locations: NamedRef[];
   sources: NamedRef[];
   types: NamedRef[];
   categories: NamedRef[];
   statuses: CaseStatus[];
   emails: NamedRef[];
+}
+
+/** GET .../{id}/edit */
+export interface CaseEditOptions extends CaseFormLists {
   has_multiple_categories: boolean;
 }
 
@@ -154,13 +158,7 @@ export interface ReplyDetails {
 }
 
 /** The create-case details response (document 000 §3). */
-export interface CreateCaseDetails {
-  locations: NamedRef[];
-  sources: NamedRef[];
-  types: NamedRef[];
-  categories: NamedRef[];
-  statuses: CaseStatus[];
-  emails: NamedRef[];
+export interface CreateCaseDetails extends CaseFormLists {
   customer_labels: { extra_a_label: string; extra_b_label: string };
 }
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { topLevelList } from '@/api/querySchemas';
-import { boolOr, envelope, id, listSkipping, maybe, optNum, optText, text, textOr } from '@/api/schema';
+import { boolOr, envelope, id, listSkipping, maybe, optNum, optText, text, textOr, topLevelList } from '@/api/schema';
 import {
   CF_STATUS_NEW,
   CF_STATUS_RESOLVED,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describeIssues, envelope, listSkipping, optNum, optText, textOr, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
+import { envelope, listOrEmpty, optNum, optText, textOr } from '@/api/schema';
 
 /*
  * Decoder of GET /api/help (document 002 §3, §7). The spec names `downloads` {id, title,
@@ -12,8 +12,8 @@ import { describeIssues, envelope, listSkipping, optNum, optText, textOr, UNREAD
  * (logged), so one bad part never hides the others.
  */
 
-/** A user guide ({title, description, file_path}; id, file_type and file_size assumed). */
-export interface HelpGuide {
+/** A file to open: a user guide ({title, description, file_path}; id, file_type and file_size assumed) or a download ({id, title, description, file_path, file_type}; file_size assumed). */
+export interface HelpFile {
   id: number | null;
   title: string;
   description: string;
@@ -22,15 +22,11 @@ export interface HelpGuide {
   file_size: number | null;
 }
 
-/** A download ({id, title, description, file_path, file_type}; file_size assumed). */
-export interface HelpDownload {
-  id: number | null;
-  title: string;
-  description: string;
-  file_path: string;
-  file_type: string | null;
-  file_size: number | null;
-}
+/** A user guide. */
+export type HelpGuide = HelpFile;
+
+/** A download. */
+export type HelpDownload = HelpFile;
 
 /** A contact person ({id, name, title, phone, email, image_path}). */
 export interface HelpContact {
@@ -47,20 +43,6 @@ export interface HelpData {
   user_guides: HelpGuide[];
   downloads: HelpDownload[];
   contact_details: HelpContact[];
-}
-
-/** A list whose unreadable entries are skipped; a value that is no list at all reads as empty (logged). */
-function listOrEmpty<T extends v.GenericSchema>(item: T, what: string) {
-  const inner = listSkipping(item, what);
-  return v.pipe(
-    v.unknown(),
-    v.transform((value): v.InferOutput<T>[] => {
-      const result = v.safeParse(inner, value);
-      if (result.success) return result.output;
-      console.warn(`${UNREADABLE_DATA_MESSAGE} The ${what} list was left out: ${describeIssues(result.issues)}`);
-      return [];
-    }),
-  );
 }
 
 const File = v.object({
@@ -86,15 +68,15 @@ const Contact = v.object({
 export const HelpSchema = envelope(
   v.pipe(
     v.object({
-      user_guides: v.optional(listOrEmpty(File, 'user guide')),
-      downloads: v.optional(listOrEmpty(File, 'download')),
-      contact_details: v.optional(listOrEmpty(Contact, 'contact')),
+      user_guides: listOrEmpty(File, 'user guide'),
+      downloads: listOrEmpty(File, 'download'),
+      contact_details: listOrEmpty(Contact, 'contact'),
     }),
     v.transform((body): HelpData => ({
       // A guide or download without a title or an address is no entry a user could use.
-      user_guides: (body.user_guides ?? []).filter((file) => file.title !== '' || file.file_path !== ''),
-      downloads: (body.downloads ?? []).filter((file) => file.title !== '' || file.file_path !== ''),
-      contact_details: (body.contact_details ?? []).filter((contact) => contact.name !== '' || contact.email !== '' || contact.phone !== ''),
+      user_guides: body.user_guides.filter((file) => file.title !== '' || file.file_path !== ''),
+      downloads: body.downloads.filter((file) => file.title !== '' || file.file_path !== ''),
+      contact_details: body.contact_details.filter((contact) => contact.name !== '' || contact.email !== '' || contact.phone !== ''),
     })),
   ),
 );

@@ -33,6 +33,19 @@ function DashboardCard({ title, value, footer }: CardProps) {
   );
 }
 
+/** A row of `count` placeholder blocks in the columns of the layout they stand for. */
+function SkeletonColumns({ count, rowClass, columnClass, blockClass }: { count: number; rowClass: string; columnClass: string; blockClass: string }) {
+  return (
+    <div className={rowClass}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={columnClass}>
+          <SkeletonBlock className={blockClass} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The case management dashboard (document 000 §2): 'Overview' with 'Add Case', eight cards, the
  * '30 Day Trend' chart and four ranked tables. `embedded` = inside the main dashboard (header hidden).
@@ -71,13 +84,7 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
       ) : !data ? (
         // The final layout in outline: eight cards, the trend chart, four ranked tables.
         <SkeletonRegion>
-          <div className="row g-3 mb-3">
-            {Array.from({ length: 8 }, (_, index) => (
-              <div key={index} className="col-12 col-sm-6 col-xl-3">
-                <SkeletonBlock className="skeleton-card" />
-              </div>
-            ))}
-          </div>
+          <SkeletonColumns count={8} rowClass="row g-3 mb-3" columnClass="col-12 col-sm-6 col-xl-3" blockClass="skeleton-card" />
           <div className="card mb-3">
             <div className="card-header bg-white">
               <h2 className="h6 mb-0">30 Day Trend</h2>
@@ -86,13 +93,7 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
               <SkeletonBlock className="skeleton-chart" />
             </div>
           </div>
-          <div className="row g-3">
-            {Array.from({ length: 4 }, (_, index) => (
-              <div key={index} className="col-12 col-lg-6 col-xxl-3">
-                <SkeletonBlock className="skeleton-rank" />
-              </div>
-            ))}
-          </div>
+          <SkeletonColumns count={4} rowClass="row g-3" columnClass="col-12 col-lg-6 col-xxl-3" blockClass="skeleton-rank" />
         </SkeletonRegion>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import { useLocation, useNavigate } from 'react-router';
 import Collapse from 'react-bootstrap/Collapse';
@@ -58,26 +58,27 @@ export default function CaseSearchPage() {
   const seenSearch = useRef<string | null>(null);
   const wrote = useRef(false);
   const address = customerSearchToAddress(state.submitted, state.page);
-  useEffect(() => {
-    if (seenSearch.current === location.search) return;
+  // Only an address change restores: searches reach the address through the next effect.
+  const restoreFromAddress = useEffectEvent((search: string) => {
+    if (seenSearch.current === search) return;
     const first = seenSearch.current === null;
-    seenSearch.current = location.search;
-    const restored = customerSearchFromAddress(new URLSearchParams(location.search));
+    seenSearch.current = search;
+    const restored = customerSearchFromAddress(new URLSearchParams(search));
     if (first && !restored) return;
     const current = selectCustomerSearch(store.getState());
     if (customerSearchToAddress(current.submitted, current.page) !== customerSearchToAddress(restored?.options ?? null, restored?.page ?? 1))
       dispatch(customerSearchRestored(restored));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
-  useEffect(() => {
+  });
+  useEffect(() => restoreFromAddress(location.search), [location.search]);
+  const writeAddress = useEffectEvent(() => {
     const current = selectCustomerSearch(store.getState());
     const next = customerSearchToAddress(current.submitted, current.page);
     if (location.search === next || (next === '' && !wrote.current)) return;
     seenSearch.current = next;
     void navigate({ search: next }, { replace: !wrote.current });
     wrote.current = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [address]);
+  });
+  useEffect(() => writeAddress(), [address]);
 
   // After a search with results the options collapse and the page scrolls to top (document 002 §2).
   const searched = useRef(false);

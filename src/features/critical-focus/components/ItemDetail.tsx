@@ -9,6 +9,7 @@ import { asApiError } from '@/api/errors';
 import { useGetCriticalFocusItemQuery } from '../criticalFocusApi';
 import { CF_STATUS_RESOLVED, SURVEY_SCHEME_TYPE, type CriticalFocusItem, type CriticalFocusNote } from '../types';
 import { CfAlertAgeChip, CfStatusChip, ContactBanner } from './CfItemChips';
+import { DetailErrorCard } from './DetailErrorCard';
 import { updatedText } from './CfList';
 import { ResponseSection } from './ResponseSection';
 
@@ -56,9 +57,10 @@ export function ItemDetail({ id, now, thresholdHours, onBack }: Props) {
   const item = query.currentData;
 
   // Focus moves to the item when it shows, so keyboard and screen reader users start there.
+  const itemId = item?.id;
   useEffect(() => {
-    if (item) heading.current?.focus();
-  }, [item?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (itemId !== undefined) heading.current?.focus();
+  }, [itemId]);
 
   if (!item) {
     if (query.isError) {
@@ -70,21 +72,16 @@ export function ItemDetail({ id, now, thresholdHours, onBack }: Props) {
             ? 'You do not have permission to view this critical focus.'
             : `This critical focus could not be loaded. ${error.message}`;
       return (
-        <section aria-label="Critical focus detail" className="card">
-          <div className="card-body">
-            <div className="alert alert-danger" role="alert">
-              {text}
-            </div>
-            <div className="d-flex gap-2">
-              <BackButton onBack={onBack} />
-              {error.status !== 404 && error.status !== 403 ? (
-                <button type="button" className="btn btn-primary cf-tap" onClick={() => void query.refetch()}>
-                  Retry
-                </button>
-              ) : null}
-            </div>
+        <DetailErrorCard text={text}>
+          <div className="d-flex gap-2">
+            <BackButton onBack={onBack} />
+            {error.status !== 404 && error.status !== 403 ? (
+              <button type="button" className="btn btn-primary cf-tap" onClick={() => void query.refetch()}>
+                Retry
+              </button>
+            ) : null}
           </div>
-        </section>
+        </DetailErrorCard>
       );
     }
     return (

@@ -13,6 +13,7 @@ import { CfListSection } from '../components/CfListSection';
 import { ItemDetail } from '../components/ItemDetail';
 import { useMinuteClock, useOverdueHours } from '../overdueClock';
 import { CF_STATUS_NEW } from '../types';
+import { DetailErrorCard } from '../components/DetailErrorCard';
 import { useCfNavigation, useCfRows, useCfSearch } from '../useCfView';
 import { parseView, viewSearch, type CfAccess, type CfTab, type CfView } from '../viewState';
 import '../criticalFocus.scss';
@@ -54,16 +55,11 @@ const NO_DETAILS_PERMISSION_TEXT = 'You do not have permission to view this crit
 
 function NoDetailsPermission({ onBack }: { onBack: () => void }) {
   return (
-    <section aria-label="Critical focus detail" className="card">
-      <div className="card-body">
-        <div className="alert alert-danger" role="alert">
-          {NO_DETAILS_PERMISSION_TEXT}
-        </div>
-        <button type="button" className="btn btn-outline-dark cf-tap" onClick={onBack}>
-          Back to list
-        </button>
-      </div>
-    </section>
+    <DetailErrorCard text={NO_DETAILS_PERMISSION_TEXT}>
+      <button type="button" className="btn btn-outline-dark cf-tap" onClick={onBack}>
+        Back to list
+      </button>
+    </DetailErrorCard>
   );
 }
 

@@ -13,24 +13,23 @@ import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageError, usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useFreshFailure } from '@/store/useFreshFailure';
-import { AdvancedPanel } from '../components/AdvancedPanel';
-import { QuickReportsPanel } from '../components/QuickReportsPanel';
 import { ReportError } from '../components/ReportError';
 import { REPORTING_PANELS, ReportingHeader } from '../components/ReportingHeader';
 import { ReportingIntro } from '../components/ReportingIntro';
+import { ReportingPanelBody } from '../components/ReportingPanelBody';
 import { ReportingPhoneSheet } from '../components/ReportingPhoneSheet';
 import { ReportOutput } from '../components/ReportOutput';
 import { SaveReportDialog } from '../components/SaveReportDialog';
-import { SavedReportsPanel } from '../components/SavedReportsPanel';
 import { useReportDownloads } from '../hooks/useReportDownloads';
+import { useReportingCurrentWave } from '../hooks/useReportingCurrentWave';
 import { useReportingHistory } from '../hooks/useReportingHistory';
 import { useStaleLinkWarning } from '../hooks/useStaleLinkWarning';
-import { useGetCurrentWaveQuery, useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
-import { advancedReports, currentWaveOf, isSurveySource, quickReports, shownSource } from '../reportCatalogue';
+import { useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
+import { isSurveySource, shownSource } from '../reportCatalogue';
 import { filterChips, filterNames, previousWaveName, waveStep } from '../reportChips';
 import { panelOpened, panelToggled, selectReportingPanel, type ReportingPanel } from '../reportingSlice';
 import type { ReportDefinition, SavedReport } from '../reportingTypes';
-import { parseReportingView, prune, reportParams } from '../reportingUrl';
+import { parseReportingView, prune, reportParams, savedReportFilters } from '../reportingUrl';
 import { levelChoices, levelForReport } from '../reportLevels';
 import { canCompare } from '../resultTable';
 import { useScrollMemory } from '../useScrollMemory';
@@ -59,13 +58,7 @@ export default function ReportingPage() {
   const data = filters.currentData;
   const defaultValue = filtersArg === null ? (shownSource(data, null)?.value ?? null) : null;
   if (defaultValue !== null && defaultScheme !== defaultValue) setDefaultScheme(defaultValue);
-  // The current wave: the filter data's (assumed) current_wave, else the shared dashboard state's wave
-  // (000 §3): the source's dashboard, and the default dashboard when that one cannot be read.
-  const askDashboard = allowed && !!data && !data.current_wave && can(session, P.VIEW_DASHBOARD);
-  const sourceDashboard = useGetCurrentWaveQuery(view.scheme, { skip: !askDashboard });
-  const defaultDashboard = useGetCurrentWaveQuery(null, { skip: !askDashboard || view.scheme === null || !sourceDashboard.isError });
-  const currentWave = currentWaveOf(data, sourceDashboard.currentData ?? defaultDashboard.currentData);
-  const waveLoading = !currentWave && askDashboard && (sourceDashboard.isFetching || defaultDashboard.isFetching);
+  const { currentWave, waveLoading } = useReportingCurrentWave(data, view.scheme, allowed, session);
   const report = useRunReportQuery({ scheme: view.scheme, slug: view.report ?? '', params: reportParams(view) }, { skip: !allowed || !view.report });
   // Compare with the previous wave: the same report for the next older wave (or group), together.
   const previousFilters = view.compare ? waveStep(view.filters, Array.isArray(filters.currentData?.waves) ? filters.currentData.waves : [], -1) : null;
@@ -104,8 +97,6 @@ export default function ReportingPage() {
   const source = shownSource(data, view.scheme);
   const currentScheme = view.scheme ?? source?.value ?? '';
   const hasCompetencies = source?.hasCompetencies === true || (data?.competencies.length ?? 0) > 0;
-  const reports = data ? advancedReports(data.reports ?? [], session, hasCompetencies) : [];
-  const quick = data ? quickReports(data.reports ?? [], session, hasCompetencies) : [];
   const maxLevel = session?.user.max_reporting_level ?? 'md';
   const regions = data ? buildRegionTree(data.regions) : [];
   const names = data ? filterNames(data, labels, regions) : null;
@@ -139,16 +130,8 @@ export default function ReportingPage() {
     run(item.slug, { level: levelForReport(undefined, maxLevel, item.slug, serverLevels), visitnum: String(currentWave.id) }, compareQuick);
   };
   const runSaved = (saved: SavedReport, currentWaveWanted: boolean) => {
-    const stored = parseReportingView(new URLSearchParams(saved.params ?? {}), today).filters;
-    if (currentWaveWanted) {
-      if (!currentWave) return;
-      delete stored.visitnum;
-      delete stored.visitgroup;
-      delete stored.start_date;
-      delete stored.end_date;
-      stored.visitnum = String(currentWave.id);
-    }
-    run(saved.report, stored);
+    const stored = savedReportFilters(saved.params, currentWave, currentWaveWanted, today);
+    if (stored) run(saved.report, stored);
   };
   const changeScheme = (value: string) => {
     go({ scheme: value, report: null, filters: {}, page: 1, sort: null, find: '', compare: false });
@@ -165,43 +148,25 @@ export default function ReportingPage() {
 
   const panelBody =
     data && names ? (
-      panel === 'quick' ? (
-        <QuickReportsPanel
-          reports={quick}
-          onRun={runQuick}
-          disabled={report.isFetching || excelLoading || waveLoading}
-          currentWave={currentWave}
-          waveLoading={waveLoading}
-          titleHidden={!large}
-          compare={compareQuick}
-          onCompareChange={setCompareQuick}
-          waveLabel={labels.wave}
-        />
-      ) : panel === 'advanced' ? (
-        <AdvancedPanel
-          data={data}
-          levels={serverLevels}
-          reports={reports}
-          names={names}
-          regions={regions}
-          maxLevel={maxLevel}
-          surveyData={surveyData}
-          report={view.report}
-          filters={view.filters}
-          loading={report.isFetching || excelLoading}
-          onGenerate={run}
-        />
-      ) : panel === 'saved' ? (
-        <SavedReportsPanel
-          reports={data.saved_reports}
-          userId={session?.user.id ?? null}
-          waveLabel={labels.wave}
-          currentWave={currentWave}
-          waveLoading={waveLoading}
-          onRun={runSaved}
-          titleHidden={!large}
-        />
-      ) : null
+      <ReportingPanelBody
+        panel={panel}
+        data={data}
+        names={names}
+        regions={regions}
+        hasCompetencies={hasCompetencies}
+        surveyData={surveyData}
+        report={view.report}
+        filters={view.filters}
+        busy={report.isFetching || excelLoading}
+        currentWave={currentWave}
+        waveLoading={waveLoading}
+        compareQuick={compareQuick}
+        onCompareQuickChange={setCompareQuick}
+        titleHidden={!large}
+        onRunQuick={runQuick}
+        onRun={run}
+        onRunSaved={runSaved}
+      />
     ) : null;
 
   const reportError = report.isError && reportKnown && view.report;
