@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { topLevelList } from '@/api/querySchemas';
-import { boolOr, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, textOr } from '@/api/schema';
+import { boolOr, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, textOr, topLevelList } from '@/api/schema';
 import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
 /*
