@@ -41,9 +41,10 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 const ACCOUNT = { UserName: 'manager@example.com', password: 'demo1234' };
 
-// Every page of issue 23 (reporting twice: its introduction, and a report shown).
+// Every page of issue 23 (reporting twice: its introduction, and a report shown), and Today (issue 24).
 const PAGES = {
   login: { path: '/', signedIn: false },
+  today: { path: '/today', signedIn: true },
   dashboard: { path: '/dashboard', signedIn: true },
   nps: { path: '/nps-dashboard', signedIn: true },
   reporting: { path: '/reporting', signedIn: true },

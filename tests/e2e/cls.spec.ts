@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signInAt } from './support';
 
 /**
  * Layout shift (issue 23): CLS ≤ 0.02 on every page, desktop and phone (this file runs in both
@@ -46,8 +46,9 @@ test('CLS ≤ 0.02 on the login page', async ({ page }) => {
   expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.02);
 });
 
-/** Every signed-in page of issue 23, each with what shows once its data has painted. */
+/** Every signed-in page of issue 23 and Today, each with what shows once its data has painted. */
 const PAGES: Array<{ path: string; painted: (page: Page) => ReturnType<Page['getByRole']> }> = [
+  { path: '/today', painted: (page) => page.getByRole('heading', { name: 'Alerts' }) },
   { path: '/dashboard', painted: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/nps-dashboard', painted: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/reporting', painted: (page) => page.getByRole('heading', { name: 'About reporting' }) },
@@ -67,15 +68,16 @@ const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
 
 for (const { path, painted } of PAGES) {
   test(`CLS ≤ 0.02 on ${path}`, async ({ page }, testInfo) => {
-    await signIn(page, 'manager');
-    await page.waitForURL(/\/dashboard/);
     await observeCls(page);
     // Fresh loads of the page (what a phone does when the portal is opened from a link): at the
     // project's screen, and on the phone also at Lighthouse's.
+    await signInAt(page, 'manager', path);
     const screens = testInfo.project.name === 'phone' ? [null, LIGHTHOUSE_PHONE] : [null];
     for (const screen of screens) {
-      if (screen) await page.setViewportSize(screen);
-      await page.goto(path);
+      if (screen) {
+        await page.setViewportSize(screen);
+        await page.goto(path);
+      }
       await expect(painted(page)).toBeVisible();
       const { cls, shifts } = await settledCls(page);
       expect(cls, `${screen ? '412 × 823: ' : ''}${shifts.join('\n')}`).toBeLessThanOrEqual(0.02);

@@ -24,6 +24,7 @@ describe('route data declarations (issue 9)', () => {
   it('every built signed-in page with first data declares it next to its route', () => {
     const declared = appRoutes.filter((route) => route.prefetch).map((route) => route.path);
     expect(declared).toEqual([
+      '/today',
       '/dashboard',
       '/nps-dashboard',
       '/reporting',
