@@ -13,7 +13,6 @@
 //   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
 //   critical chains, LCP phases).
 //   CHROME_PATH=/usr/bin/chromium (default)
-import { spawn, execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +23,7 @@ import { LoginResponseSchema } from '../src/api/authSchemas.ts';
 import { decodeOrThrow } from '../src/api/schema.ts';
 import { sessionFromLoginResponse } from '../src/store/sessionSlice.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
+import { serveBuild } from './benchServer.ts';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -57,36 +57,7 @@ const PAGES = {
 };
 const pageNames = arg('pages', Object.keys(PAGES).join(',')).split(',');
 
-if (!process.argv.includes('--no-build')) execSync(`npx vite build --outDir ${dist}`, { stdio: ['ignore', 'ignore', 'inherit'] });
-
-// ------------------------------------------------------------------ server
-const server = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.app.json', 'src/demo/server.ts', '--dist', dist, '--port', String(port)], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-  env: { ...process.env, DEMO_TOKEN_TTL: '86400' },
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The demo server did not start');
-}
+const demo = serveBuild({ dist, port, build: !process.argv.includes('--no-build') });
 
 /** Signs in through the demo API and builds what the app keeps in localStorage after a login. */
 async function sessionStorageEntries() {
@@ -178,7 +149,7 @@ async function warmServer() {
 }
 
 // ------------------------------------------------------------------ main
-await waitForServer();
+await demo.ready();
 await warmServer();
 const { caseId } = await sessionStorageEntries();
 const results = [];
@@ -216,7 +187,7 @@ try {
     }
   }
 } finally {
-  stopServer();
+  demo.stop();
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a');

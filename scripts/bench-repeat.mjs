@@ -10,12 +10,13 @@
 // Prints the median of N runs per mode, writes bench-results/repeat.{json,md}, and fails when the
 // median with the service worker is over the budget (0.6 s). Never part of `npm test`.
 //
-//   node scripts/bench-repeat.mjs [--runs 5] [--dist dist] [--no-build] [--port 4281] [--out bench-results/repeat]
+//   npm run bench:repeat -- [--runs 5] [--dist dist] [--no-build] [--port 4281] [--out bench-results/repeat]
 //   CHROME_PATH=/usr/bin/chromium (default)
-import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { serveBuild } from './benchServer.ts';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,53 +29,13 @@ const outBase = arg('out', join('bench-results', 'repeat'));
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 const BUDGET_MS = 600;
-// The browser suite's flags (playwright.config.ts).
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ACCOUNT = { email: 'manager@example.com', password: 'demo1234' };
 // Lighthouse's mobile preset, applied through CDP: 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up.
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-if (!process.argv.includes('--no-build')) execSync(`npx vite build --outDir ${dist}`, { stdio: ['ignore', 'ignore', 'inherit'] });
-
-// ------------------------------------------------------------------ server
-const server = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.app.json', 'src/demo/server.ts', '--dist', dist, '--port', String(port)], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-  env: { ...process.env, DEMO_TOKEN_TTL: '86400' },
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The demo server did not start');
-}
+const demo = serveBuild({ dist, port, build: !process.argv.includes('--no-build') });
 
 /** Every static file once, compressed both ways, so no measured load pays for the server's compression. */
 async function warmServer() {
@@ -135,9 +96,9 @@ const median = (values) => {
 };
 
 // ------------------------------------------------------------------ main
-await waitForServer();
+await demo.ready();
 await warmServer();
-const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
 const results = [];
 try {
   for (const withWorker of [true, false]) {
@@ -150,7 +111,7 @@ try {
   }
 } finally {
   await browser.close();
-  stopServer();
+  demo.stop();
 }
 
 const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a');
