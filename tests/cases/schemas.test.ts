@@ -1,26 +1,8 @@
 import type * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeOrThrow } from '@/api/schema';
-import {
-  CaseEditOptionsSchema,
-  CaseSchema,
-  CustomerSchema,
-  MaybeCaseSchema,
-  MaybeCustomerSchema,
-  MaybeNoteSchema,
-  ReplyDetailsSchema,
-  StoredAttachmentsSchema,
-} from '@/features/cases/caseDetailSchemas';
-import {
-  AcknowledgementSchema,
-  CaseDashboardSchema,
-  CaseFilterOptionsSchema,
-  CasePageSchema,
-  CreateCaseDetailsSchema,
-  CreatedCaseSchema,
-  GroupedCasesSchema,
-  locationsOfRegions,
-} from '@/features/cases/casesSchemas';
+import * as detail from '@/features/cases/caseDetailSchemas';
+import * as cases from '@/features/cases/casesSchemas';
 import { casesMinimal } from '@/demo/contract/cases';
 import { minimise } from '@/demo/contract/minimal';
 import { named } from '../support/fixtures';
@@ -90,7 +72,7 @@ const documentedCase = {
 describe('case', () => {
   it('reads the documented case, flat or under data', () => {
     for (const raw of [documentedCase, { data: documentedCase }]) {
-      const item = decode(CaseSchema, raw);
+      const item = decode(detail.CaseSchema, raw);
       expect(item).toMatchObject({ id: 1022, resolved_by: null, resolved_date: null, location: { name: 'Alpha', bdm: { name: 'Dee' } }, category_b: null });
       expect(item).toMatchObject({
         customer: { has_valid_email: true },
@@ -101,7 +83,7 @@ describe('case', () => {
   });
 
   it('reads numeric strings, 1/0 booleans, resolved_by as an id, and missing lists as empty', () => {
-    const item = decode(CaseSchema, {
+    const item = decode(detail.CaseSchema, {
       ...documentedCase,
       id: '1022',
       job_id: '50021',
@@ -113,13 +95,13 @@ describe('case', () => {
     });
     expect(item).toMatchObject({ id: 1022, job_id: 50021, wants_contact: true, resolved_by: { id: 7 }, attachments: [], notes: [], customer: null });
     for (const none of ['', false, 0, '0', null, undefined])
-      expect(decode(CaseSchema, { ...documentedCase, resolved_by: none })).toMatchObject({ resolved_by: null });
-    expect(decode(CaseSchema, { ...documentedCase, resolved_by: { id: '3', name: 'Jo' } })).toMatchObject({ resolved_by: { id: 3, name: 'Jo' } });
+      expect(decode(detail.CaseSchema, { ...documentedCase, resolved_by: none })).toMatchObject({ resolved_by: null });
+    expect(decode(detail.CaseSchema, { ...documentedCase, resolved_by: { id: '3', name: 'Jo' } })).toMatchObject({ resolved_by: { id: 3, name: 'Jo' } });
   });
 
   it('degrades unreadable optional parts: a source that is no object, a broken attachment, a customer without has_valid_email', () => {
     const { has_valid_email: _dropped, ...customer } = documentedCase.customer;
-    const item = decode(CaseSchema, {
+    const item = decode(detail.CaseSchema, {
       ...documentedCase,
       source: 'phone',
       attachments: [{ id: 1 }, ...documentedCase.attachments],
@@ -131,30 +113,30 @@ describe('case', () => {
   });
 
   it('gives the one decoding error for a case without an id, a status or a location, or an array', () => {
-    expect(decode(CaseSchema, { ...documentedCase, id: 'x' })).toEqual(UNREADABLE);
-    expect(decode(CaseSchema, { ...documentedCase, status: null })).toEqual(UNREADABLE);
-    expect(decode(CaseSchema, { ...documentedCase, location: undefined })).toEqual(UNREADABLE);
-    expect(decode(CaseSchema, [documentedCase])).toEqual(UNREADABLE);
-    expect(decode(CaseSchema, 'nonsense')).toEqual(UNREADABLE);
+    expect(decode(detail.CaseSchema, { ...documentedCase, id: 'x' })).toEqual(UNREADABLE);
+    expect(decode(detail.CaseSchema, { ...documentedCase, status: null })).toEqual(UNREADABLE);
+    expect(decode(detail.CaseSchema, { ...documentedCase, location: undefined })).toEqual(UNREADABLE);
+    expect(decode(detail.CaseSchema, [documentedCase])).toEqual(UNREADABLE);
+    expect(decode(detail.CaseSchema, 'nonsense')).toEqual(UNREADABLE);
   });
 
   it('PATCH answers: the case when it is one, else null (the portal loads it again)', () => {
-    expect(decode(MaybeCaseSchema, { data: documentedCase })).toMatchObject({ id: 1022 });
-    expect(decode(MaybeCaseSchema, { message: 'Case updated.' })).toBeNull();
-    expect(decode(MaybeCaseSchema, { data: { message: 'Case updated.' } })).toBeNull();
-    expect(decode(MaybeCaseSchema, '')).toBeNull();
-    expect(decode(MaybeNoteSchema, { data: documentedCase.notes[0] })).toMatchObject({ id: 5, note: 'Called back' });
-    expect(decode(MaybeNoteSchema, { message: 'Note added.' })).toBeNull();
-    expect(decode(StoredAttachmentsSchema, { data: documentedCase.attachments })).toHaveLength(1);
-    expect(decode(StoredAttachmentsSchema, { message: 'Attachments uploaded.' })).toEqual([]);
-    expect(decode(AcknowledgementSchema, '<html>')).toBeNull();
+    expect(decode(detail.MaybeCaseSchema, { data: documentedCase })).toMatchObject({ id: 1022 });
+    expect(decode(detail.MaybeCaseSchema, { message: 'Case updated.' })).toBeNull();
+    expect(decode(detail.MaybeCaseSchema, { data: { message: 'Case updated.' } })).toBeNull();
+    expect(decode(detail.MaybeCaseSchema, '')).toBeNull();
+    expect(decode(detail.MaybeNoteSchema, { data: documentedCase.notes[0] })).toMatchObject({ id: 5, note: 'Called back' });
+    expect(decode(detail.MaybeNoteSchema, { message: 'Note added.' })).toBeNull();
+    expect(decode(detail.StoredAttachmentsSchema, { data: documentedCase.attachments })).toHaveLength(1);
+    expect(decode(detail.StoredAttachmentsSchema, { message: 'Attachments uploaded.' })).toEqual([]);
+    expect(decode(cases.AcknowledgementSchema, '<html>')).toBeNull();
   });
 
   it('create answer: the new id when the body carries one, else null', () => {
-    expect(decode(CreatedCaseSchema, { message: 'Case Created', data: { id: 12 } })).toEqual({ id: 12 });
-    expect(decode(CreatedCaseSchema, { id: '13' })).toEqual({ id: 13 });
-    expect(decode(CreatedCaseSchema, { data: { message: 'Case Created' } })).toEqual({ id: null });
-    expect(decode(CreatedCaseSchema, null)).toEqual({ id: null });
+    expect(decode(cases.CreatedCaseSchema, { message: 'Case Created', data: { id: 12 } })).toEqual({ id: 12 });
+    expect(decode(cases.CreatedCaseSchema, { id: '13' })).toEqual({ id: 13 });
+    expect(decode(cases.CreatedCaseSchema, { data: { message: 'Case Created' } })).toEqual({ id: null });
+    expect(decode(cases.CreatedCaseSchema, null)).toEqual({ id: null });
   });
 });
 
@@ -176,15 +158,15 @@ describe('customer', () => {
         ],
       },
     };
-    const customer = decode(CustomerSchema, raw);
+    const customer = decode(detail.CustomerSchema, raw);
     expect(customer).toMatchObject({ id: 9, full_address: '1 Main St, Town', cases: [{ id: 1022, source: null, status: { name: 'In Progress' } }] });
     expect((customer as { cases: unknown[] }).cases).toHaveLength(1);
   });
 
   it('fails a customer without an id; PATCH reads null for an unreadable answer', () => {
-    expect(decode(CustomerSchema, { name: 'No id' })).toEqual(UNREADABLE);
-    expect(decode(MaybeCustomerSchema, { message: 'ok' })).toBeNull();
-    expect(decode(MaybeCustomerSchema, documentedCase.customer)).toMatchObject({ id: 9, cases: [] });
+    expect(decode(detail.CustomerSchema, { name: 'No id' })).toEqual(UNREADABLE);
+    expect(decode(detail.MaybeCustomerSchema, { message: 'ok' })).toBeNull();
+    expect(decode(detail.MaybeCustomerSchema, documentedCase.customer)).toMatchObject({ id: 9, cases: [] });
   });
 });
 
@@ -192,12 +174,12 @@ describe('case pages', () => {
   const rows = [documentedCase, { ...documentedCase, id: 1023 }];
 
   it('reads the resource collection (spec: meta from/to/total, links prev/next)', () => {
-    const page = decode(CasePageSchema, { data: rows, meta: { from: 11, to: 12, total: 12 }, links: { prev: 'http://x/api/c?page=1', next: null } });
+    const page = decode(cases.CasePageSchema, { data: rows, meta: { from: 11, to: 12, total: 12 }, links: { prev: 'http://x/api/c?page=1', next: null } });
     expect(page).toMatchObject({ meta: { from: 11, to: 12, total: 12 }, links: { prev: 'http://x/api/c?page=1', next: null } });
   });
 
   it('reads a plain Laravel paginator (links an array, page urls at the top)', () => {
-    const page = decode(CasePageSchema, {
+    const page = decode(cases.CasePageSchema, {
       data: rows,
       current_page: '2',
       from: '11',
@@ -212,26 +194,28 @@ describe('case pages', () => {
   });
 
   it('reads a bare array as one page, and computes from/to when the server leaves them out', () => {
-    expect(decode(CasePageSchema, rows)).toMatchObject({
+    expect(decode(cases.CasePageSchema, rows)).toMatchObject({
       data: [{ id: 1022 }, { id: 1023 }],
       meta: { from: 1, to: 2, total: 2 },
       links: { prev: null, next: null },
     });
-    expect(decode(CasePageSchema, { data: rows, meta: { current_page: 3, per_page: 10, total: 22 } })).toMatchObject({ meta: { from: 21, to: 22, total: 22 } });
-    expect(decode(CasePageSchema, { data: [] })).toMatchObject({ meta: { from: null, to: null, total: 0 } });
-    expect(decode(CasePageSchema, null)).toMatchObject({ data: [] });
+    expect(decode(cases.CasePageSchema, { data: rows, meta: { current_page: 3, per_page: 10, total: 22 } })).toMatchObject({
+      meta: { from: 21, to: 22, total: 22 },
+    });
+    expect(decode(cases.CasePageSchema, { data: [] })).toMatchObject({ meta: { from: null, to: null, total: 0 } });
+    expect(decode(cases.CasePageSchema, null)).toMatchObject({ data: [] });
   });
 
   it('skips unreadable rows, never the page; garbage at the top is the decoding error', () => {
-    const page = decode(CasePageSchema, {
+    const page = decode(cases.CasePageSchema, {
       data: [null, { id: 'x' }, { ...documentedCase, status: null }, ...rows],
       meta: { from: 1, to: 5, total: 5 },
       links: { prev: '', next: null },
     });
     expect((page as { data: unknown[] }).data).toHaveLength(2);
     expect(page).toMatchObject({ links: { prev: null } });
-    expect(decode(CasePageSchema, { data: 'rows' })).toEqual(UNREADABLE);
-    expect(decode(CasePageSchema, 42)).toEqual(UNREADABLE);
+    expect(decode(cases.CasePageSchema, { data: 'rows' })).toEqual(UNREADABLE);
+    expect(decode(cases.CasePageSchema, 42)).toEqual(UNREADABLE);
   });
 });
 
@@ -239,21 +223,21 @@ describe('grouped cases', () => {
   const group = { region: { id: 12, name: 'District 2', cases: 3 }, locations: [{ id: 101, name: 'Alpha', cases: '3' }] };
 
   it('reads the list bare or under data, skipping broken regions and locations', () => {
-    expect(decode(GroupedCasesSchema, [group])).toEqual({
+    expect(decode(cases.GroupedCasesSchema, [group])).toEqual({
       data: [{ region: { id: 12, name: 'District 2', cases: 3 }, locations: [{ id: 101, name: 'Alpha', cases: 3 }] }],
     });
-    const read = decode(GroupedCasesSchema, {
+    const read = decode(cases.GroupedCasesSchema, {
       data: ['x', { locations: [] }, { region: { id: 'x', name: 5 } }, { ...group, locations: [null, { name: 'no id' }, ...group.locations] }],
     });
     expect(read).toEqual({ data: [{ region: group.region, locations: [{ id: 101, name: 'Alpha', cases: 3 }] }] });
   });
 
   it('reads a flat region entry, an empty answer as no regions, and garbage as the decoding error', () => {
-    expect(decode(GroupedCasesSchema, [{ id: 12, name: 'District 2', cases: 3, locations: null }])).toEqual({
+    expect(decode(cases.GroupedCasesSchema, [{ id: 12, name: 'District 2', cases: 3, locations: null }])).toEqual({
       data: [{ region: { id: 12, name: 'District 2', cases: 3 }, locations: [] }],
     });
-    expect(decode(GroupedCasesSchema, null)).toEqual({ data: [] });
-    expect(decode(GroupedCasesSchema, { regions: [] })).toEqual(UNREADABLE);
+    expect(decode(cases.GroupedCasesSchema, null)).toEqual({ data: [] });
+    expect(decode(cases.GroupedCasesSchema, { regions: [] })).toEqual(UNREADABLE);
   });
 });
 
@@ -276,7 +260,7 @@ describe('dashboard, create details, edit options, reply details', () => {
 
   it('dashboard: flat or under data; strings read as numbers; an unreadable rank list is empty', () => {
     for (const raw of [dashboard, { data: dashboard }]) {
-      expect(decode(CaseDashboardSchema, raw)).toMatchObject({
+      expect(decode(cases.CaseDashboardSchema, raw)).toMatchObject({
         open: 5,
         company_avg_resolution_mins: 120,
         trend_data: [{ label: '11/01' }],
@@ -284,13 +268,13 @@ describe('dashboard, create details, edit options, reply details', () => {
         category_rank_data: [],
       });
     }
-    expect(decode(CaseDashboardSchema, {})).toMatchObject({ open: 0, trend_data: [] });
-    expect(decode(CaseDashboardSchema, [])).toEqual(UNREADABLE);
-    expect(decode(CaseDashboardSchema, { open: 'many' })).toEqual(UNREADABLE);
+    expect(decode(cases.CaseDashboardSchema, {})).toMatchObject({ open: 0, trend_data: [] });
+    expect(decode(cases.CaseDashboardSchema, [])).toEqual(UNREADABLE);
+    expect(decode(cases.CaseDashboardSchema, { open: 'many' })).toEqual(UNREADABLE);
   });
 
   it('create-case details: missing customer labels read as empty labels', () => {
-    const details = decode(CreateCaseDetailsSchema, {
+    const details = decode(cases.CreateCaseDetailsSchema, {
       data: {
         locations: [{ id: 1, name: 'Alpha' }],
         statuses: [
@@ -307,26 +291,28 @@ describe('dashboard, create details, edit options, reply details', () => {
       customer_labels: { extra_a_label: '', extra_b_label: '' },
     });
     expect(details).toMatchObject({ statuses: [{ resolve_status: false }, { resolve_status: true }] });
-    expect(decode(CreateCaseDetailsSchema, 'x')).toEqual(UNREADABLE);
+    expect(decode(cases.CreateCaseDetailsSchema, 'x')).toEqual(UNREADABLE);
   });
 
   it('edit options and reply details', () => {
     expect(
-      decode(CaseEditOptionsSchema, { statuses: [{ id: 2, name: 'In Progress' }], emails: [{ id: 1, name: 'Care' }], has_multiple_categories: 1 }),
+      decode(detail.CaseEditOptionsSchema, { statuses: [{ id: 2, name: 'In Progress' }], emails: [{ id: 1, name: 'Care' }], has_multiple_categories: 1 }),
     ).toMatchObject({
       statuses: [{ id: 2, resolve_status: false }],
       emails: [{ id: 1, name: 'Care' }],
       has_multiple_categories: true,
       locations: [],
     });
-    expect(decode(CaseEditOptionsSchema, {})).toMatchObject({ has_multiple_categories: false });
-    expect(decode(ReplyDetailsSchema, { data: { customer_email: 'h@mail.example', from_address: 'care@x', email_subject: 'Re', email_body: null } })).toEqual({
+    expect(decode(detail.CaseEditOptionsSchema, {})).toMatchObject({ has_multiple_categories: false });
+    expect(
+      decode(detail.ReplyDetailsSchema, { data: { customer_email: 'h@mail.example', from_address: 'care@x', email_subject: 'Re', email_body: null } }),
+    ).toEqual({
       customer_email: 'h@mail.example',
       from_address: 'care@x',
       email_subject: 'Re',
       email_body: '',
     });
-    expect(decode(ReplyDetailsSchema, [1])).toEqual(UNREADABLE);
+    expect(decode(detail.ReplyDetailsSchema, [1])).toEqual(UNREADABLE);
   });
 });
 
@@ -345,7 +331,7 @@ describe('filter options', () => {
   };
 
   it("reads the documented options; without `locations` the Location filter lists the hierarchy's locations", () => {
-    const options = decode(CaseFilterOptionsSchema, {
+    const options = decode(cases.CaseFilterOptionsSchema, {
       data: { regions, sources: [{ id: 1, name: 'Phone' }], types: [], statuses: [{ id: 1, name: 'New' }], categories: [] },
     });
     expect(options).toMatchObject({
@@ -362,30 +348,30 @@ describe('filter options', () => {
   it("prefers the server's locations list, and reads the default filters under plausible names", () => {
     const saved = { regions: ['bdm12', 'bad'], sourceId: '2', typeId: null };
     for (const key of ['default_filters', 'defaultFilters', 'default']) {
-      const options = decode(CaseFilterOptionsSchema, { regions, locations: [{ id: 5, name: 'Gamma' }], [key]: saved });
+      const options = decode(cases.CaseFilterOptionsSchema, { regions, locations: [{ id: 5, name: 'Gamma' }], [key]: saved });
       expect(options).toMatchObject({ locations: [{ id: 5, name: 'Gamma' }], default_filters: { regions: ['bdm12'], sourceId: 2 } });
       expect((options as { default_filters: object }).default_filters).not.toHaveProperty('typeId');
     }
   });
 
   it('tolerates missing or broken parts; a bare array at the top is the decoding error', () => {
-    expect(decode(CaseFilterOptionsSchema, { regions: 'x', sources: 'x', default_filters: 'x' })).toMatchObject({
+    expect(decode(cases.CaseFilterOptionsSchema, { regions: 'x', sources: 'x', default_filters: 'x' })).toMatchObject({
       regions: [],
       locations: [],
       sources: [],
       default_filters: null,
     });
-    expect(decode(CaseFilterOptionsSchema, [])).toEqual(UNREADABLE);
+    expect(decode(cases.CaseFilterOptionsSchema, [])).toEqual(UNREADABLE);
   });
 
-  it('locationsOfRegions: leaves of any top level, a locations-only hierarchy, nothing for garbage', () => {
-    expect(locationsOfRegions({ locs: [{ id: 3, name: 'C' }] })).toEqual([{ id: 3, name: 'C' }]);
+  it('cases.locationsOfRegions: leaves of any top level, a locations-only hierarchy, nothing for garbage', () => {
+    expect(cases.locationsOfRegions({ locs: [{ id: 3, name: 'C' }] })).toEqual([{ id: 3, name: 'C' }]);
     expect(
-      locationsOfRegions([
+      cases.locationsOfRegions([
         { id: 1, name: 'Top', ods: [{ id: 2, name: 'Od', rbms: [{ id: 3, name: 'R', bdms: [{ id: 4, name: 'B', locs: [{ id: '9', name: 'Nine' }] }] }] }] },
       ]),
     ).toEqual([{ id: 9, name: 'Nine' }]);
-    expect(locationsOfRegions(null)).toEqual([]);
+    expect(cases.locationsOfRegions(null)).toEqual([]);
   });
 });
 
@@ -400,12 +386,12 @@ describe('the minimal contract still decodes', () => {
     expect(minimal.meta).toEqual({ from: 1, to: 1, total: 1 });
     expect(minimal.links).toEqual({ prev: null, next: null });
     expect(minimal.data[0]?.resolved_by).toEqual({ id: 2 });
-    expect(decode(CasePageSchema, minimal)).toMatchObject({
+    expect(decode(cases.CasePageSchema, minimal)).toMatchObject({
       data: [{ id: 1022, resolved_by: { id: 2 }, created_by: { name: 'Ann Lee' } }],
       meta: { from: 1, to: 1, total: 1 },
     });
-    const detail = minimise({ data: documentedCase }, casesMinimal['GET /case-management/cases/:id']);
-    expect(decode(CaseSchema, detail)).toMatchObject({ id: 1022 });
-    expect(decode(MaybeCaseSchema, minimise({ data: documentedCase }, casesMinimal['PATCH /case-management/cases/:id']))).toBeNull();
+    const minimalCase = minimise({ data: documentedCase }, casesMinimal['GET /case-management/cases/:id']);
+    expect(decode(detail.CaseSchema, minimalCase)).toMatchObject({ id: 1022 });
+    expect(decode(detail.MaybeCaseSchema, minimise({ data: documentedCase }, casesMinimal['PATCH /case-management/cases/:id']))).toBeNull();
   });
 });
