@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ReportDataLabelsSchema, ReportRowSchema } from '@/api/reportTableSchemas';
 import { bool, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr } from '@/api/schema';
 import type { NamedRef, ReportDefinition, ReportResult, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from './reportingTypes';
 
@@ -215,46 +216,14 @@ export const ReportingFiltersSchema = envelope(
   ),
 );
 
-/** A cell: text, number, boolean or null; anything else (an object, a list) is shown as empty. */
-const Cell = v.pipe(
-  v.unknown(),
-  v.transform((value): string | number | boolean | null =>
-    typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ? value : null,
-  ),
-);
-const Row = v.pipe(
-  v.record(v.string(), Cell),
-  // valibot's record() lets an array through; a row is always an object.
-  v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
-  v.transform((row) => row),
-);
-
-/** Column headings: `{ key: heading }` (in order) or a list of `{ key, label }`; anything else is none (the rows' keys then name the columns). */
-const DataLabels = v.pipe(
-  v.unknown(),
-  v.transform((value): Record<string, string> => {
-    const out: Record<string, string> = {};
-    if (Array.isArray(value)) {
-      for (const entry of value) {
-        if (!entry || typeof entry !== 'object') continue;
-        const { key, label } = entry as { key?: unknown; label?: unknown };
-        if (typeof key === 'string' && key) out[key] = typeof label === 'string' || typeof label === 'number' ? String(label) : key;
-      }
-    } else if (value && typeof value === 'object') {
-      for (const [key, label] of Object.entries(value)) if (typeof label === 'string' || typeof label === 'number') out[key] = String(label);
-    }
-    return out;
-  }),
-);
-
 /** GET /api/reporting/{slug} and /api/combined-reporting/{slug}: the result (flat or under `data`; a bare list is its rows). */
 export const ReportResultSchema = v.pipe(
   v.unknown(),
   v.transform((value) => (Array.isArray(value) ? { results: value } : value)),
   envelope(
     v.object({
-      results: listSkipping(Row, 'report row'),
-      data_labels: v.optional(DataLabels, {}),
+      results: listSkipping(ReportRowSchema, 'report row'),
+      data_labels: v.optional(ReportDataLabelsSchema, {}),
       question: optText,
       question_b: optText,
       large: v.optional(v.nullable(bool)),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ReportDataLabelsSchema, ReportRowSchema } from '@/api/reportTableSchemas';
 import { boolOr, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, textOr, topLevelList } from '@/api/schema';
 import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
@@ -74,44 +75,20 @@ export const TodayDashboardStateSchema = envelope(
   ),
 );
 
-const Cell = v.pipe(
-  v.unknown(),
-  v.transform((value): string | number | boolean | null =>
-    typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ? value : null,
-  ),
-);
-const Row = v.pipe(
-  v.record(v.string(), Cell),
-  v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
-);
-const Labels = v.pipe(
-  v.unknown(),
-  v.transform((value): Array<{ key: string; label: string }> => {
-    if (Array.isArray(value)) {
-      return value.flatMap((entry: unknown) => {
-        const { key, label } = (entry ?? {}) as { key?: unknown; label?: unknown };
-        return typeof key === 'string' && key ? [{ key, label: typeof label === 'string' || typeof label === 'number' ? String(label) : key }] : [];
-      });
-    }
-    if (value && typeof value === 'object')
-      return Object.entries(value).flatMap(([key, label]) => (typeof label === 'string' || typeof label === 'number' ? [{ key, label: String(label) }] : []));
-    return [];
-  }),
-);
-
 /** GET /api/reporting/{slug}: rows and headings (flat or under `data`; a bare list is its rows; no headings: the first row's keys). */
 export const TodayReportSchema = v.pipe(
   v.unknown(),
   v.transform((value) => (Array.isArray(value) ? { results: value } : value)),
-  envelope(v.object({ results: listSkipping(Row, 'report row'), data_labels: v.optional(Labels, []) })),
+  envelope(v.object({ results: listSkipping(ReportRowSchema, 'report row'), data_labels: v.optional(ReportDataLabelsSchema, {}) })),
   v.transform((raw): TodayReport => {
     const first = raw.results[0];
+    const given = Object.entries(raw.data_labels).map(([key, label]) => ({ key, label }));
     const labels =
-      raw.data_labels.length === 0 && first
+      given.length === 0 && first
         ? Object.keys(first)
             .filter((key) => key !== 'id' && key !== 'sub_title' && key !== 'is_survey')
             .map((key) => ({ key, label: key }))
-        : raw.data_labels;
+        : given;
     return { rows: raw.results, labels };
   }),
 );
