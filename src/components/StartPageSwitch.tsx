@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { setTodayStartPage, useTodayStartPage } from '@/lib/startPage';
+import './startPageSwitch.scss';
 
 /** 'Make Today my start page' (issue 24 item 3): on Today and in the profile; kept per user on this device. */
 export function StartPageSwitch({ userId, className = '' }: { userId: number; className?: string }) {
