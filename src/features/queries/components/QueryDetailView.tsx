@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useGetQueryQuery } from '@/api/queryEndpoints';
 import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
@@ -34,21 +34,24 @@ export function QueryDetailView({ id, canViewJobReport, canRespond, now, windows
   const { data, error, isFetching } = result;
   const query = data && data.id === id ? data : undefined;
 
+  // The parent's callback is read when the error arrives; a new callback is no new failure.
+  const reportFailed = useEffectEvent((message: string) => onFailed(message));
   useEffect(() => {
     if (!error) return;
-    onFailed(
+    reportFailed(
       error && 'status' in error && error.status === 404
         ? `Query ${id} could not be found.`
         : isUnreadableData(error)
           ? `Query ${id} could not be loaded. ${UNREADABLE_DATA_MESSAGE}`
           : `Query ${id} could not be loaded.`,
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, id]);
 
+  // Focus moves to the heading when a query is shown, not when its answer is refreshed.
+  const shownId = query?.id;
   useEffect(() => {
-    if (query) headingRef.current?.focus();
-  }, [query?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (shownId !== undefined) headingRef.current?.focus();
+  }, [shownId]);
 
   return (
     <section className="query-detail" aria-labelledby="query-detail-title" aria-busy={isFetching || undefined}>
