@@ -116,6 +116,17 @@ export function ReportOutput({
     const next: ReportSort = view.sort?.column === column && view.sort.direction === 'asc' ? { column, direction: 'desc' } : { column, direction: 'asc' };
     onView({ ...view, sort: next, page: 1 });
   };
+  /** What the question-versus-NPS table and the result table both take: rows, columns, paging, sort. */
+  const tableProps = {
+    name: titleCase(reportName),
+    rows: sorted,
+    columns,
+    page: view.page,
+    pageSize,
+    onPage: (next: number) => onView({ ...view, page: next }),
+    sort: view.sort,
+    onSort: setSort,
+  };
   const tables = useMemo(() => (layout === 'day-part' ? subTitleTables(safe.results) : []), [layout, safe]);
 
   /** 'Download CSV' / 'Download XLSX' of one table: its rows that pass the text filter, in its sort. */
@@ -243,28 +254,9 @@ export function ReportOutput({
               />
             ))
           ) : layout === 'question-nps' ? (
-            <QuestionNpsTable
-              name={titleCase(reportName)}
-              rows={sorted}
-              columns={columns}
-              page={view.page}
-              pageSize={pageSize}
-              onPage={(next) => onView({ ...view, page: next })}
-              sort={view.sort}
-              onSort={setSort}
-            />
+            <QuestionNpsTable {...tableProps} />
           ) : (
-            <ResultTable
-              name={titleCase(reportName)}
-              rows={sorted}
-              columns={columns}
-              page={view.page}
-              pageSize={pageSize}
-              onPage={(next) => onView({ ...view, page: next })}
-              sort={view.sort}
-              onSort={setSort}
-              drill={drill}
-            />
+            <ResultTable {...tableProps} drill={drill} />
           )}
         </>
       )}
