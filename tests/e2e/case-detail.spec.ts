@@ -91,7 +91,7 @@ test('forwards the case to a distribution list', async ({ page }, info) => {
   await expect(page.getByText('Case details forwarded successfully')).toBeVisible();
 });
 
-test('uploads an attachment and downloads it', async ({ page }, info) => {
+test('uploads an attachment and downloads it', { tag: '@any-viewport' }, async ({ page }, info) => {
   const id = caseFor(info.project.name);
   await openCase(page, id);
   await top(page).getByRole('button', { name: 'Add Attachments' }).click();
@@ -118,7 +118,7 @@ test('uploads an attachment and downloads it', async ({ page }, info) => {
   await tab.close();
 });
 
-test("the customer dialog's other-case link opens that case", async ({ page }, info) => {
+test("the customer dialog's other-case link opens that case", { tag: '@any-viewport' }, async ({ page }, info) => {
   const id = caseFor(info.project.name);
   await openCase(page, id);
   await page.getByRole('button', { name: 'View Customer Details' }).click();
@@ -135,7 +135,7 @@ test("the customer dialog's other-case link opens that case", async ({ page }, i
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the viewer sees the case without actions or edit controls', async ({ page }, info) => {
+test('the viewer sees the case without actions or edit controls', { tag: '@any-viewport' }, async ({ page }, info) => {
   const id = caseFor(info.project.name);
   await signInAt(page, 'viewer', `/case-management/case/${id}`);
   await expect(page.getByRole('heading', { name: `Case #${id} Details` })).toBeVisible();

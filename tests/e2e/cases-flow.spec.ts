@@ -139,7 +139,7 @@ test('search cases by customer', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('the viewer sees the case pages its permissions allow', async ({ page }) => {
+test('the viewer sees the case pages its permissions allow', { tag: '@any-viewport' }, async ({ page }) => {
   await openCases(page, '/case-management', 'viewer');
   await expect(page.getByRole('heading', { name: 'Open Cases' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Case' })).toHaveCount(0);

@@ -78,7 +78,8 @@ for (const { path, painted } of PAGES) {
         await page.setViewportSize(screen);
         await page.goto(path);
       }
-      await expect(painted(page)).toBeVisible();
+      // A fresh load of a whole page: on a loaded machine it can take longer than an expectation's usual wait.
+      await expect(painted(page)).toBeVisible({ timeout: 30_000 });
       const { cls, shifts } = await settledCls(page);
       expect(cls, `${screen ? '412 × 823: ' : ''}${shifts.join('\n')}`).toBeLessThanOrEqual(0.02);
     }
