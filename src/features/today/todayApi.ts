@@ -1,14 +1,8 @@
 import { baseApi } from '@/api/baseApi';
+import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
 import { QueryRowsSchema } from '@/api/querySchemas';
 import type { QueryListRow } from '@/lib/queryTypes';
-import {
-  TodayAlertsSchema,
-  TodayCaseCountsSchema,
-  TodayDashboardStateSchema,
-  TodayNpsSchema,
-  TodayQueryableJobsSchema,
-  TodayReportSchema,
-} from './todaySchemas';
+import { TodayCaseCountsSchema, TodayDashboardStateSchema, TodayNpsSchema, TodayQueryableJobsSchema, TodayReportSchema } from './todaySchemas';
 import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
 /** A report run for Today's Results card: the data source, the report slug and its 001 §3 filters. */
@@ -30,7 +24,7 @@ export const todayApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTodayAlerts: build.query<TodayAlert[], void>({
       query: () => ({ url: '/critical-focus', method: 'GET' }),
-      rawResponseSchema: TodayAlertsSchema,
+      rawResponseSchema: CriticalFocusListSchema,
       providesTags: ['CriticalFocusOpen'],
     }),
     getTodayOpenQueries: build.query<QueryListRow[], void>({

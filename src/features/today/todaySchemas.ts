@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ReportDataLabelsSchema, ReportRowSchema } from '@/api/reportTableSchemas';
-import { boolOr, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, textOr, topLevelList } from '@/api/schema';
-import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
+import { boolOr, envelope, id, listSkipping, maybe, num, numOr, optNum, textOr } from '@/api/schema';
+import type { TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
 /*
  * Decoders of the answers Today reads (issue 24), each from an endpoint the spec documents and the
@@ -9,24 +9,6 @@ import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQ
  * decoders (flat or under `data`, lists as arrays, `{ data }` or paginators, unreadable rows left
  * out one by one). docs/api-contract.md "Today" marks each field spec or assumed.
  */
-
-/** An item of GET /api/critical-focus (002 §3); without a status id it counts as New (10). */
-const Alert = v.pipe(
-  v.object({
-    id,
-    job_id: id,
-    location_name: textOr(),
-    created_date: textOr(),
-    status_id: optNum,
-    status_name: textOr(),
-    wants_contact: boolOr(false),
-    comments: optText,
-  }),
-  v.transform((raw): TodayAlert => ({ ...raw, status_id: raw.status_id ?? 10, status_name: raw.status_name || (raw.status_id === 4 ? 'Resolved' : 'New') })),
-);
-
-/** GET /api/critical-focus: the open items. */
-export const TodayAlertsSchema = topLevelList(Alert, 'critical focus item');
 
 const Scheme = v.object({ scheme_name: textOr(), query_window_length: optNum });
 const Job = v.object({ id });

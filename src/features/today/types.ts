@@ -1,16 +1,12 @@
+import type { CriticalFocusItem } from '@/lib/criticalFocusTypes';
+
 /** What Today reads of the areas' answers (issue 24): only the fields its cards show. */
 
-/** An open critical focus item (002 §3), as Today shows it. */
-export interface TodayAlert {
-  id: number;
-  job_id: number;
-  location_name: string;
-  created_date: string;
-  status_id: number;
-  status_name: string;
-  wants_contact: boolean;
-  comments: string | null;
-}
+/** An open critical focus item (002 §3), as Today shows it (decoded by the area's api/criticalFocusSchemas.ts). */
+export type TodayAlert = Pick<
+  CriticalFocusItem,
+  'id' | 'job_id' | 'location_name' | 'created_date' | 'status_id' | 'status_name' | 'wants_contact' | 'comments'
+>;
 
 /** GET /api/query (002 §3): the schemes' query windows by scheme name, and how many jobs can still be queried. */
 export interface TodayQueryableJobs {
