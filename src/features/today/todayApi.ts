@@ -1,8 +1,9 @@
 import { baseApi } from '@/api/baseApi';
 import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
+import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
 import { QueryRowsSchema } from '@/api/querySchemas';
 import type { QueryListRow } from '@/lib/queryTypes';
-import { TodayCaseCountsSchema, TodayDashboardStateSchema, TodayNpsSchema, TodayQueryableJobsSchema, TodayReportSchema } from './todaySchemas';
+import { TodayCaseCountsSchema, TodayDashboardStateSchema, TodayQueryableJobsSchema, TodayReportSchema } from './todaySchemas';
 import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
 /** A report run for Today's Results card: the data source, the report slug and its 001 §3 filters. */
@@ -55,7 +56,7 @@ export const todayApi = api.injectEndpoints({
     }),
     getTodayNps: build.query<TodayNps, Record<string, string>>({
       query: (params) => ({ url: '/nps-dashboard/metrics', params }),
-      rawResponseSchema: TodayNpsSchema,
+      rawResponseSchema: NpsMetricsSchema,
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ReportDataLabelsSchema, ReportRowSchema } from '@/api/reportTableSchemas';
 import { boolOr, envelope, id, listSkipping, maybe, num, numOr, optNum, textOr } from '@/api/schema';
-import type { TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
+import type { TodayCaseCounts, TodayDashboardState, TodayQueryableJobs, TodayReport } from './types';
 
 /*
  * Decoders of the answers Today reads (issue 24), each from an endpoint the spec documents and the
@@ -73,9 +73,4 @@ export const TodayReportSchema = v.pipe(
         : given;
     return { rows: raw.results, labels };
   }),
-);
-
-/** GET /api/nps-dashboard/metrics: score, responses, detractor count (0 when missing). */
-export const TodayNpsSchema = envelope(
-  v.object({ score: numOr(0), responses: numOr(0), detractor_count: numOr(0) }) satisfies v.GenericSchema<unknown, TodayNps>,
 );

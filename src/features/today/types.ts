@@ -1,4 +1,5 @@
 import type { CriticalFocusItem } from '@/lib/criticalFocusTypes';
+import type { NpsMetrics } from '@/lib/nps';
 
 /** What Today reads of the areas' answers (issue 24): only the fields its cards show. */
 
@@ -42,9 +43,5 @@ export interface TodayReport {
   labels: Array<{ key: string; label: string }>;
 }
 
-/** GET /api/nps-dashboard/metrics (001 §3): what the NPS card shows. */
-export interface TodayNps {
-  score: number;
-  responses: number;
-  detractor_count: number;
-}
+/** GET /api/nps-dashboard/metrics (001 §3): what the NPS card shows (decoded by the NPS dashboard's api/npsMetricsSchemas.ts). */
+export type TodayNps = Pick<NpsMetrics, 'score' | 'responses' | 'detractor_count'>;
