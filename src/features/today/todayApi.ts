@@ -1,9 +1,10 @@
 import { baseApi } from '@/api/baseApi';
+import { CaseDashboardSchema } from '@/api/caseListSchemas';
 import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
 import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
 import { QueryRowsSchema } from '@/api/querySchemas';
 import type { QueryListRow } from '@/lib/queryTypes';
-import { TodayCaseCountsSchema, TodayDashboardStateSchema, TodayQueryableJobsSchema, TodayReportSchema } from './todaySchemas';
+import { TodayDashboardStateSchema, TodayQueryableJobsSchema, TodayReportSchema } from './todaySchemas';
 import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
 /** A report run for Today's Results card: the data source, the report slug and its 001 §3 filters. */
@@ -40,7 +41,7 @@ export const todayApi = api.injectEndpoints({
     }),
     getTodayCaseCounts: build.query<TodayCaseCounts, void>({
       query: () => ({ url: '/case-management', method: 'GET' }),
-      rawResponseSchema: TodayCaseCountsSchema,
+      rawResponseSchema: CaseDashboardSchema,
       providesTags: ['CaseDashboard'],
     }),
     /** The shared dashboard state of the default dashboard: the current and previous wave. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ReportDataLabelsSchema, ReportRowSchema } from '@/api/reportTableSchemas';
 import { boolOr, envelope, id, listSkipping, maybe, num, numOr, optNum, textOr } from '@/api/schema';
-import type { TodayCaseCounts, TodayDashboardState, TodayQueryableJobs, TodayReport } from './types';
+import type { TodayDashboardState, TodayQueryableJobs, TodayReport } from './types';
 
 /*
  * Decoders of the answers Today reads (issue 24), each from an endpoint the spec documents and the
@@ -27,9 +27,6 @@ export const TodayQueryableJobsSchema = envelope(
     })),
   ),
 );
-
-/** GET /api/case-management: the open and overdue counts (0 when missing). */
-export const TodayCaseCountsSchema = envelope(v.object({ open: numOr(0), overdue: numOr(0) }) satisfies v.GenericSchema<unknown, TodayCaseCounts>);
 
 const Ref = v.object({ id, name: textOr() });
 const optRef = v.optional(

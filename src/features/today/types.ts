@@ -1,3 +1,4 @@
+import type { CaseDashboardData } from '@/lib/caseTypes';
 import type { CriticalFocusItem } from '@/lib/criticalFocusTypes';
 import type { NpsMetrics } from '@/lib/nps';
 
@@ -15,11 +16,8 @@ export interface TodayQueryableJobs {
   jobCount: number;
 }
 
-/** GET /api/case-management (000 §3 "Case dashboard data"): the counts Today shows. */
-export interface TodayCaseCounts {
-  open: number;
-  overdue: number;
-}
+/** GET /api/case-management (000 §3 "Case dashboard data"): the counts Today shows (decoded by case management's api/caseListSchemas.ts). */
+export type TodayCaseCounts = Pick<CaseDashboardData, 'open' | 'overdue'>;
 
 /** A wave as the dashboard state names it. */
 export interface TodayWave {
