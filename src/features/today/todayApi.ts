@@ -2,9 +2,10 @@ import { baseApi } from '@/api/baseApi';
 import { CaseDashboardSchema } from '@/api/caseListSchemas';
 import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
 import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
-import { QueryRowsSchema } from '@/api/querySchemas';
+import { QueryableJobsSchema, QueryRowsSchema } from '@/api/querySchemas';
 import type { QueryListRow } from '@/lib/queryTypes';
-import { TodayDashboardStateSchema, TodayQueryableJobsSchema, TodayReportSchema } from './todaySchemas';
+import { queryWindows } from './todayModel';
+import { TodayDashboardStateSchema, TodayReportSchema } from './todaySchemas';
 import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
 /** A report run for Today's Results card: the data source, the report slug and its 001 §3 filters. */
@@ -36,7 +37,8 @@ export const todayApi = api.injectEndpoints({
     }),
     getTodayQueryableJobs: build.query<TodayQueryableJobs, void>({
       query: () => '/query',
-      rawResponseSchema: TodayQueryableJobsSchema,
+      rawResponseSchema: QueryableJobsSchema,
+      transformResponse: queryWindows,
       providesTags: ['QueryableJobs'],
     }),
     getTodayCaseCounts: build.query<TodayCaseCounts, void>({

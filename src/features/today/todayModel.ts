@@ -1,10 +1,10 @@
 import { alertAge, type AlertAge } from '@/lib/alertAge';
 import { parseApiDate } from '@/lib/format';
 import { compareWaves, mostDeclined, mostImproved, biggestMovers, weightedMean, type Mover, type WaveEntry } from '@/lib/movers';
-import { QUERY_STATUS, type QueryListRow } from '@/lib/queryTypes';
+import { QUERY_STATUS, type QueryableJobs, type QueryListRow } from '@/lib/queryTypes';
 import { queryWindowChip, type WindowChip } from '@/lib/queryWindowChip';
 import { isNewSince, type LastVisit } from './lastVisit';
-import type { TodayAlert, TodayReport } from './types';
+import type { TodayAlert, TodayQueryableJobs, TodayReport } from './types';
 
 /*
  * Today's cards as pure functions of the answers (house rule 4): which alerts come first, which
@@ -35,6 +35,18 @@ export function alertLines(alerts: readonly TodayAlert[], now: Date, thresholdHo
   });
   const rank = (line: AlertLine) => (line.age?.level === 'overdue' ? 0 : 1);
   return lines.sort((a, b) => rank(a) - rank(b) || (b.age?.minutes ?? -1) - (a.age?.minutes ?? -1) || a.alert.id - b.alert.id);
+}
+
+/** What the Queries card needs of GET /api/query: each scheme's query window in days by scheme name, and how many jobs can still be queried. */
+export function queryWindows(answer: QueryableJobs): TodayQueryableJobs {
+  return {
+    windows: Object.fromEntries(
+      answer.schemes.flatMap((scheme) =>
+        scheme.scheme_name && scheme.query_window_length !== null ? [[scheme.scheme_name, scheme.query_window_length] as const] : [],
+      ),
+    ),
+    jobCount: answer.jobs.length,
+  };
 }
 
 export interface ReferredLine {

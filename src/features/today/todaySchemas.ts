@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ReportDataLabelsSchema, ReportRowSchema } from '@/api/reportTableSchemas';
-import { boolOr, envelope, id, listSkipping, maybe, num, numOr, optNum, textOr } from '@/api/schema';
-import type { TodayDashboardState, TodayQueryableJobs, TodayReport } from './types';
+import { boolOr, envelope, id, listSkipping, maybe, num, numOr, textOr } from '@/api/schema';
+import type { TodayDashboardState, TodayReport } from './types';
 
 /*
  * Decoders of the answers Today reads (issue 24), each from an endpoint the spec documents and the
@@ -9,24 +9,6 @@ import type { TodayDashboardState, TodayQueryableJobs, TodayReport } from './typ
  * decoders (flat or under `data`, lists as arrays, `{ data }` or paginators, unreadable rows left
  * out one by one). docs/api-contract.md "Today" marks each field spec or assumed.
  */
-
-const Scheme = v.object({ scheme_name: textOr(), query_window_length: optNum });
-const Job = v.object({ id });
-
-/** GET /api/query: `{ schemes, jobs }` (flat or under `data`). */
-export const TodayQueryableJobsSchema = envelope(
-  v.pipe(
-    v.object({ schemes: listSkipping(Scheme, 'data source'), jobs: listSkipping(Job, 'queryable job') }),
-    v.transform((raw): TodayQueryableJobs => ({
-      windows: Object.fromEntries(
-        raw.schemes.flatMap((scheme) =>
-          scheme.scheme_name && scheme.query_window_length !== null ? [[scheme.scheme_name, scheme.query_window_length] as const] : [],
-        ),
-      ),
-      jobCount: raw.jobs.length,
-    })),
-  ),
-);
 
 const Ref = v.object({ id, name: textOr() });
 const optRef = v.optional(
