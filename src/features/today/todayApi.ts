@@ -1,11 +1,12 @@
 import { baseApi } from '@/api/baseApi';
 import { CaseDashboardSchema } from '@/api/caseListSchemas';
 import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
+import { DashboardSchema } from '@/api/dashboardSchemas';
 import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
 import { QueryableJobsSchema, QueryRowsSchema } from '@/api/querySchemas';
+import { ReportResultSchema } from '@/api/reportTableSchemas';
 import type { QueryListRow } from '@/lib/queryTypes';
-import { queryWindows } from './todayModel';
-import { TodayDashboardStateSchema, TodayReportSchema } from './todaySchemas';
+import { dashboardState, queryWindows, reportOf } from './todayModel';
 import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
 /** A report run for Today's Results card: the data source, the report slug and its 001 §3 filters. */
@@ -17,9 +18,10 @@ export interface TodayReportRequest {
 
 /**
  * Today's calls (issue 24): the same documented endpoints the areas call (002 §7, 000 §3, 001 §7),
- * read by Today's own decoders (todaySchemas.ts). Each card asks for its own, so one slow or
- * failing call touches only its card. The areas' changes reach Today through the shared tags
- * (a note on an alert, a response to a query, a new case).
+ * decoded by the areas' own decoders (src/api/*Schemas.ts, where the areas and Today share them);
+ * todayModel.ts reads from each answer what its card shows. Each card asks for its own, so one slow
+ * or failing call touches only its card. The areas' changes reach Today through the shared tags (a
+ * note on an alert, a response to a query, a new case).
  */
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['CriticalFocusOpen', 'OpenQueries', 'QueryableJobs'] });
 
@@ -49,12 +51,14 @@ export const todayApi = api.injectEndpoints({
     /** The shared dashboard state of the default dashboard: the current and previous wave. */
     getTodayDashboardState: build.query<TodayDashboardState, void>({
       query: () => ({ url: '/dashboard' }),
-      rawResponseSchema: TodayDashboardStateSchema,
+      rawResponseSchema: DashboardSchema,
+      transformResponse: dashboardState,
       providesTags: ['Dashboard'],
     }),
     getTodayReport: build.query<TodayReport, TodayReportRequest>({
       query: ({ scheme, slug, params }) => ({ url: `/reporting/${slug}`, params: scheme !== null ? { ...params, scheme_id: scheme } : params }),
-      rawResponseSchema: TodayReportSchema,
+      rawResponseSchema: ReportResultSchema,
+      transformResponse: reportOf,
       keepUnusedDataFor: 120,
     }),
     getTodayNps: build.query<TodayNps, Record<string, string>>({

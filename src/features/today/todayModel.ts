@@ -1,10 +1,12 @@
+import type { ReportResult } from '@/api/reportTableSchemas';
 import { alertAge, type AlertAge } from '@/lib/alertAge';
+import type { DashboardData } from '@/lib/dashboardTypes';
 import { parseApiDate } from '@/lib/format';
 import { compareWaves, mostDeclined, mostImproved, biggestMovers, weightedMean, type Mover, type WaveEntry } from '@/lib/movers';
 import { QUERY_STATUS, type QueryableJobs, type QueryListRow } from '@/lib/queryTypes';
 import { queryWindowChip, type WindowChip } from '@/lib/queryWindowChip';
 import { isNewSince, type LastVisit } from './lastVisit';
-import type { TodayAlert, TodayQueryableJobs, TodayReport } from './types';
+import type { TodayAlert, TodayDashboardState, TodayQueryableJobs, TodayReport } from './types';
 
 /*
  * Today's cards as pure functions of the answers (house rule 4): which alerts come first, which
@@ -47,6 +49,25 @@ export function queryWindows(answer: QueryableJobs): TodayQueryableJobs {
     ),
     jobCount: answer.jobs.length,
   };
+}
+
+/**
+ * What the Results and NPS cards need of the default dashboard (GET /api/dashboard, 000 §3 "Dashboard
+ * state (shared)"): the current and previous wave, the reporting data source (the scheme's id, or
+ * `-{id}` for a survey-data multi-scheme, as the dashboard's drill links name it) and the schemes
+ * with NPS.
+ */
+export function dashboardState(data: DashboardData): TodayDashboardState {
+  const group = data.schemeGroup;
+  const reportingScheme = data.scheme ? String(data.scheme.id) : group ? (group.type === 1 ? `-${group.id}` : String(group.id)) : null;
+  const schemeIds = data.scheme ? [data.scheme.id] : data.schemes.filter((scheme) => scheme.has_nps).map((scheme) => scheme.id);
+  return { wave: data.wave, previousWave: data.previousWave, reportingScheme, schemeIds };
+}
+
+/** A report answer (Reporting's decoder, api/reportTableSchemas.ts) as the Results card reads it: its rows and its column headings in order. */
+export function reportOf(result: ReportResult): TodayReport {
+  const labels = Array.isArray(result.data_labels) ? result.data_labels : Object.entries(result.data_labels).map(([key, label]) => ({ key, label }));
+  return { rows: result.results, labels };
 }
 
 export interface ReferredLine {
