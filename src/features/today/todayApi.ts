@@ -1,12 +1,13 @@
 import { baseApi } from '@/api/baseApi';
-import { CaseDashboardSchema } from '@/api/caseListSchemas';
+import { CaseDashboardSchema, CasePageSchema } from '@/api/caseListSchemas';
 import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
 import { DashboardSchema } from '@/api/dashboardSchemas';
 import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
 import { QueryableJobsSchema, QueryRowsSchema } from '@/api/querySchemas';
 import { ReportResultSchema } from '@/api/reportTableSchemas';
+import type { Case, Paginated } from '@/lib/caseTypes';
 import type { QueryListRow } from '@/lib/queryTypes';
-import { dashboardState, queryWindows, reportOf } from './todayModel';
+import { dashboardState, overdueCaseParams, queryWindows, reportOf } from './todayModel';
 import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
 /** A report run for Today's Results card: the data source, the report slug and its 001 §3 filters. */
@@ -48,6 +49,15 @@ export const todayApi = api.injectEndpoints({
       rawResponseSchema: CaseDashboardSchema,
       providesTags: ['CaseDashboard'],
     }),
+    /**
+     * A page of the open overdue cases, newest first (GET /api/case-management/cases, as the case
+     * list asks it): the first page says where the last is, and the last holds the oldest.
+     */
+    getTodayOverdueCases: build.query<Paginated<Case>, { created: string; page: number }>({
+      query: ({ created, page }) => ({ url: '/case-management/cases', method: 'GET', params: overdueCaseParams(created, page) }),
+      rawResponseSchema: CasePageSchema,
+      providesTags: ['CaseList'],
+    }),
     /** The shared dashboard state of the default dashboard: the current and previous wave. */
     getTodayDashboardState: build.query<TodayDashboardState, void>({
       query: () => ({ url: '/dashboard' }),
@@ -73,6 +83,7 @@ export const {
   useGetTodayOpenQueriesQuery,
   useGetTodayQueryableJobsQuery,
   useGetTodayCaseCountsQuery,
+  useGetTodayOverdueCasesQuery,
   useGetTodayDashboardStateQuery,
   useGetTodayReportQuery,
   useGetTodayNpsQuery,
