@@ -1,6 +1,14 @@
 import * as v from 'valibot';
-import { QUERY_STATUS_NAMES, type QueryDetail, type QueryListRow, type QueryNote, type QueryQuestion } from '@/lib/queryTypes';
-import { bool, envelope, id, ignoredAnswer, listSkipping, num, numOr, optNum, optText, text, textOr, topLevelList } from './schema';
+import {
+  QUERY_STATUS_NAMES,
+  type QueryableJob,
+  type QueryDetail,
+  type QueryListRow,
+  type QueryNote,
+  type QueryQuestion,
+  type QueryScheme,
+} from '@/lib/queryTypes';
+import { bool, boolOr, envelope, id, ignoredAnswer, listSkipping, num, numOr, optNum, optText, text, textOr, topLevelList } from './schema';
 
 /*
  * Decoders of the query answers (document 002 §3 "Query", §7 "Queries"), shared by the Queries page
@@ -137,3 +145,28 @@ export const CreatedQuerySchema = v.pipe(
 
 /** An answer whose shape the spec does not show (POST /api/query/{id}/note/store): nothing is read from it. */
 export const IgnoredAnswerSchema = ignoredAnswer;
+
+const Scheme = v.object({
+  id: optNum,
+  scheme_name: textOr(),
+  has_nps: boolOr(false),
+  query_window_length: optNum,
+  scheme_type: numOr(0),
+}) satisfies v.GenericSchema<unknown, QueryScheme>;
+
+const Job = v.object({
+  id,
+  location_name: textOr(),
+  visit_date: textOr(),
+  visit_time: textOr(),
+  score: optNum,
+  scheme_name: textOr(),
+}) satisfies v.GenericSchema<unknown, QueryableJob>;
+
+/** GET /api/query (the Queries page and Today): `{ schemes, jobs }` (flat or under `data`); each list may be missing, null, a bare array or a paginator. */
+export const QueryableJobsSchema = envelope(
+  v.object({
+    schemes: listSkipping(Scheme, 'data source'),
+    jobs: listSkipping(Job, 'queryable job'),
+  }),
+);

@@ -1,9 +1,28 @@
 import * as v from 'valibot';
+import { bool, envelope, listSkipping, optText } from './schema';
 
 /*
- * The blocks of a report result's table (the reporting answers' `results` rows and `data_labels`),
- * shared by Reporting and Today, which read the same report calls.
+ * A report result (document 001 §3 "Report result": the reporting answers' `results` rows and
+ * `data_labels`), shared by Reporting and Today, which read the same report calls.
  */
+
+export type ReportRow = Record<string, string | number | boolean | null>;
+
+/** GET /api/reporting/{slug}: the report's rows and column labels, as decoded. */
+export interface ReportResult {
+  results: ReportRow[];
+  /** Column key → heading, in column order (a list of `{ key, label }` is decoded into this). */
+  data_labels: Record<string, string> | Array<{ key: string; label: string }>;
+  question?: string | null;
+  question_b?: string | null;
+  /** Assumed flag; decoded as `results.length >= 99,999` when absent. */
+  large?: boolean;
+  /** Assumed; the report definition's name otherwise. */
+  report_name?: string;
+}
+
+/** The row cap of a report (document 001 §9): a result this long was cut. */
+export const REPORT_ROW_CAP = 99_999;
 
 /** A row's cell: text, number, boolean or null; anything else (an object, a list) is shown as empty. */
 const Cell = v.pipe(
@@ -34,5 +53,41 @@ export const ReportDataLabelsSchema = v.pipe(
       for (const [key, label] of Object.entries(value)) if (typeof label === 'string' || typeof label === 'number') out[key] = String(label);
     }
     return out;
+  }),
+);
+
+/** GET /api/reporting/{slug} and /api/combined-reporting/{slug}: the result (flat or under `data`; a bare list is its rows). */
+export const ReportResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((value) => (Array.isArray(value) ? { results: value } : value)),
+  envelope(
+    v.object({
+      results: listSkipping(ReportRowSchema, 'report row'),
+      data_labels: v.optional(ReportDataLabelsSchema, {}),
+      question: optText,
+      question_b: optText,
+      large: v.optional(v.nullable(bool)),
+      report_name: optText,
+    }),
+  ),
+  v.transform((raw): ReportResult => {
+    let labels = raw.data_labels;
+    if (Object.keys(labels).length === 0 && raw.results[0]) {
+      // No headings: the first row's keys, as they are, name the columns (never a blank table).
+      labels = Object.fromEntries(
+        Object.keys(raw.results[0])
+          .filter((key) => key !== 'id' && key !== 'sub_title' && key !== 'is_survey')
+          .map((key) => [key, key]),
+      );
+    }
+    return {
+      results: raw.results,
+      data_labels: labels,
+      question: raw.question,
+      question_b: raw.question_b,
+      // Assumed flag; without it a result of the cap's length was cut (001 §9).
+      large: raw.large ?? raw.results.length >= REPORT_ROW_CAP,
+      report_name: raw.report_name ?? undefined,
+    };
   }),
 );

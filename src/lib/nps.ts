@@ -9,6 +9,18 @@ export const PASSIVE_FROM = 7;
 /** A bar share's label shows only at 15 % or more. */
 export const SHARE_LABEL_FROM = 15;
 
+/** NPS metrics (document 001 §3), as the NPS dashboard and Today read them (api/npsMetricsSchemas.ts). */
+export interface NpsMetrics {
+  score: number;
+  responses: number;
+  detractor_count: number;
+  passive_count: number;
+  promoter_count: number;
+  detractor_percent?: number;
+  passive_percent?: number;
+  promoter_percent?: number;
+}
+
 export type NpsBand = 'green' | 'orange' | 'red' | 'grey';
 /** The score groups, best first (also the values of reporting's `nps` filter). */
 export const NPS_GROUPS = ['promoters', 'passives', 'detractors'] as const;

@@ -130,3 +130,30 @@ export function queryScore(points: number | null | undefined, total: number | nu
   if (points === null || points === undefined || !total) return 'n/a';
   return `${((points / total) * 100).toFixed(1)}%`;
 }
+
+/** A data source of GET /api/query (002 §3 Scheme; `id` is assumed and may be null). */
+export interface QueryScheme {
+  id: number | null;
+  scheme_name: string;
+  has_nps: boolean;
+  /** Days a job of this scheme can be queried; null when the server did not send it. */
+  query_window_length: number | null;
+  /** 1 = audit, otherwise shopper (002 §3). */
+  scheme_type: number;
+}
+
+/** A queryable job (002 §3). `score` is a fraction 0–1 (shown ×100 with 1 decimal, 002 §9). */
+export interface QueryableJob {
+  id: number;
+  location_name: string;
+  visit_date: string;
+  visit_time: string;
+  score: number | null;
+  scheme_name: string;
+}
+
+/** GET /api/query (002 §3): the data sources and the jobs that can be queried (read by the Queries page and Today). */
+export interface QueryableJobs {
+  schemes: QueryScheme[];
+  jobs: QueryableJob[];
+}

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeOrThrow } from '@/api/schema';
+import * as caseList from '@/api/caseListSchemas';
 import * as detail from '@/features/cases/caseDetailSchemas';
 import * as cases from '@/features/cases/casesSchemas';
 import { casesMinimal } from '@/demo/contract/cases';
@@ -174,12 +175,12 @@ describe('case pages', () => {
   const rows = [documentedCase, { ...documentedCase, id: 1023 }];
 
   it('reads the resource collection (spec: meta from/to/total, links prev/next)', () => {
-    const page = decode(cases.CasePageSchema, { data: rows, meta: { from: 11, to: 12, total: 12 }, links: { prev: 'http://x/api/c?page=1', next: null } });
+    const page = decode(caseList.CasePageSchema, { data: rows, meta: { from: 11, to: 12, total: 12 }, links: { prev: 'http://x/api/c?page=1', next: null } });
     expect(page).toMatchObject({ meta: { from: 11, to: 12, total: 12 }, links: { prev: 'http://x/api/c?page=1', next: null } });
   });
 
   it('reads a plain Laravel paginator (links an array, page urls at the top)', () => {
-    const page = decode(cases.CasePageSchema, {
+    const page = decode(caseList.CasePageSchema, {
       data: rows,
       current_page: '2',
       from: '11',
@@ -194,28 +195,28 @@ describe('case pages', () => {
   });
 
   it('reads a bare array as one page, and computes from/to when the server leaves them out', () => {
-    expect(decode(cases.CasePageSchema, rows)).toMatchObject({
+    expect(decode(caseList.CasePageSchema, rows)).toMatchObject({
       data: [{ id: 1022 }, { id: 1023 }],
       meta: { from: 1, to: 2, total: 2 },
       links: { prev: null, next: null },
     });
-    expect(decode(cases.CasePageSchema, { data: rows, meta: { current_page: 3, per_page: 10, total: 22 } })).toMatchObject({
+    expect(decode(caseList.CasePageSchema, { data: rows, meta: { current_page: 3, per_page: 10, total: 22 } })).toMatchObject({
       meta: { from: 21, to: 22, total: 22 },
     });
-    expect(decode(cases.CasePageSchema, { data: [] })).toMatchObject({ meta: { from: null, to: null, total: 0 } });
-    expect(decode(cases.CasePageSchema, null)).toMatchObject({ data: [] });
+    expect(decode(caseList.CasePageSchema, { data: [] })).toMatchObject({ meta: { from: null, to: null, total: 0 } });
+    expect(decode(caseList.CasePageSchema, null)).toMatchObject({ data: [] });
   });
 
   it('skips unreadable rows, never the page; garbage at the top is the decoding error', () => {
-    const page = decode(cases.CasePageSchema, {
+    const page = decode(caseList.CasePageSchema, {
       data: [null, { id: 'x' }, { ...documentedCase, status: null }, ...rows],
       meta: { from: 1, to: 5, total: 5 },
       links: { prev: '', next: null },
     });
     expect((page as { data: unknown[] }).data).toHaveLength(2);
     expect(page).toMatchObject({ links: { prev: null } });
-    expect(decode(cases.CasePageSchema, { data: 'rows' })).toEqual(UNREADABLE);
-    expect(decode(cases.CasePageSchema, 42)).toEqual(UNREADABLE);
+    expect(decode(caseList.CasePageSchema, { data: 'rows' })).toEqual(UNREADABLE);
+    expect(decode(caseList.CasePageSchema, 42)).toEqual(UNREADABLE);
   });
 });
 
@@ -260,7 +261,7 @@ describe('dashboard, create details, edit options, reply details', () => {
 
   it('dashboard: flat or under data; strings read as numbers; an unreadable rank list is empty', () => {
     for (const raw of [dashboard, { data: dashboard }]) {
-      expect(decode(cases.CaseDashboardSchema, raw)).toMatchObject({
+      expect(decode(caseList.CaseDashboardSchema, raw)).toMatchObject({
         open: 5,
         company_avg_resolution_mins: 120,
         trend_data: [{ label: '11/01' }],
@@ -268,9 +269,9 @@ describe('dashboard, create details, edit options, reply details', () => {
         category_rank_data: [],
       });
     }
-    expect(decode(cases.CaseDashboardSchema, {})).toMatchObject({ open: 0, trend_data: [] });
-    expect(decode(cases.CaseDashboardSchema, [])).toEqual(UNREADABLE);
-    expect(decode(cases.CaseDashboardSchema, { open: 'many' })).toEqual(UNREADABLE);
+    expect(decode(caseList.CaseDashboardSchema, {})).toMatchObject({ open: 0, trend_data: [] });
+    expect(decode(caseList.CaseDashboardSchema, [])).toEqual(UNREADABLE);
+    expect(decode(caseList.CaseDashboardSchema, { open: 'many' })).toEqual(UNREADABLE);
   });
 
   it('create-case details: missing customer labels read as empty labels', () => {
@@ -386,7 +387,7 @@ describe('the minimal contract still decodes', () => {
     expect(minimal.meta).toEqual({ from: 1, to: 1, total: 1 });
     expect(minimal.links).toEqual({ prev: null, next: null });
     expect(minimal.data[0]?.resolved_by).toEqual({ id: 2 });
-    expect(decode(cases.CasePageSchema, minimal)).toMatchObject({
+    expect(decode(caseList.CasePageSchema, minimal)).toMatchObject({
       data: [{ id: 1022, resolved_by: { id: 2 }, created_by: { name: 'Ann Lee' } }],
       meta: { from: 1, to: 1, total: 1 },
     });

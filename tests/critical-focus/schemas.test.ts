@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { criticalFocusMinimal } from '@/demo/contract/criticalFocus';
 import { minimise } from '@/demo/contract/minimal';
-import {
-  CriticalFocusItemSchema,
-  CriticalFocusListSchema,
-  CriticalFocusNoteStoredSchema,
-  CriticalFocusNoteTypesSchema,
-} from '@/features/critical-focus/criticalFocusSchemas';
+import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
+import { CriticalFocusItemSchema, CriticalFocusNoteStoredSchema, CriticalFocusNoteTypesSchema } from '@/features/critical-focus/criticalFocusSchemas';
 import { decode, decoded as value } from '../support/decode';
 
 // Unreadable entries are logged (console.warn): keep the output quiet, and check the log.

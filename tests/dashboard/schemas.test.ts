@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardMinimal } from '@/demo/contract/dashboard';
 import { minimise } from '@/demo/contract/minimal';
-import { DashboardSchema, EMPTY_CONTENT, readDashboardContent } from '@/features/dashboard/dashboardSchemas';
+import { DashboardSchema, EMPTY_CONTENT, readDashboardContent } from '@/api/dashboardSchemas';
 import type { DashboardData } from '@/features/dashboard/types';
 import { decode, decoded } from '../support/decode';
 import { named } from '../support/fixtures';

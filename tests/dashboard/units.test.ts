@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bodyKindOf } from '@/features/dashboard/bodyKind';
-import { dashboardRequestFor, dashboardSearch, parseWaveParam } from '@/features/dashboard/dashboardUrl';
-import { rankRows, sortLeague } from '@/features/dashboard/league';
+import {
+  dashboardRequestFor,
+  dashboardSearch,
+  keepingLeagueOrder,
+  leagueOrderValue,
+  parseLeagueOrder,
+  parseWaveParam,
+  withLeagueOrder,
+} from '@/features/dashboard/dashboardUrl';
+import { hasComparableRows, orderLeague, rankRows, sortByMostImproved, sortLeague } from '@/features/dashboard/league';
 import { kpiDelta } from '@/lib/delta';
 
 const scheme = (type: number) => ({ id: 1, type, has_nps: false });
@@ -63,6 +71,53 @@ describe('league ranks', () => {
       { name: 'C', value: 0.1, previous: null },
     ]);
     expect(sortLeague(rows, 'rank', 'descending').map((row) => row.name)).toEqual(['C', 'A', 'B']);
+  });
+});
+
+describe("the league's 'Most improved' order", () => {
+  const row = (name: string, value: number | null, previous: number | null) => ({ name, value, previous });
+  const league = [
+    row('Bravo', 0.6, 0.75),
+    row('Delta', 0.7, null),
+    row('Foxtrot', 0.75, 0.65),
+    row('Echo', null, 0.6),
+    row('Alpha', 0.8, 0.7),
+    row('Charlie', 0.9, 0.85),
+    row('Able', 0.5, null),
+  ];
+
+  it('puts the largest rise first (ties by name), falls after rises, then every row without both figures by name', () => {
+    expect(sortByMostImproved(league).map((item) => item.name)).toEqual(['Alpha', 'Foxtrot', 'Charlie', 'Bravo', 'Able', 'Delta', 'Echo']);
+    expect(orderLeague(rankRows(league), { key: 'improved' }).map((item) => item.name)).toEqual([
+      'Alpha',
+      'Foxtrot',
+      'Charlie',
+      'Bravo',
+      'Able',
+      'Delta',
+      'Echo',
+    ]);
+    // Two rows of one name (two member schemes of a multi-company league) are both kept.
+    expect(sortByMostImproved([row('Same', 0.5, 0.4), row('Same', 0.9, 0.4)]).map((item) => item.value)).toEqual([0.9, 0.5]);
+  });
+
+  it('is available only when a row has both figures; without, every row is kept, by name, with no NaN', () => {
+    expect(hasComparableRows(league)).toBe(true);
+    const noPrevious = league.map((item) => ({ ...item, previous: null }));
+    expect(hasComparableRows(noPrevious)).toBe(false);
+    expect(hasComparableRows([row('A', Number.NaN, 0.5)])).toBe(false);
+    expect(sortByMostImproved(noPrevious).map((item) => item.name)).toEqual(['Able', 'Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot']);
+  });
+
+  it('lives in the address as `league`: Top is left out, unknown values read as Top, other parameters stay', () => {
+    for (const value of ['bottom', 'name', 'name-desc', 'change', 'change-desc', 'improved']) expect(leagueOrderValue(parseLeagueOrder(value))).toBe(value);
+    expect(parseLeagueOrder(null)).toEqual({ key: 'rank', direction: 'ascending' });
+    for (const bad of ['', 'IMPROVED', 'constructor', 'rank']) expect(parseLeagueOrder(bad)).toEqual({ key: 'rank', direction: 'ascending' });
+    const search = new URLSearchParams('scheme=1&wave=7&job=5');
+    expect(withLeagueOrder(search, { key: 'improved' })).toBe('?scheme=1&wave=7&job=5&league=improved');
+    expect(withLeagueOrder(new URLSearchParams('scheme=1&league=improved'), { key: 'rank', direction: 'ascending' })).toBe('?scheme=1');
+    expect(keepingLeagueOrder('?scheme=2&wave=3', new URLSearchParams('scheme=1&league=improved'))).toBe('?scheme=2&wave=3&league=improved');
+    expect(keepingLeagueOrder('?scheme=2', new URLSearchParams('scheme=1&league=nonsense'))).toBe('?scheme=2');
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, shot, signIn } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, listRows, shot, signIn } from './support';
 
 async function dashboard(page: Page, account: 'manager' | 'viewer' = 'manager'): Promise<number> {
   await signIn(page, account);
@@ -36,6 +36,23 @@ test('scheme and wave live in the address: reload and Back/Forward restore them'
   while ((await toggles.count()) > 0) await toggles.first().click();
   await expect(page.getByRole('table', { name: 'Trend' })).toBeVisible();
   await shot(page, 'dashboard-tables', { fullPage: true });
+  await expectNoAxeViolations(page);
+});
+
+test("the league's 'Most improved' order: chosen by keyboard, kept in the address through a reload", async ({ page }) => {
+  await dashboard(page);
+  const order = page.getByRole('group', { name: 'League order' });
+  await expect(listRows(page, 'League table').first()).toBeVisible();
+  await order.getByRole('button', { name: 'Most improved' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?scheme=1&wave=\d+&league=improved$/);
+  await expect(order.getByRole('button', { name: 'Most improved' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'League order' }).getByRole('button', { name: 'Most improved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(listRows(page, 'League table').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'League table' })).not.toContainText('NaN');
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'league-most-improved', { fullPage: true });
   await expectNoAxeViolations(page);
 });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NpsDashboardSchema, NpsMetricsSchema, NpsResponsePageSchema, readFilterOptions } from '@/features/nps/npsSchemas';
+import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
+import { NpsDashboardSchema, NpsResponsePageSchema, readFilterOptions } from '@/features/nps/npsSchemas';
 import { dashboardMinimal } from '@/demo/contract/dashboard';
 import { minimise } from '@/demo/contract/minimal';
 import { decode } from '../support/decode';

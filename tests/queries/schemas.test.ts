@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreatedQuerySchema, IgnoredAnswerSchema, QueryDetailSchema, QueryRowsSchema } from '@/api/querySchemas';
+import { CreatedQuerySchema, IgnoredAnswerSchema, QueryableJobsSchema, QueryDetailSchema, QueryRowsSchema } from '@/api/querySchemas';
 import { minimise } from '@/demo/contract/minimal';
 import { queriesMinimal } from '@/demo/contract/queries';
-import { QueryableJobsSchema, QueryCreateSchema, QueryListSchema } from '@/features/queries/queriesSchemas';
+import { QueryCreateSchema, QueryListSchema } from '@/features/queries/queriesSchemas';
 import { decode, decoded as value } from '../support/decode';
 
 // Unreadable entries are logged (console.warn): keep the output quiet, and check the log.

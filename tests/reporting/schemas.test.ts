@@ -3,15 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { decodeOrThrow, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { currentWaveOf, isSurveySource, shownSource } from '@/features/reporting/reportCatalogue';
-import {
-  DashboardWaveSchema,
-  REPORT_ROW_CAP,
-  ReportResultSchema,
-  ReportingFiltersSchema,
-  SavedReportSchema,
-  sourceKind,
-  sourceValue,
-} from '@/features/reporting/reportingSchemas';
+import { REPORT_ROW_CAP, ReportResultSchema } from '@/api/reportTableSchemas';
+import { DashboardWaveSchema, ReportingFiltersSchema, SavedReportSchema, sourceKind, sourceValue } from '@/features/reporting/reportingSchemas';
 
 afterEach(() => vi.restoreAllMocks());
 

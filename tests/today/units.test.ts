@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { biggestMovers, compareWaves, mostDeclined, mostImproved, sortByImprovement, weightedMean } from '@/lib/movers';
 import { isNewSince, isNewWave, parseLastVisit, sinceLastVisitSummary } from '@/features/today/lastVisit';
-import { reportColumns, resultsModel, snippet } from '@/features/today/todayModel';
+import { lastPageOf, oldestCase, overdueCaseParams, reportColumns, resultsModel, snippet } from '@/features/today/todayModel';
+import { overdueCreated } from '@/features/today/todayUrl';
 
 const entry = (key: string, score: number | null, visits?: number | null) => ({ key, name: key.toUpperCase(), score, visits });
 
@@ -119,5 +120,46 @@ describe('Today model', () => {
     const alone = resultsModel(current, null);
     expect(alone.previousScore).toBeNull();
     expect(alone.improved).toEqual([]);
+  });
+});
+
+describe('the oldest overdue case', () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
+  const page = (count: number, meta: { from: number | null; to: number | null; total: number }, next: string | null) => ({
+    data: rows(count),
+    meta,
+    links: { prev: null, next },
+  });
+
+  it('asks the case list for open cases created 365 to 2 days ago, as the case list sends it', () => {
+    expect(overdueCreated(new Date(2026, 2, 10, 9))).toBe('2025-03-10,2026-03-08');
+    expect(overdueCaseParams('2025-03-10,2026-03-08', 3)).toEqual({
+      initial: '1',
+      page: '3',
+      sort: 'created date',
+      'filter[isResolved]': 'false',
+      'filter[created_between]': '2025-03-10,2026-03-08',
+    });
+  });
+
+  it("finds the last page from the first page's from, to and total; none when the meta cannot say", () => {
+    expect(lastPageOf(page(10, { from: 1, to: 10, total: 37 }, 'http://x/api/case-management/cases?page=2'))).toBe(4);
+    expect(lastPageOf(page(10, { from: 1, to: 10, total: 40 }, 'http://x/api/case-management/cases?page=2'))).toBe(4);
+    // No next page: the first page is the whole list.
+    expect(lastPageOf(page(7, { from: 1, to: 7, total: 7 }, null))).toBe(1);
+    // Meta missing (the decoder then counts this page only) but a next page: which page is last is unknown.
+    expect(lastPageOf(page(10, { from: 1, to: 10, total: 10 }, 'http://x/api/case-management/cases?page=2'))).toBeNull();
+    expect(lastPageOf(page(10, { from: null, to: null, total: 25 }, 'http://x/api/case-management/cases?page=2'))).toBeNull();
+    expect(lastPageOf(page(0, { from: null, to: null, total: 0 }, null))).toBeNull();
+  });
+
+  it('takes the earliest created date of the pages read, whichever way they are sorted; the lower id on a tie', () => {
+    const row = (id: number, created: string) => ({ id, created_date: created, location: { id: 1, name: `Site ${id}`, bdm: null } });
+    const newestFirst = [row(9, '2026-03-01 10:00:00'), row(4, '2026-01-05 08:00:00')];
+    const oldestPage = [row(3, '2025-12-01 09:00:00'), row(2, '2025-11-20 07:30:00'), row(1, '2025-11-20 07:30:00')];
+    expect(oldestCase([newestFirst, oldestPage])).toMatchObject({ id: 1, location: 'Site 1' });
+    expect(oldestCase([[...oldestPage].reverse(), newestFirst])?.id).toBe(1);
+    expect(oldestCase([[row(5, 'not a date'), row(6, '2026-02-01 00:00:00')]])?.id).toBe(6);
+    expect(oldestCase([[row(5, '')], []])).toBeNull();
   });
 });

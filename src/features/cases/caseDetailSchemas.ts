@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { boolOr, envelope, listOrEmpty, maybeEnvelope, textOr } from '@/api/schema';
-import { Attachment, CaseObject, caseFormLists, CustomerObject, Note } from './caseRecordSchemas';
+import { Attachment, CaseObject, caseFormLists, CustomerObject, Note } from '@/api/caseRecordSchemas';
 import type { CaseEditOptions, ReplyDetails } from './types';
 
 /*

@@ -1,14 +1,7 @@
 import { baseApi } from '@/api/baseApi';
 import type { Case, CaseDashboardData, CaseFilterOptions, CreateCaseDetails, CreateCasePayload, GroupedRegion, Paginated, SavedCaseFilters } from './types';
-import {
-  AcknowledgementSchema,
-  CaseDashboardSchema,
-  CaseFilterOptionsSchema,
-  CasePageSchema,
-  CreateCaseDetailsSchema,
-  CreatedCaseSchema,
-  GroupedCasesSchema,
-} from './casesSchemas';
+import { CaseDashboardSchema, CasePageSchema } from '@/api/caseListSchemas';
+import { AcknowledgementSchema, CaseFilterOptionsSchema, CreateCaseDetailsSchema, CreatedCaseSchema, GroupedCasesSchema } from './casesSchemas';
 
 /** A list request: a paginator link to follow, or the first page of a query. */
 export type PageRequest = { url: string } | { params: Record<string, string> };

@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
-import { CriticalFocusItemSchema, CriticalFocusListSchema, CriticalFocusNoteStoredSchema, CriticalFocusNoteTypesSchema } from './criticalFocusSchemas';
+import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
+import { CriticalFocusItemSchema, CriticalFocusNoteStoredSchema, CriticalFocusNoteTypesSchema } from './criticalFocusSchemas';
 import { CF_STATUS_RESOLVED, type CriticalFocusItem, type CriticalFocusNoteType } from './types';
 
 export interface ResolvedRange {
@@ -15,7 +16,7 @@ export interface NotePayload {
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['CriticalFocusOpen', 'CriticalFocusResolved', 'CriticalFocusItem'] });
 
-/** Critical focus endpoints (document 002 §7); every answer is decoded by criticalFocusSchemas.ts. */
+/** Critical focus endpoints (document 002 §7); every answer is decoded by criticalFocusSchemas.ts (the list by api/criticalFocusSchemas.ts). */
 export const criticalFocusApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOpenCriticalFocus: build.query<CriticalFocusItem[], void>({

@@ -1,5 +1,5 @@
 import { baseApi, type ApiRequest } from '@/api/baseApi';
-import { DashboardSchema } from './dashboardSchemas';
+import { DashboardSchema } from '@/api/dashboardSchemas';
 import type { DashboardData, DashboardRequest } from './types';
 
 /** The path and wave parameter of a dashboard request (document 001 §7). */

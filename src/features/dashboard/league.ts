@@ -1,3 +1,5 @@
+import { compareWaves, sortByImprovement } from '@/lib/movers';
+
 /** A league row with its rank (null: no result, shown 'n/a' and last). */
 export type Ranked<Row> = Row & { rank: number | null };
 
@@ -19,6 +21,40 @@ export function rankRows<Row extends { value: number | null; name: string }>(row
 }
 
 export type LeagueSortKey = 'rank' | 'name' | 'change';
+
+/** How the league is ordered: a column either way (Top is rank ascending, Bottom rank descending), or 'Most improved'. */
+export type LeagueOrder = { key: LeagueSortKey; direction: 'ascending' | 'descending' } | { key: 'improved' };
+
+/** The league's first order: Top (best first). */
+export const DEFAULT_LEAGUE_ORDER: LeagueOrder = { key: 'rank', direction: 'ascending' };
+
+type Comparable = { name: string; value: number | null; previous: number | null };
+
+/** True when at least one row has a figure in both waves, so 'Most improved' can order the league. */
+export function hasComparableRows(rows: readonly Comparable[]): boolean {
+  const finite = (value: number | null) => typeof value === 'number' && Number.isFinite(value);
+  return rows.some((row) => finite(row.value) && finite(row.previous));
+}
+
+/**
+ * 'Most improved' (issue 24): the rows by their change against the previous wave, the largest rise
+ * first (ties by name), then the rows without a figure in both waves, by name. The order is
+ * lib/movers' `sortByImprovement`, the one the 'What changed' card lists; every row is kept.
+ */
+export function sortByMostImproved<Row extends Comparable>(rows: readonly Row[]): Row[] {
+  // Each row is its own entry (its index as key): two rows of one location (a multi-company league) stay apart.
+  const key = (index: number) => String(index);
+  const movers = compareWaves(
+    rows.map((row, index) => ({ key: key(index), name: row.name, score: row.value })),
+    rows.flatMap((row, index) => (row.previous === null ? [] : [{ key: key(index), name: row.name, score: row.previous }])),
+  );
+  return sortByImprovement(movers).map((mover) => rows[Number(mover.key)]);
+}
+
+/** The league in the order the user asked: Top (best first) or Bottom (worst first), by a column, or 'Most improved'. */
+export function orderLeague<Row extends Comparable & { rank: number | null }>(rows: readonly Row[], order: LeagueOrder): Row[] {
+  return order.key === 'improved' ? sortByMostImproved(rows) : sortLeague(rows, order.key, order.direction);
+}
 
 /** The league in the order the user asked: Top (best first) or Bottom (worst first), or by a column. */
 export function sortLeague<Row extends { rank: number | null; name: string; value: number | null; previous: number | null }>(

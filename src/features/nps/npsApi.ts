@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
-import { NpsDashboardSchema, NpsMetricsSchema, NpsResponsePageSchema } from './npsSchemas';
+import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
+import { NpsDashboardSchema, NpsResponsePageSchema } from './npsSchemas';
 import type { NpsDashboardData, NpsMetrics, NpsParams, NpsResponsePage } from './types';
 
 export const npsApi = baseApi.injectEndpoints({

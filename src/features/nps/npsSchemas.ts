@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { NpsMetricsBody } from '@/api/npsMetricsSchemas';
 import { describeIssues, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
-import type { NpsDashboardData, NpsFilterOptions, NpsMetrics, NpsResponsePage } from './types';
+import type { NpsDashboardData, NpsFilterOptions, NpsResponsePage } from './types';
 
 /*
  * Decoders of the NPS dashboard's answers (document 001 §3 "NPS data", §7). The spec names
@@ -8,25 +9,6 @@ import type { NpsDashboardData, NpsFilterOptions, NpsMetrics, NpsResponsePage } 
  * (data, current_page, last_page) and "filters" without their shape: the filter options are read
  * from whichever plausible shape the server sends (see `readFilterOptions`).
  */
-
-const Metrics = v.pipe(
-  v.object({
-    score: numOr(0),
-    responses: numOr(0),
-    detractor_count: numOr(0),
-    passive_count: numOr(0),
-    promoter_count: numOr(0),
-    detractor_percent: optNum,
-    passive_percent: optNum,
-    promoter_percent: optNum,
-  }),
-  v.transform((m): NpsMetrics => ({
-    ...m,
-    detractor_percent: m.detractor_percent ?? undefined,
-    passive_percent: m.passive_percent ?? undefined,
-    promoter_percent: m.promoter_percent ?? undefined,
-  })),
-);
 
 const ResponseCard = v.object({
   job_id: id,
@@ -127,9 +109,6 @@ export function readFilterOptions(raw: unknown): NpsFilterOptions {
   return { schemes, waves: [...byGroup.values()], ungroupedWaves };
 }
 
-/** GET /api/nps-dashboard/metrics (flat or under `data`). */
-export const NpsMetricsSchema = envelope(Metrics);
-
 /** GET /api/nps-dashboard/responses. */
 export const NpsResponsePageSchema = ResponsePage;
 
@@ -139,7 +118,7 @@ export const NpsDashboardSchema = envelope(
     v.object({ metrics: v.optional(v.unknown()), responses: v.optional(v.unknown()), filters: v.optional(v.unknown()) }),
     v.transform((body): NpsDashboardData => {
       // A part missing is not a part with nothing in it: null, and the page asks its own call for it.
-      const metrics = body.metrics == null ? null : v.safeParse(Metrics, body.metrics);
+      const metrics = body.metrics == null ? null : v.safeParse(NpsMetricsBody, body.metrics);
       const responses = body.responses == null ? null : v.safeParse(ResponsePage, body.responses);
       return {
         metrics: metrics?.success ? metrics.output : null,

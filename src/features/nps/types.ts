@@ -1,16 +1,6 @@
-import type { NpsGroup } from '@/lib/nps';
+import type { NpsGroup, NpsMetrics } from '@/lib/nps';
 
-/** NPS metrics (document 001 §3). */
-export interface NpsMetrics {
-  score: number;
-  responses: number;
-  detractor_count: number;
-  passive_count: number;
-  promoter_count: number;
-  detractor_percent?: number;
-  passive_percent?: number;
-  promoter_percent?: number;
-}
+export type { NpsMetrics } from '@/lib/nps';
 
 /** One response card. */
 export interface NpsResponse {

@@ -1,7 +1,8 @@
 import { withJobId } from '@/api/reportSchemas';
 import { queryApi } from '@/api/queryEndpoints';
+import { QueryableJobsSchema } from '@/api/querySchemas';
 import type { QueryResponsePayload } from '@/lib/queryTypes';
-import { QueryableJobsSchema, QueryCreateSchema, QueryListSchema, QueryResponseStoredSchema } from './queriesSchemas';
+import { QueryCreateSchema, QueryListSchema, QueryResponseStoredSchema } from './queriesSchemas';
 import type { QueryableJobs, QueryCreateData, QueryListRow } from './types';
 
 /** The Queries page's own calls (document 002 §7 "Queries"); raising and reading one are shared. */

@@ -1,6 +1,7 @@
 import { baseApi } from '@/api/baseApi';
+import { ReportResultSchema } from '@/api/reportTableSchemas';
 import { parseSchemeValue } from '@/lib/schemeValue';
-import { DashboardWaveSchema, ReportResultSchema, ReportingFiltersSchema, SavedReportSchema } from './reportingSchemas';
+import { DashboardWaveSchema, ReportingFiltersSchema, SavedReportSchema } from './reportingSchemas';
 import type { NamedRef, ReportResult, ReportingFilters, SavedReport } from './reportingTypes';
 
 /** The filters path of a data source (document 001 §7): the default, a scheme, or a multi-scheme of either type. */

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { ReportDataLabelsSchema, ReportRowSchema } from '@/api/reportTableSchemas';
 import { bool, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr } from '@/api/schema';
-import type { NamedRef, ReportDefinition, ReportResult, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from './reportingTypes';
+import type { NamedRef, ReportDefinition, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from './reportingTypes';
 
 /*
  * Decoders of reporting's answers (document 001 §3 "Reporting filters data", "Report result",
@@ -11,8 +10,6 @@ import type { NamedRef, ReportDefinition, ReportResult, ReportingFilters, Report
  * absent, levels computed when `levels` is absent, 'large' from the row cap when the flag is absent.
  */
 
-/** The row cap of a report (document 001 §9): a result this long was cut. */
-export const REPORT_ROW_CAP = 99_999;
 /** Question types whose answers are text (document 001 §3): never scoring. */
 const TEXT_ANSWER_TYPES = new Set([3, 4, 10, 11, 12]);
 
@@ -214,42 +211,6 @@ export const ReportingFiltersSchema = envelope(
       };
     }),
   ),
-);
-
-/** GET /api/reporting/{slug} and /api/combined-reporting/{slug}: the result (flat or under `data`; a bare list is its rows). */
-export const ReportResultSchema = v.pipe(
-  v.unknown(),
-  v.transform((value) => (Array.isArray(value) ? { results: value } : value)),
-  envelope(
-    v.object({
-      results: listSkipping(ReportRowSchema, 'report row'),
-      data_labels: v.optional(ReportDataLabelsSchema, {}),
-      question: optText,
-      question_b: optText,
-      large: v.optional(v.nullable(bool)),
-      report_name: optText,
-    }),
-  ),
-  v.transform((raw): ReportResult => {
-    let labels = raw.data_labels;
-    if (Object.keys(labels).length === 0 && raw.results[0]) {
-      // No headings: the first row's keys, as they are, name the columns (never a blank table).
-      labels = Object.fromEntries(
-        Object.keys(raw.results[0])
-          .filter((key) => key !== 'id' && key !== 'sub_title' && key !== 'is_survey')
-          .map((key) => [key, key]),
-      );
-    }
-    return {
-      results: raw.results,
-      data_labels: labels,
-      question: raw.question,
-      question_b: raw.question_b,
-      // Assumed flag; without it a result of the cap's length was cut (001 §9).
-      large: raw.large ?? raw.results.length >= REPORT_ROW_CAP,
-      report_name: raw.report_name ?? undefined,
-    };
-  }),
 );
 
 /** POST /api/reporting/save-report: the saved report (flat or under `data`). */

@@ -97,17 +97,4 @@ export interface ReportingFilters {
   reports: ReportDefinition[];
 }
 
-export type ReportRow = Record<string, string | number | boolean | null>;
-
-/** GET /api/reporting/{slug}: the report's rows and column labels, as decoded. */
-export interface ReportResult {
-  results: ReportRow[];
-  /** Column key → heading, in column order (a list of `{ key, label }` is decoded into this). */
-  data_labels: Record<string, string> | Array<{ key: string; label: string }>;
-  question?: string | null;
-  question_b?: string | null;
-  /** Assumed flag; decoded as `results.length >= 99,999` when absent. */
-  large?: boolean;
-  /** Assumed; the report definition's name otherwise. */
-  report_name?: string;
-}
+export type { ReportResult, ReportRow } from '@/api/reportTableSchemas';

@@ -1,14 +1,13 @@
 import { baseApi } from '@/api/baseApi';
-import { QueryRowsSchema } from '@/api/querySchemas';
+import { CaseDashboardSchema, CasePageSchema } from '@/api/caseListSchemas';
+import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
+import { DashboardSchema } from '@/api/dashboardSchemas';
+import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
+import { QueryableJobsSchema, QueryRowsSchema } from '@/api/querySchemas';
+import { ReportResultSchema } from '@/api/reportTableSchemas';
+import type { Case, Paginated } from '@/lib/caseTypes';
 import type { QueryListRow } from '@/lib/queryTypes';
-import {
-  TodayAlertsSchema,
-  TodayCaseCountsSchema,
-  TodayDashboardStateSchema,
-  TodayNpsSchema,
-  TodayQueryableJobsSchema,
-  TodayReportSchema,
-} from './todaySchemas';
+import { dashboardState, overdueCaseParams, queryWindows, reportOf } from './todayModel';
 import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
 
 /** A report run for Today's Results card: the data source, the report slug and its 001 §3 filters. */
@@ -20,9 +19,10 @@ export interface TodayReportRequest {
 
 /**
  * Today's calls (issue 24): the same documented endpoints the areas call (002 §7, 000 §3, 001 §7),
- * read by Today's own decoders (todaySchemas.ts). Each card asks for its own, so one slow or
- * failing call touches only its card. The areas' changes reach Today through the shared tags
- * (a note on an alert, a response to a query, a new case).
+ * decoded by the areas' own decoders (src/api/*Schemas.ts, where the areas and Today share them);
+ * todayModel.ts reads from each answer what its card shows. Each card asks for its own, so one slow
+ * or failing call touches only its card. The areas' changes reach Today through the shared tags (a
+ * note on an alert, a response to a query, a new case).
  */
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['CriticalFocusOpen', 'OpenQueries', 'QueryableJobs'] });
 
@@ -30,7 +30,7 @@ export const todayApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTodayAlerts: build.query<TodayAlert[], void>({
       query: () => ({ url: '/critical-focus', method: 'GET' }),
-      rawResponseSchema: TodayAlertsSchema,
+      rawResponseSchema: CriticalFocusListSchema,
       providesTags: ['CriticalFocusOpen'],
     }),
     getTodayOpenQueries: build.query<QueryListRow[], void>({
@@ -40,28 +40,40 @@ export const todayApi = api.injectEndpoints({
     }),
     getTodayQueryableJobs: build.query<TodayQueryableJobs, void>({
       query: () => '/query',
-      rawResponseSchema: TodayQueryableJobsSchema,
+      rawResponseSchema: QueryableJobsSchema,
+      transformResponse: queryWindows,
       providesTags: ['QueryableJobs'],
     }),
     getTodayCaseCounts: build.query<TodayCaseCounts, void>({
       query: () => ({ url: '/case-management', method: 'GET' }),
-      rawResponseSchema: TodayCaseCountsSchema,
+      rawResponseSchema: CaseDashboardSchema,
       providesTags: ['CaseDashboard'],
+    }),
+    /**
+     * A page of the open overdue cases, newest first (GET /api/case-management/cases, as the case
+     * list asks it): the first page says where the last is, and the last holds the oldest.
+     */
+    getTodayOverdueCases: build.query<Paginated<Case>, { created: string; page: number }>({
+      query: ({ created, page }) => ({ url: '/case-management/cases', method: 'GET', params: overdueCaseParams(created, page) }),
+      rawResponseSchema: CasePageSchema,
+      providesTags: ['CaseList'],
     }),
     /** The shared dashboard state of the default dashboard: the current and previous wave. */
     getTodayDashboardState: build.query<TodayDashboardState, void>({
       query: () => ({ url: '/dashboard' }),
-      rawResponseSchema: TodayDashboardStateSchema,
+      rawResponseSchema: DashboardSchema,
+      transformResponse: dashboardState,
       providesTags: ['Dashboard'],
     }),
     getTodayReport: build.query<TodayReport, TodayReportRequest>({
       query: ({ scheme, slug, params }) => ({ url: `/reporting/${slug}`, params: scheme !== null ? { ...params, scheme_id: scheme } : params }),
-      rawResponseSchema: TodayReportSchema,
+      rawResponseSchema: ReportResultSchema,
+      transformResponse: reportOf,
       keepUnusedDataFor: 120,
     }),
     getTodayNps: build.query<TodayNps, Record<string, string>>({
       query: (params) => ({ url: '/nps-dashboard/metrics', params }),
-      rawResponseSchema: TodayNpsSchema,
+      rawResponseSchema: NpsMetricsSchema,
     }),
   }),
 });
@@ -71,6 +83,7 @@ export const {
   useGetTodayOpenQueriesQuery,
   useGetTodayQueryableJobsQuery,
   useGetTodayCaseCountsQuery,
+  useGetTodayOverdueCasesQuery,
   useGetTodayDashboardStateQuery,
   useGetTodayReportQuery,
   useGetTodayNpsQuery,

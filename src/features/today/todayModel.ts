@@ -1,10 +1,13 @@
+import type { ReportResult } from '@/api/reportTableSchemas';
 import { alertAge, type AlertAge } from '@/lib/alertAge';
+import type { Case, Paginated } from '@/lib/caseTypes';
+import type { DashboardData } from '@/lib/dashboardTypes';
 import { parseApiDate } from '@/lib/format';
 import { compareWaves, mostDeclined, mostImproved, biggestMovers, weightedMean, type Mover, type WaveEntry } from '@/lib/movers';
-import { QUERY_STATUS, type QueryListRow } from '@/lib/queryTypes';
+import { QUERY_STATUS, type QueryableJobs, type QueryListRow } from '@/lib/queryTypes';
 import { queryWindowChip, type WindowChip } from '@/lib/queryWindowChip';
 import { isNewSince, type LastVisit } from './lastVisit';
-import type { TodayAlert, TodayReport } from './types';
+import type { TodayAlert, TodayDashboardState, TodayQueryableJobs, TodayReport } from './types';
 
 /*
  * Today's cards as pure functions of the answers (house rule 4): which alerts come first, which
@@ -35,6 +38,83 @@ export function alertLines(alerts: readonly TodayAlert[], now: Date, thresholdHo
   });
   const rank = (line: AlertLine) => (line.age?.level === 'overdue' ? 0 : 1);
   return lines.sort((a, b) => rank(a) - rank(b) || (b.age?.minutes ?? -1) - (a.age?.minutes ?? -1) || a.alert.id - b.alert.id);
+}
+
+/** What the Queries card needs of GET /api/query: each scheme's query window in days by scheme name, and how many jobs can still be queried. */
+export function queryWindows(answer: QueryableJobs): TodayQueryableJobs {
+  return {
+    windows: Object.fromEntries(
+      answer.schemes.flatMap((scheme) =>
+        scheme.scheme_name && scheme.query_window_length !== null ? [[scheme.scheme_name, scheme.query_window_length] as const] : [],
+      ),
+    ),
+    jobCount: answer.jobs.length,
+  };
+}
+
+/**
+ * What the Results and NPS cards need of the default dashboard (GET /api/dashboard, 000 §3 "Dashboard
+ * state (shared)"): the current and previous wave, the reporting data source (the scheme's id, or
+ * `-{id}` for a survey-data multi-scheme, as the dashboard's drill links name it) and the schemes
+ * with NPS.
+ */
+export function dashboardState(data: DashboardData): TodayDashboardState {
+  const group = data.schemeGroup;
+  const reportingScheme = data.scheme ? String(data.scheme.id) : group ? (group.type === 1 ? `-${group.id}` : String(group.id)) : null;
+  const schemeIds = data.scheme ? [data.scheme.id] : data.schemes.filter((scheme) => scheme.has_nps).map((scheme) => scheme.id);
+  return { wave: data.wave, previousWave: data.previousWave, reportingScheme, schemeIds };
+}
+
+/** A report answer (Reporting's decoder, api/reportTableSchemas.ts) as the Results card reads it: its rows and its column headings in order. */
+export function reportOf(result: ReportResult): TodayReport {
+  const labels = Array.isArray(result.data_labels) ? result.data_labels : Object.entries(result.data_labels).map(([key, label]) => ({ key, label }));
+  return { rows: result.results, labels };
+}
+
+/**
+ * The case list query (002 §7: `initial=1`, `page`, `sort`, `filter[...]`) of the open overdue cases:
+ * `filter[isResolved]=false` and `filter[created_between]` = `created` (000 §9: overdue means created
+ * 365 to 2 days ago), sorted by created date, as the case list sends it.
+ */
+export function overdueCaseParams(created: string, page: number): Record<string, string> {
+  return { initial: '1', page: String(page), sort: 'created date', 'filter[isResolved]': 'false', 'filter[created_between]': created };
+}
+
+/**
+ * The page of a list that holds its last rows, read from its first page's pagination (002 §3: meta
+ * from, to, total; links prev, next): 1 when there is no next page, else ceil(total / page size)
+ * with the page size `to − from + 1`. Null when the first page is empty, or when its meta cannot say
+ * (missing: the decoder then counts only this page's rows, which a next link contradicts).
+ */
+export function lastPageOf(first: Paginated<unknown>): number | null {
+  if (first.data.length === 0) return null;
+  if (!first.links.next) return 1;
+  const { from, to, total } = first.meta;
+  if (from !== 1 || to === null || to < from || total <= to) return null;
+  return Math.ceil(total / (to - from + 1));
+}
+
+/** The oldest overdue case: its id, its location's name and when it was created. */
+export interface OldestCase {
+  id: number;
+  location: string;
+  created: Date;
+}
+
+/**
+ * The oldest of the cases on the pages read (the first and the last of a newest-first list, so the
+ * answer is right whichever way the server orders created dates): the earliest readable
+ * `created_date`, the lower id on a tie; null when no row has a readable date.
+ */
+export function oldestCase(pages: ReadonlyArray<ReadonlyArray<Pick<Case, 'id' | 'created_date' | 'location'>>>): OldestCase | null {
+  let oldest: OldestCase | null = null;
+  for (const row of pages.flat()) {
+    const created = parseApiDate(row.created_date);
+    if (!created) continue;
+    const earlier = !oldest || created.getTime() < oldest.created.getTime() || (created.getTime() === oldest.created.getTime() && row.id < oldest.id);
+    if (earlier) oldest = { id: row.id, location: row.location.name, created };
+  }
+  return oldest;
 }
 
 export interface ReferredLine {

@@ -3,6 +3,7 @@ import { can, P } from '@/lib/permissions';
 import { ROUTE_DATA, type RoutePrefetchArgs } from '@/store/routeData';
 import { selectSession } from '@/store/sessionSlice';
 import { todayApi } from './todayApi';
+import { overdueCreated } from './todayUrl';
 
 /** The first calls of /today; the report and NPS calls wait for the wave the dashboard state names. */
 export function todayData({ dispatch, getState }: RoutePrefetchArgs): void {
@@ -13,6 +14,11 @@ export function todayData({ dispatch, getState }: RoutePrefetchArgs): void {
     void dispatch(endpoints.getTodayOpenQueries.initiate(undefined, ROUTE_DATA));
     void dispatch(endpoints.getTodayQueryableJobs.initiate(undefined, ROUTE_DATA));
   }
-  if (can(session, P.VIEW_CASE_MANAGEMENT)) void dispatch(endpoints.getTodayCaseCounts.initiate(undefined, ROUTE_DATA));
+  if (can(session, P.VIEW_CASE_MANAGEMENT)) {
+    void dispatch(endpoints.getTodayCaseCounts.initiate(undefined, ROUTE_DATA));
+    // The first page of the overdue cases (the page's own arguments): it names the page of the oldest.
+    if (can(session, P.CASE_MANAGEMENT_VIEW_CASES))
+      void dispatch(endpoints.getTodayOverdueCases.initiate({ created: overdueCreated(new Date()), page: 1 }, ROUTE_DATA));
+  }
   if (can(session, P.VIEW_DASHBOARD)) void dispatch(endpoints.getTodayDashboardState.initiate(undefined, ROUTE_DATA));
 }

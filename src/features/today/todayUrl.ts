@@ -18,10 +18,20 @@ export function queriesLink(tab: 'referred' | 'open', query?: number): string {
   return `/queries?tab=${tab}${query !== undefined ? `&query=${query}` : ''}`;
 }
 
+/** The creation dates of an overdue case (000 §9: created 365 to 2 days ago) as the case list filters them: 'YYYY-MM-DD,YYYY-MM-DD'. */
+export function overdueCreated(now: Date): string {
+  return `${isoDate(addDays(now, -365))},${isoDate(addDays(now, -2))}`;
+}
+
 /** Case list: every case, or the overdue ones (created 2 to 365 days ago, as the case dashboard's Overdue card links). */
 export function casesLink(which: 'open' | 'overdue', now: Date): string {
   if (which === 'open') return '/case-management/cases';
-  return `/case-management/cases?created=${isoDate(addDays(now, -365))},${isoDate(addDays(now, -2))}`;
+  return `/case-management/cases?created=${overdueCreated(now)}`;
+}
+
+/** One case's page. */
+export function caseLink(id: number): string {
+  return `/case-management/case/${id}`;
 }
 
 /** Reporting: the category report at location level for the wave. */

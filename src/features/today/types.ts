@@ -1,16 +1,14 @@
+import type { CaseDashboardData } from '@/lib/caseTypes';
+import type { CriticalFocusItem } from '@/lib/criticalFocusTypes';
+import type { NpsMetrics } from '@/lib/nps';
+
 /** What Today reads of the areas' answers (issue 24): only the fields its cards show. */
 
-/** An open critical focus item (002 §3), as Today shows it. */
-export interface TodayAlert {
-  id: number;
-  job_id: number;
-  location_name: string;
-  created_date: string;
-  status_id: number;
-  status_name: string;
-  wants_contact: boolean;
-  comments: string | null;
-}
+/** An open critical focus item (002 §3), as Today shows it (decoded by the area's api/criticalFocusSchemas.ts). */
+export type TodayAlert = Pick<
+  CriticalFocusItem,
+  'id' | 'job_id' | 'location_name' | 'created_date' | 'status_id' | 'status_name' | 'wants_contact' | 'comments'
+>;
 
 /** GET /api/query (002 §3): the schemes' query windows by scheme name, and how many jobs can still be queried. */
 export interface TodayQueryableJobs {
@@ -18,11 +16,8 @@ export interface TodayQueryableJobs {
   jobCount: number;
 }
 
-/** GET /api/case-management (000 §3 "Case dashboard data"): the counts Today shows. */
-export interface TodayCaseCounts {
-  open: number;
-  overdue: number;
-}
+/** GET /api/case-management (000 §3 "Case dashboard data"): the counts Today shows (decoded by case management's api/caseListSchemas.ts). */
+export type TodayCaseCounts = Pick<CaseDashboardData, 'open' | 'overdue'>;
 
 /** A wave as the dashboard state names it. */
 export interface TodayWave {
@@ -46,9 +41,5 @@ export interface TodayReport {
   labels: Array<{ key: string; label: string }>;
 }
 
-/** GET /api/nps-dashboard/metrics (001 §3): what the NPS card shows. */
-export interface TodayNps {
-  score: number;
-  responses: number;
-  detractor_count: number;
-}
+/** GET /api/nps-dashboard/metrics (001 §3): what the NPS card shows (decoded by the NPS dashboard's api/npsMetricsSchemas.ts). */
+export type TodayNps = Pick<NpsMetrics, 'score' | 'responses' | 'detractor_count'>;

@@ -7,7 +7,7 @@ import { usePageReady } from '@/store/pageHooks';
 import { selectCompanyLabels } from '@/store/sessionSlice';
 import { dashboardApi, useGetDashboardQuery } from '../dashboardApi';
 import { dashboardLoaded, dashboardPicked, keepWaveSet, kindOf, selectDashboard, wavePicked } from '../dashboardSlice';
-import { dashboardRequestFor, dashboardSearch, listsWave, parseDashboardSearch } from '../dashboardUrl';
+import { dashboardRequestFor, dashboardSearch, keepingLeagueOrder, listsWave, parseDashboardSearch } from '../dashboardUrl';
 import { SCHEME_TYPE, type DashboardData, type DashboardRequest } from '../types';
 
 /** What a dashboard body is given. */
@@ -143,7 +143,7 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
                 if (!option) return;
                 dispatch(dashboardPicked(option));
                 const keep = state.keepWave && shownWaveId !== null ? shownWaveId : null;
-                void navigate({ search: dashboardSearch({ kind: option.kind, id: option.id }, keep) });
+                void navigate({ search: keepingLeagueOrder(dashboardSearch({ kind: option.kind, id: option.id }, keep), search) });
               }}
             >
               {dashboards.map((option) => (
@@ -167,7 +167,7 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
                 const waveId = Number(event.target.value);
                 dispatch(wavePicked({ groups: waveGroups, waveId }));
                 dispatch(keepWaveSet(true));
-                if (current) void navigate({ search: dashboardSearch(current, waveId) });
+                if (current) void navigate({ search: keepingLeagueOrder(dashboardSearch(current, waveId), search) });
               }}
             >
               {shownWaveId === null && <option value="">{labels.wave}</option>}

@@ -22,6 +22,7 @@ import {
   useGetTodayQueryableJobsQuery,
 } from '../todayApi';
 import { alertLines, queryLines } from '../todayModel';
+import { useOldestOverdueCase } from '../useOldestOverdueCase';
 import { useSinceLastVisit } from '../useSinceLastVisit';
 import '../today.scss';
 
@@ -40,11 +41,13 @@ export default function TodayPage() {
     dashboard: can(session, P.VIEW_DASHBOARD),
     reporting: can(session, P.VIEW_REPORTING),
     nps: can(session, P.VIEW_NPS_DASHBOARD),
+    caseList: can(session, P.CASE_MANAGEMENT_VIEW_CASES),
   };
   const alerts = useGetTodayAlertsQuery(undefined, { ...fresh, skip: !may.alerts });
   const openQueries = useGetTodayOpenQueriesQuery(undefined, { ...fresh, skip: !may.queries });
   const queryable = useGetTodayQueryableJobsQuery(undefined, { ...fresh, skip: !may.queries });
   const cases = useGetTodayCaseCountsQuery(undefined, { ...fresh, skip: !may.cases });
+  const oldestOverdue = useOldestOverdueCase(now, may.cases && may.caseList);
   const dashboard = useGetTodayDashboardStateQuery(undefined, { ...fresh, skip: !may.dashboard });
   const wave = dashboard.data?.wave ?? null;
   const last = useSinceLastVisit(userId, now, wave?.id);
@@ -81,7 +84,9 @@ export default function TodayPage() {
         {may.queries && (
           <QueriesCard state={cardState([openQueries, queryable])} referred={referred} openCount={openCount} queryableJobs={queryable.data?.jobCount ?? 0} />
         )}
-        {may.cases && <CasesCard state={cardState([cases])} counts={cases.data} now={now} canList={can(session, P.CASE_MANAGEMENT_VIEW_CASES)} />}
+        {may.cases && (
+          <CasesCard state={cardState([cases])} counts={cases.data} oldest={may.caseList ? oldestOverdue : null} now={now} canList={may.caseList} />
+        )}
         {(may.reporting || may.dashboard) && (
           <ResultsCard
             dashboard={may.dashboard ? { state: dashboardState, data: dashboard.data } : null}

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { bool, boolOr, id, listOrEmpty, num, numOr, optNum, optText, orNull, text, textOr } from '@/api/schema';
+import type { Case, CaseAttachment, CaseNote, CaseStatus, Customer, CustomerCaseSummary, NamedRef } from '@/lib/caseTypes';
 import { isValidEmail } from '@/lib/customerFields';
-import type { Case, CaseAttachment, CaseNote, CaseStatus, Customer, CustomerCaseSummary, NamedRef } from './types';
+import { bool, boolOr, id, listOrEmpty, num, numOr, optNum, optText, orNull, text, textOr } from './schema';
 
 /*
  * The case and its parts as the case management answers carry them (document 002 §3): the building
- * blocks of the decoders in ./casesSchemas.ts and ./caseDetailSchemas.ts. They accept the documented
+ * blocks of the decoders in ./caseListSchemas.ts (shared with Today) and case management's
+ * casesSchemas.ts and caseDetailSchemas.ts. They accept the documented
  * shape and the conventional variants (numeric strings, null or a missing key for empty parts). Lists
  * skip the entries they cannot read (one bad case never blanks a list); an unreadable optional part (a
  * source, a customer, a rank list) reads as missing; anything else is the one decoding error.

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { boolOr, describeIssues, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
-import type { DashboardContent, DashboardContentBlock, DashboardData, DashboardKind, DashboardOption, SchemeRef, WaveRef } from './types';
+import type { DashboardContent, DashboardContentBlock, DashboardData, DashboardKind, DashboardOption, SchemeRef, WaveRef } from '@/lib/dashboardTypes';
+import { boolOr, describeIssues, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from './schema';
 
 /*
  * Decoders of the dashboard answers (document 001 §3 "Dashboard data", §7): GET /api/dashboard,
- * /api/dashboard/{id}, /api/dashboard/mcds/{id} and /api/dashboard/multi-scheme/{id}. The spec names
+ * /api/dashboard/{id}, /api/dashboard/mcds/{id} and /api/dashboard/multi-scheme/{id}, read by the
+ * scheme dashboards and by Today (GET /api/dashboard: the current and previous wave). The spec names
  * scheme or schemeGroup (id, type, has_nps), schemes, wave, waveGroup, previousWave,
  * previousWaveGroup, waves (groups each holding waves), name, dashboards and labels. `body` and
  * `content` are assumed ("the inner content of each is not shown"): without `body` the body comes
