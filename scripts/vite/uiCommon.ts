@@ -13,5 +13,5 @@ export const UI_COMMON_MODULES = [
   'components/(Pager|ResponsiveTable|Skeleton|StatusChip|FileLink|useFieldErrors|useDraft|TextAreaWithMinimum|TabsOrSelect)\\.',
   'api/download',
   'lib/(fileTypes|format|customerFields|contactText|fileStamp|afterNextPaint)\\.',
-  'store/useFreshFailure',
+  'store/(useFreshFailure|routeData)\\.',
 ];
