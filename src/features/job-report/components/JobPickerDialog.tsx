@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { ModalDialog } from '@/components/ModalDialog';
-import type { JobSearchResult } from '../jobReportSchemas';
+import type { JobSearchResult } from '../jobSearchSchemas';
 import { pickerRowText } from '../jobSearch';
 
 interface Props {
