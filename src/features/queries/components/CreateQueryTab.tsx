@@ -1,5 +1,4 @@
 import { useMemo, useState, type RefObject } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Pager } from '@/components/Pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import { useListTriage } from '@/components/useListTriage';
@@ -69,24 +68,24 @@ export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageE
       header: 'Actions',
       cell: (job) => (
         <div className="d-flex flex-wrap gap-2 query-row-actions">
-          <Button
-            size="sm"
-            variant="outline-primary"
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
             tabIndex={job.id === activeJob ? 0 : -1}
             onClick={(event) => (event.stopPropagation(), open(job, 'whole'))}
             aria-label={`Query Whole Job ${job.id}`}
           >
             Query Whole Job
-          </Button>
-          <Button
-            size="sm"
-            variant="primary"
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
             tabIndex={job.id === activeJob ? 0 : -1}
             onClick={(event) => (event.stopPropagation(), open(job, 'questions'))}
             aria-label={`Query Questions of job ${job.id}`}
           >
             Query Questions
-          </Button>
+          </button>
         </div>
       ),
     },
