@@ -40,6 +40,13 @@ describe('report exports', () => {
     expect(exportFileName('rank', 'csv', context.generatedAt)).toBe('rank_20261123140509.csv');
   });
 
+  it('says when it was generated on a 12-hour clock: midnight is 12 AM, noon 12 PM', () => {
+    const generated = (date: Date) => exportSheet(rows, { ...context, generatedAt: date }).find((line) => line[0]?.startsWith('Generated'))?.[0];
+    expect(generated(new Date(2026, 0, 5, 0, 7))).toBe('Generated 01/05/2026 12:07 AM by Morgan Manager');
+    expect(generated(new Date(2026, 0, 5, 12, 0))).toBe('Generated 01/05/2026 12:00 PM by Morgan Manager');
+    expect(generated(new Date(2026, 0, 5, 9, 30))).toBe('Generated 01/05/2026 9:30 AM by Morgan Manager');
+  });
+
   it('CSV: UTF-8 BOM, RFC 4180 quoting, formulas neutralised', async () => {
     const blob = await csvBlob(exportSheet(rows, context));
     const bytes = new Uint8Array(await blob.arrayBuffer());

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { saveBlob } from '@/api/download';
 import { fileStamp } from '@/lib/fileStamp';
 import type { ReportSort } from '@/lib/reportingUrl';
@@ -18,6 +17,14 @@ export interface ExportContext {
   generatedAt: Date;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'MM/DD/YYYY h:mm AM' (the export's 'Generated …' line). */
+function generatedText(date: Date): string {
+  const hours = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${hours}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
 /**
  * The sheet of a table export: header lines (report, data source, one per filter, text filter and
  * sort, 'Generated … by …', row count), a blank row, the headings, then every row that passes the
@@ -35,7 +42,7 @@ export function exportSheet(rows: readonly NumberedRow[], context: ExportContext
     ...context.filters.map((filter) => [filter]),
     ...(context.find ? [[`Text filter: ${context.find}`]] : []),
     ...(sortColumn ? [[`Sorted by: ${sortColumn} (${context.sort?.direction === 'desc' ? 'descending' : 'ascending'})`]] : []),
-    [`Generated ${format(context.generatedAt, 'MM/dd/yyyy h:mm a').replace(/am$|pm$/, (m) => m.toUpperCase())} by ${context.userName}`],
+    [`Generated ${generatedText(context.generatedAt)} by ${context.userName}`],
     [`Rows: ${rows.length}`],
     [],
     ['#', ...context.columns.map((column) => column.label)],
