@@ -31,7 +31,7 @@ import { panelOpened, panelToggled, selectReportingPanel, type ReportingPanel } 
 import type { ReportDefinition, SavedReport } from '../reportingTypes';
 import { parseReportingView, prune, reportParams, savedReportFilters } from '../reportingUrl';
 import { levelChoices, levelForReport } from '../reportLevels';
-import { canCompare } from '../resultTable';
+import { canCompare } from '../reportLayout';
 import { useScrollMemory } from '../useScrollMemory';
 
 /** Reporting (document 001 §2 "Reporting screen"): data source, quick / advanced / saved panels, and the report the URL names. */
