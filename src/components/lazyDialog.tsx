@@ -1,57 +1,9 @@
-import { Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
-import { ReactReduxContext } from 'react-redux';
-import { afterNextPaint } from '@/lib/afterNextPaint';
+import { Suspense, useState, type ComponentType } from 'react';
 import { preloadableLazy } from '@/lib/preloadableLazy';
+import { usePreloadWhenSettled } from './preloadWhenSettled';
 
 /** A dialog component whose code loads on first show; `preload()` fetches it ahead. */
 export type LazyDialog<P> = ComponentType<P> & { preload: () => Promise<unknown> };
-
-interface StoreLike {
-  getState(): unknown;
-  subscribe(listener: () => void): () => void;
-}
-
-/** True while an RTK Query request of the page is on its way (its data has not painted yet). */
-function loading(state: unknown): boolean {
-  const api = (state as { api?: { queries?: Record<string, { status?: string } | undefined> } }).api;
-  return Object.values(api?.queries ?? {}).some((query) => query?.status === 'pending');
-}
-
-const idle = (work: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 200);
-  return () => window.clearTimeout(timer);
-};
-
-/**
- * Runs `work` once the page's requests have answered, their data has painted and the browser is
- * idle: a dialog's code then never competes with what the page shows first. Returns a cancel.
- */
-function whenPageSettled(store: StoreLike | null, work: () => void): () => void {
-  let cancelIdle: (() => void) | null = null;
-  let cancelled = false;
-  const start = () =>
-    afterNextPaint(() => {
-      if (!cancelled) cancelIdle = idle(work);
-    });
-  let unsubscribe: (() => void) | null = null;
-  if (store && loading(store.getState())) {
-    unsubscribe = store.subscribe(() => {
-      if (loading(store.getState())) return;
-      unsubscribe?.();
-      unsubscribe = null;
-      start();
-    });
-  } else start();
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-    cancelIdle?.();
-  };
-}
 
 /**
  * A dialog whose code (react-bootstrap's Modal or Offcanvas and their transitions) loads the first
@@ -68,11 +20,7 @@ export function lazyDialog<P extends { show?: boolean }>(load: () => Promise<{ d
     const shown = props.show !== false;
     const [wanted, setWanted] = useState(shown);
     if (shown && !wanted) setWanted(true);
-    const store = useContext(ReactReduxContext)?.store ?? null;
-    useEffect(() => {
-      if (wanted) return undefined;
-      return whenPageSettled(store, () => void preload().catch(() => undefined));
-    }, [store, wanted]);
+    usePreloadWhenSettled(preload, !wanted);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>
