@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvBlob, exportFileName, exportSheet, xlsxBlob } from '@/features/reporting/reportExport';
+import { exportFileName } from '@/features/reporting/exportFileName';
+import { csvBlob, exportSheet, xlsxBlob } from '@/features/reporting/reportExport';
 import { numberRows, reportColumns, sortRows } from '@/features/reporting/resultTable';
 import { siteResult } from '../support/fixtures';
 

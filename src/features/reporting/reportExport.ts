@@ -1,5 +1,5 @@
 import { saveBlob } from '@/api/download';
-import { fileStamp } from '@/lib/fileStamp';
+import { exportFileName } from './exportFileName';
 import type { ReportSort } from '@/lib/reportingUrl';
 import { formatCell } from './resultCells';
 import type { NumberedRow, ReportColumn } from './resultTable';
@@ -48,11 +48,6 @@ export function exportSheet(rows: readonly NumberedRow[], context: ExportContext
     ['#', ...context.columns.map((column) => column.label)],
   ];
   return [...header, ...rows.map(({ index, row }) => [String(index), ...context.columns.map((column) => formatCell(row[column.key], column))])];
-}
-
-/** `{slug}_{YYYYMMDDHHMMSS}.{extension}` (document 001 §7). */
-export function exportFileName(slug: string, extension: 'csv' | 'xlsx' | 'pdf', date: Date): string {
-  return `${slug}_${fileStamp(date)}.${extension}`;
 }
 
 /** CSV (RFC 4180, UTF-8 with BOM; cells starting = + - @ neutralised) written by papaparse, loaded on first use. */
