@@ -82,6 +82,12 @@ const SIGNED_IN_PAGES = {
   ],
   'NPS dashboard': ['src/features/nps/pages/NpsDashboardPage.tsx', 'src/features/nps/npsRouteData.ts'],
   reporting: ['src/features/reporting/pages/ReportingPage.tsx', 'src/features/reporting/reportingRouteData.ts'],
+  // A report in the address: its data declaration starts the output's chunk with the report.
+  'reporting, a report': [
+    'src/features/reporting/pages/ReportingPage.tsx',
+    'src/features/reporting/reportingRouteData.ts',
+    'src/features/reporting/components/ReportOutput.tsx',
+  ],
   queries: ['src/features/queries/pages/QueriesPage.tsx', 'src/features/queries/queriesRouteData.ts'],
   'critical focus': ['src/features/critical-focus/pages/CriticalFocusPage.tsx', 'src/features/critical-focus/criticalFocusRouteData.ts'],
   'case dashboard': ['src/features/cases/pages/CaseDashboardPage.tsx', 'src/features/cases/casesRouteData.ts'],

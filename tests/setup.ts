@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetPrefetched } from '@/api/baseApi';
+import { ModalDialog } from '@/components/ModalDialog';
+import { Sheet } from '@/components/Sheet';
 import { endSession } from '@/api/http';
 import { resetDb } from '@/demo/db';
 import { handlers } from '@/demo/handlers/index';
@@ -20,6 +22,10 @@ configure({ asyncUtilTimeout: 15000 });
 export const server = setupServer(...handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Dialogs and sheets load their code on first open (components/lazyDialog.tsx); in the browser a
+// page fetches it ahead once its data has painted. Tests open them as a user after that moment:
+// the code is there (tests/perf/lazyDialog.test.tsx covers the first open before it).
+beforeAll(() => Promise.all([ModalDialog.preload(), Sheet.preload()]));
 beforeEach(() => {
   resetDb();
   scenarios.reset();

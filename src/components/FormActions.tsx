@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 
 export interface FormActionsProps {
   /** While true both buttons are disabled and the submit button shows `busyLabel`. */
@@ -19,6 +18,10 @@ export interface FormActionsProps {
   buttonClassName?: string;
 }
 
+/** Bootstrap's button classes: `btn btn-<variant>`, the size, then the caller's. */
+const buttonClass = (variant: string, size: 'sm' | 'lg' | undefined, extra: string | undefined) =>
+  ['btn', `btn-${variant}`, size ? `btn-${size}` : null, extra].filter(Boolean).join(' ');
+
 /** Cancel and the submit button of a form or dialog; a busy form cannot be sent twice. */
 export function FormActions({
   busy,
@@ -34,19 +37,17 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <>
-      <Button variant="outline-secondary" size={size} className={buttonClassName} onClick={onCancel} disabled={busy}>
+      <button type="button" className={buttonClass('outline-secondary', size, buttonClassName)} onClick={onCancel} disabled={busy}>
         {cancelLabel}
-      </Button>
-      <Button
+      </button>
+      <button
         type={onSubmit ? 'button' : 'submit'}
-        variant={submitVariant}
-        size={size}
-        className={buttonClassName}
+        className={buttonClass(submitVariant, size, buttonClassName)}
         onClick={onSubmit ? () => !busy && onSubmit() : undefined}
         disabled={busy || submitDisabled}
       >
         {busy && busyLabel !== undefined ? busyLabel : submitLabel}
-      </Button>
+      </button>
     </>
   );
 }

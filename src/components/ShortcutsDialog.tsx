@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { ModalDialog } from './ModalDialog';
 import './shortcutsDialog.scss';
 
@@ -19,7 +18,17 @@ interface Props {
 /** The 'Keyboard shortcuts' dialog of a keyboard-driven list (queries, critical focus). */
 export function ShortcutsDialog({ show, onClose, shortcuts, note }: Props) {
   return (
-    <ModalDialog show={show} onHide={onClose} titleId="shortcuts-dialog-title" title="Keyboard shortcuts" footer={<Button onClick={onClose}>Close</Button>}>
+    <ModalDialog
+      show={show}
+      onHide={onClose}
+      titleId="shortcuts-dialog-title"
+      title="Keyboard shortcuts"
+      footer={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
       <dl className="mb-0">
         {shortcuts.map(({ keys, text }) => (
           <div key={text} className="d-flex gap-3 py-1 border-bottom">

@@ -40,6 +40,17 @@ export function formatCaseDateTime(value: string | null | undefined): string {
   return `${formatListDate(date)} ${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
+/** The local midnight of a 'YYYY-MM-DD' day (a URL's date); null unless it is exactly that and a real day. */
+export function parseIsoDay(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number);
+  // setFullYear, not new Date(y, m, d): that reads years before 100 as 19xx.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
 /** 'YYYY-MM-DD' for a local date. */
 export function isoDate(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -39,6 +39,20 @@ describe('the CSS purge (build only)', () => {
     expect(selectors(purge(css, ['outline-info', 'btn-danger']))).toEqual(['.btn-outline-info', '.btn-danger']);
   });
 
+  it("drops Bootstrap's optional modifiers no source names, in any selector, and keeps the rest of the rule", () => {
+    const css =
+      '.dropup .dropdown-toggle::after { border-top: 0; } .btn-check:checked + .btn, .btn.active { color: red; } .list-group-horizontal > .list-group-item { display: flex; } .card-group > .card { flex: 1; } .table-striped > tbody { color: gray; } @media (min-width: 768px) { .dropdown-menu-md-end { right: 0; } }';
+    const out = purge(css, ['card-group']);
+    expect(selectors(out)).toEqual(['.btn.active', '.card-group > .card']);
+    expect(out).not.toContain('@media');
+  });
+
+  it("leaves a library's own stylesheet alone", () => {
+    const css = '.dropup { color: red; } .vr { width: 1px; }';
+    const out = postcss([purgeUnusedUtilities(new Set())]).process(css, { from: '/app/node_modules/some-lib/dist/style.css' }).css;
+    expect(selectors(out)).toEqual(['.dropup', '.vr']);
+  });
+
   it('drops only the unused selectors of a grouped utility rule, and leaves complex selectors alone', () => {
     const css = '.m-0, .m-1 { margin: 0 !important; } .table > :not(caption) > * { padding: 0 !important; }';
     expect(selectors(purge(css, ['m-1']))).toEqual(['.m-1', '.table > :not(caption) > *']);

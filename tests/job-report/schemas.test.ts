@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobDetailsSchema, ReportBodySchema, UNGROUPED_CATEGORY_NAME, withJobId } from '@/api/reportSchemas';
-import { AcknowledgementSchema, JobReportSchema, JobSearchSchema } from '@/features/job-report/jobReportSchemas';
+import { AcknowledgementSchema, JobReportSchema } from '@/features/job-report/jobReportSchemas';
+import { JobSearchSchema } from '@/features/job-report/jobSearchSchemas';
 import { minimalRule } from '@/demo/contract/index';
 import { minimise } from '@/demo/contract/minimal';
 import { jobReportJson } from '@/demo/handlers/jobReport';

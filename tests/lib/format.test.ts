@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCaseDateTime, formatListDate, isoDate, parseApiDate } from '@/lib/format';
+import { formatCaseDateTime, formatListDate, isoDate, parseApiDate, parseIsoDay } from '@/lib/format';
 
 describe('formatListDate (MM/DD/YY)', () => {
   it('writes the API day as written, with or without a time', () => {
@@ -47,5 +47,20 @@ describe('parseApiDate, formatCaseDateTime and isoDate', () => {
 
   it('writes a local day as YYYY-MM-DD', () => {
     expect(isoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('parseIsoDay (a URL\'s YYYY-MM-DD)', () => {
+  it('reads a real day as its local midnight', () => {
+    expect(parseIsoDay('2026-02-28')).toEqual(new Date(2026, 1, 28));
+    expect(parseIsoDay('2024-02-29')).toEqual(new Date(2024, 1, 29));
+    expect(isoDate(parseIsoDay('2025-12-31') as Date)).toBe('2025-12-31');
+    expect(isoDate(parseIsoDay('0099-01-01') as Date)).toBe('0099-01-01');
+  });
+
+  it('refuses what is not exactly a real day, never rolling over', () => {
+    for (const value of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '2026-1-5', '2026-01-05T00:00', ' 2026-01-05', '20260105', '', null, undefined]) {
+      expect(parseIsoDay(value), String(value)).toBeNull();
+    }
   });
 });

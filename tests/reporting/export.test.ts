@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvBlob, exportFileName, exportSheet, xlsxBlob } from '@/features/reporting/reportExport';
+import { exportFileName } from '@/features/reporting/exportFileName';
+import { csvBlob, exportSheet, xlsxBlob } from '@/features/reporting/reportExport';
 import { numberRows, reportColumns, sortRows } from '@/features/reporting/resultTable';
 import { siteResult } from '../support/fixtures';
 
@@ -38,6 +39,13 @@ describe('report exports', () => {
       ['2', 'Boston, "North"', '2', '–'],
     ]);
     expect(exportFileName('rank', 'csv', context.generatedAt)).toBe('rank_20261123140509.csv');
+  });
+
+  it('says when it was generated on a 12-hour clock: midnight is 12 AM, noon 12 PM', () => {
+    const generated = (date: Date) => exportSheet(rows, { ...context, generatedAt: date }).find((line) => line[0]?.startsWith('Generated'))?.[0];
+    expect(generated(new Date(2026, 0, 5, 0, 7))).toBe('Generated 01/05/2026 12:07 AM by Morgan Manager');
+    expect(generated(new Date(2026, 0, 5, 12, 0))).toBe('Generated 01/05/2026 12:00 PM by Morgan Manager');
+    expect(generated(new Date(2026, 0, 5, 9, 30))).toBe('Generated 01/05/2026 9:30 AM by Morgan Manager');
   });
 
   it('CSV: UTF-8 BOM, RFC 4180 quoting, formulas neutralised', async () => {

@@ -3,17 +3,8 @@ import { questionOptions, quickReports, splitQuestionValue, titleCase } from '@/
 import { filterChips, waveStep, type FilterNames } from '@/features/reporting/reportChips';
 import { levelChoices, levelDown, levelForReport, levelUp } from '@/features/reporting/reportLevels';
 import { parseReportingView, reportParams, withDates, withWaves } from '@/features/reporting/reportingUrl';
-import {
-  canCompare,
-  columnOrder,
-  npsTotals,
-  numberRows,
-  reportColumns,
-  reportLayout,
-  sortRows,
-  subTitleTables,
-  withNpsShares,
-} from '@/features/reporting/resultTable';
+import { canCompare, reportLayout } from '@/features/reporting/reportLayout';
+import { columnOrder, npsTotals, numberRows, reportColumns, sortRows, subTitleTables, withNpsShares } from '@/features/reporting/resultTable';
 import { reportingSearch } from '@/lib/reportingUrl';
 import { siteResult } from '../support/fixtures';
 
@@ -231,10 +222,7 @@ describe('chips and wave steps', () => {
 
 describe('compare with the previous wave', () => {
   it('adds Previous and Change columns, matching rows by id, else by label; unmatched stay empty', async () => {
-    const [{ compareResults, canCompare }, { formatCell }] = await Promise.all([
-      import('@/features/reporting/resultTable'),
-      import('@/features/reporting/resultCells'),
-    ]);
+    const [{ compareResults }, { formatCell }] = await Promise.all([import('@/features/reporting/resultTable'), import('@/features/reporting/resultCells')]);
     const current = siteResult(['loc1', 'Boston', 5, 0.85], [null, 'Austin', 2, 0.7], ['loc9', 'New', 1, 0.5]);
     const previous = siteResult(['loc1', 'Boston (old name)', 3, 0.875], [null, 'Austin', 2, 0.6]);
     const { columns, rows } = compareResults(current, previous, 'September 2026');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
-import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
 import { clearUserDrafts, draftOwnerCount, unsentTextQuestion, userDraftKeys } from '@/lib/drafts';
 import { useBackToAdminMutation } from '@/features/auth/authApi';
@@ -94,7 +94,7 @@ export function TopBar() {
           {actingText}
         </div>
       )}
-      <LazyConfirmDialog
+      <ConfirmDialog
         show={confirmingLogOut > 0}
         title="Log Out"
         confirmLabel="Log Out"
@@ -103,7 +103,7 @@ export function TopBar() {
         onCancel={() => setConfirmingLogOut(0)}
       >
         {unsentTextQuestion(confirmingLogOut)}
-      </LazyConfirmDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
-import Button from 'react-bootstrap/Button';
 import { ConfirmDeleteDialog, ConfirmDialog } from '@/components/ConfirmDialog';
 import { ActionBar } from '@/components/FormActions';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
@@ -155,9 +154,9 @@ export function QuestionQueryComposer({ question, queries, disabled = false }: C
   if (!entry) {
     return (
       <div className="question-query">
-        <Button ref={openerRef} variant="outline-primary" size="sm" disabled={disabled} onClick={() => queries.edit(question)}>
+        <button type="button" className="btn btn-outline-primary btn-sm" ref={openerRef} disabled={disabled} onClick={() => queries.edit(question)}>
           Query question {question.question_num}
-        </Button>
+        </button>
       </div>
     );
   }
@@ -212,25 +211,25 @@ export function QuestionQueryComposer({ question, queries, disabled = false }: C
       <div className="small fw-semibold">Your query on question {question.question_num}</div>
       <p className="mb-2 question-query-text text-break">{entry.question_query_text}</p>
       <div className="d-flex gap-2 justify-content-end">
-        <Button
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
           ref={openerRef}
-          variant="outline-primary"
-          size="sm"
           disabled={disabled}
           onClick={() => queries.edit(question)}
           aria-label={`Edit query on question ${question.question_num}`}
         >
           Edit
-        </Button>
-        <Button
-          variant="outline-danger"
-          size="sm"
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
           disabled={disabled}
           onClick={() => setConfirm('delete')}
           aria-label={`Delete query on question ${question.question_num}`}
         >
           Delete
-        </Button>
+        </button>
       </div>
       <ConfirmDeleteDialog
         show={confirm === 'delete'}

@@ -1,5 +1,4 @@
-import { isValid, parse } from 'date-fns';
-import { isoDate } from '@/lib/format';
+import { isoDate, parseIsoDay } from '@/lib/format';
 import { CF_PAGE_SIZE, CF_STATUS_NEW, CF_STATUS_RESOLVED, type CriticalFocusItem } from './types';
 
 /** The page's tabs, as the URL names them. */
@@ -42,9 +41,7 @@ export function tabAllowed(tab: string | null, access: CfAccess): tab is CfTab {
 }
 
 function validDay(value: string | null, today: Date): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, 'yyyy-MM-dd', new Date());
-  if (!isValid(date) || isoDate(date) !== value) return null;
+  if (!value || !parseIsoDay(value)) return null;
   return value <= isoDate(today) ? value : null;
 }
 

@@ -1,14 +1,13 @@
 import { baseApi } from '@/api/baseApi';
 import { withJobId } from '@/api/reportSchemas';
 import type { JobReportData } from '@/lib/reportTypes';
-import { AcknowledgementSchema, JobReportSchema, JobSearchSchema, type DecodedJobReport, type JobSearchResult } from './jobReportSchemas';
-
-export type { JobSearchResult } from './jobReportSchemas';
+import { AcknowledgementSchema, JobReportSchema, type DecodedJobReport } from './jobReportSchemas';
 
 /*
- * The job report's calls (document 001 §7): the report, the top-bar job search and the e-mail,
- * each answer decoded at the boundary (jobReportSchemas.ts). The report's tag is `JobReport/{jobId}`
- * (surveys: `JobReport/survey-{id}`), which raising a query invalidates (src/api/queryEndpoints.ts).
+ * The job report's calls (document 001 §7): the report and the e-mail (the top-bar search is in
+ * jobSearchApi.ts), each answer decoded at the boundary (jobReportSchemas.ts). The report's tag is
+ * `JobReport/{jobId}` (surveys: `JobReport/survey-{id}`), which raising a query invalidates
+ * (src/api/queryEndpoints.ts).
  */
 
 export interface JobReportArgs {
@@ -31,11 +30,6 @@ export const jobReportApi = baseApi.enhanceEndpoints({ addTagTypes: ['JobReport'
       providesTags: (_result, _error, { jobId, isSurvey }) => [{ type: 'JobReport', id: isSurvey ? `survey-${jobId}` : jobId }],
       keepUnusedDataFor: 30,
     }),
-    searchJobs: build.query<JobSearchResult[], string>({
-      query: (id) => ({ url: '/job-search', params: { id } }),
-      rawResponseSchema: JobSearchSchema,
-      keepUnusedDataFor: 0,
-    }),
     emailJobReport: build.mutation<{ message: string | null }, EmailReportArgs>({
       query: ({ jobId, isSurvey, email_to, email_text }) => ({
         url: isSurvey ? `/email-survey-job-report/${jobId}` : `/email-job-report/${jobId}`,
@@ -47,4 +41,4 @@ export const jobReportApi = baseApi.enhanceEndpoints({ addTagTypes: ['JobReport'
   }),
 });
 
-export const { useGetJobReportQuery, useLazySearchJobsQuery, useEmailJobReportMutation } = jobReportApi;
+export const { useGetJobReportQuery, useEmailJobReportMutation } = jobReportApi;

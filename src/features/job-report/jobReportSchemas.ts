@@ -1,20 +1,6 @@
 import * as v from 'valibot';
 import { JobDetailsSchema, ReportBodySchema } from '@/api/reportSchemas';
-import {
-  boolOr,
-  describeIssues,
-  envelope,
-  id,
-  listSkipping,
-  maybe,
-  numOr,
-  optNum,
-  optText,
-  text,
-  textOr,
-  UNREADABLE_DATA_MESSAGE,
-  unwrapData,
-} from '@/api/schema';
+import { boolOr, describeIssues, envelope, listSkipping, maybe, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE, unwrapData } from '@/api/schema';
 import type { CategoryScore, JobImage, JobReportData } from '@/lib/reportTypes';
 
 /*
@@ -149,32 +135,6 @@ export const JobReportSchema = envelope(
       };
     }),
   ),
-);
-
-/** One row of GET /api/job-search (001 §3 "Job search result"). */
-export interface JobSearchResult {
-  id: number;
-  /** 'survey' or 'job' (lower case). */
-  type: string;
-  location_name: string;
-  date: string;
-  scheme_name: string;
-}
-
-const JobSearchRow = v.pipe(
-  v.object({ id, type: textOr('job'), location_name: textOr(), date: textOr(), scheme_name: textOr() }),
-  v.transform((row): JobSearchResult => ({ ...row, type: row.type.trim().toLowerCase() })),
-);
-
-/** GET /api/job-search: a list (bare, `{ data: [...] }`, a paginator) or a single job (flat or under `data`); nothing is none. */
-export const JobSearchSchema = v.pipe(
-  v.unknown(),
-  v.transform((value) => {
-    const inner = unwrapData(value);
-    if (typeof inner === 'object' && inner !== null && !Array.isArray(inner) && 'id' in inner) return [inner];
-    return value === '' ? null : value;
-  }),
-  listSkipping(JobSearchRow, 'job search result'),
 );
 
 /**

@@ -1,4 +1,4 @@
-import type { JobSearchResult } from './jobReportSchemas';
+import type { JobSearchResult } from './jobSearchSchemas';
 
 /** The info toast when a search finds nothing (001 §2). */
 export const SEARCH_NONE_TEXT = 'No job or survey found for the given Id';

@@ -1,4 +1,4 @@
-import { isAfter, isValid, parse, startOfDay } from 'date-fns';
+import { parseIsoDay } from '@/lib/format';
 
 /** The tabs of the Queries page, in order (002 §2). */
 export const QUERY_TABS = ['create', 'open', 'referred', 'resolved'] as const;
@@ -12,14 +12,6 @@ export interface QueriesView {
   from: string | null;
   to: string | null;
   query: number | null;
-}
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function readDay(value: string | null): Date | null {
-  if (!value || !DAY_PATTERN.test(value)) return null;
-  const date = parse(value, 'yyyy-MM-dd', new Date());
-  return isValid(date) ? date : null;
 }
 
 /**
@@ -51,10 +43,10 @@ export function readQueriesView(
 
   let from: string | null = null;
   let to: string | null = null;
-  const start = readDay(params.get('from'));
-  const end = readDay(params.get('to'));
-  const latest = startOfDay(today);
-  if (start && end && !isAfter(start, end) && !isAfter(end, latest) && tab === 'resolved') {
+  const start = parseIsoDay(params.get('from'));
+  const end = parseIsoDay(params.get('to'));
+  const latest = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  if (start && end && start.getTime() <= end.getTime() && end.getTime() <= latest.getTime() && tab === 'resolved') {
     from = params.get('from');
     to = params.get('to');
   } else {

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import { saveBlob } from '@/api/download';
-import { fileStamp } from '@/lib/fileStamp';
+import { exportFileName } from './exportFileName';
 import type { ReportSort } from '@/lib/reportingUrl';
 import { formatCell } from './resultCells';
 import type { NumberedRow, ReportColumn } from './resultTable';
@@ -16,6 +15,14 @@ export interface ExportContext {
   columns: ReportColumn[];
   userName: string;
   generatedAt: Date;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'MM/DD/YYYY h:mm AM' (the export's 'Generated …' line). */
+function generatedText(date: Date): string {
+  const hours = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${hours}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -35,17 +42,12 @@ export function exportSheet(rows: readonly NumberedRow[], context: ExportContext
     ...context.filters.map((filter) => [filter]),
     ...(context.find ? [[`Text filter: ${context.find}`]] : []),
     ...(sortColumn ? [[`Sorted by: ${sortColumn} (${context.sort?.direction === 'desc' ? 'descending' : 'ascending'})`]] : []),
-    [`Generated ${format(context.generatedAt, 'MM/dd/yyyy h:mm a').replace(/am$|pm$/, (m) => m.toUpperCase())} by ${context.userName}`],
+    [`Generated ${generatedText(context.generatedAt)} by ${context.userName}`],
     [`Rows: ${rows.length}`],
     [],
     ['#', ...context.columns.map((column) => column.label)],
   ];
   return [...header, ...rows.map(({ index, row }) => [String(index), ...context.columns.map((column) => formatCell(row[column.key], column))])];
-}
-
-/** `{slug}_{YYYYMMDDHHMMSS}.{extension}` (document 001 §7). */
-export function exportFileName(slug: string, extension: 'csv' | 'xlsx' | 'pdf', date: Date): string {
-  return `${slug}_${fileStamp(date)}.${extension}`;
 }
 
 /** CSV (RFC 4180, UTF-8 with BOM; cells starting = + - @ neutralised) written by papaparse, loaded on first use. */

@@ -3,7 +3,7 @@ import { REGION_LEVELS } from '@/lib/regions';
 import { FILTER_KEYS, type FilterKey, type ReportFilters, type ReportingView } from '@/lib/reportingUrl';
 import { parseSchemeValue } from '@/lib/schemeValue';
 import { ATTRIBUTE_LEVELS } from './reportLevels';
-import { canCompare } from './resultTable';
+import { canCompare } from './reportLayout';
 
 /*
  * Reading the reporting address into a view (malformed values dropped) and the filter edits that

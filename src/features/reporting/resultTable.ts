@@ -1,5 +1,6 @@
-import type { ReportFilters, ReportSort } from '@/lib/reportingUrl';
+import type { ReportSort } from '@/lib/reportingUrl';
 import type { ReportResult, ReportRow } from './reportingTypes';
+import { SUB_TITLE_KEY } from './reportLayout';
 import { CHANGE, PREVIOUS, formatCell, isPercentColumn } from './resultCells';
 
 /*
@@ -37,24 +38,6 @@ export function numberRows(rows: readonly unknown[]): NumberedRow[] {
     if (row && typeof row === 'object' && !Array.isArray(row)) numbered.push({ index: numbered.length + 1, row: row as ReportRow });
   });
   return numbered;
-}
-
-/** How a result is laid out (document 001 §2 "Report output"). */
-export type ReportLayout = 'default' | 'day-part' | 'question-nps';
-
-/** The sub title field of a category day-part row (assumed; docs/api-contract.md "Reporting"). */
-export const SUB_TITLE_KEY = 'sub_title';
-
-/**
- * The layout of a report: question-versus-NPS has its own table; category day-part (or any result
- * whose rows carry a sub title) one table per sub title; everything else the default table.
- */
-export function reportLayout(slug: string | null | undefined, result: Pick<ReportResult, 'results'> | null): ReportLayout {
-  if (slug === 'question-versus-nps') return 'question-nps';
-  if (slug?.endsWith('day-part')) return 'day-part';
-  if (result && Array.isArray(result.results) && result.results.some((row) => row && typeof row === 'object' && typeof row[SUB_TITLE_KEY] === 'string'))
-    return 'day-part';
-  return 'default';
 }
 
 /** A day-part result split into one table per sub title, in the server's order of first appearance; each numbered from 1. */
@@ -255,12 +238,6 @@ export function sortRows(
   return result;
 }
 
-/** True when a report can be compared with the previous wave: one wave (or group) chosen, not a trend. */
-export function canCompare(slug: string, filters: ReportFilters): boolean {
-  if (slug.startsWith('trend') || reportLayout(slug, null) !== 'default') return false;
-  const one = (value: string | undefined) => !!value && !value.includes(',');
-  return one(filters.visitnum) !== one(filters.visitgroup) && !filters.start_date;
-}
 /**
  * A result beside the previous wave's: every numeric column gains 'Previous' and 'Change' columns;
  * rows are matched by id, else by their first column; unmatched values stay empty ('–').

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ModalDialog } from '@/components/ModalDialog';
 import { notify } from '@/components/notify';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { useSavingIndicator } from '@/store/pageHooks';
@@ -110,55 +110,56 @@ export function RolePermissionsEditor({ role, groups, initial, holders }: Editor
           onToggleGroup={onToggleGroup}
         />
       ))}
-      <Modal show={reviewing} onHide={() => !saving && setReviewing(false)} centered scrollable aria-labelledby="role-diff-title">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="role-diff-title" as="h2" className="h5">
-            Save permissions for {role.name}?
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="fw-semibold">{diffSummary(diff)}</p>
-          <div className="role-diff-list">
-            {diff.groups.map((change) => (
-              <div key={change.group} className="mb-2">
-                <h3 className="h6 text-capitalize mb-1">{change.group}</h3>
-                <ul className="small mb-0">
-                  {change.added.map((name) => (
-                    <li key={`+${name}`} className="text-success">
-                      Added: {name}
-                    </li>
-                  ))}
-                  {change.removed.map((name) => (
-                    <li key={`-${name}`} className="text-danger">
-                      Removed: {name}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          {(diff.menuGained.length > 0 || diff.menuLost.length > 0) && (
-            <div className="mt-2">
-              {diff.menuGained.length > 0 && <p className="mb-1">Menu entries gained: {diff.menuGained.join(', ')}</p>}
-              {diff.menuLost.length > 0 && <p className="mb-1">Menu entries lost: {diff.menuLost.join(', ')}</p>}
+      <ModalDialog
+        show={reviewing}
+        onHide={() => !saving && setReviewing(false)}
+        scrollable
+        titleId="role-diff-title"
+        title={`Save permissions for ${role.name}?`}
+        footer={
+          <>
+            <button type="button" className="btn btn-outline-secondary" disabled={saving} onClick={() => setReviewing(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void confirmSave()}>
+              {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+              Save
+            </button>
+          </>
+        }
+      >
+        <p className="fw-semibold">{diffSummary(diff)}</p>
+        <div className="role-diff-list">
+          {diff.groups.map((change) => (
+            <div key={change.group} className="mb-2">
+              <h3 className="h6 text-capitalize mb-1">{change.group}</h3>
+              <ul className="small mb-0">
+                {change.added.map((name) => (
+                  <li key={`+${name}`} className="text-success">
+                    Added: {name}
+                  </li>
+                ))}
+                {change.removed.map((name) => (
+                  <li key={`-${name}`} className="text-danger">
+                    Removed: {name}
+                  </li>
+                ))}
+              </ul>
             </div>
-          )}
-          <p className="mt-2 mb-0">
-            {holders === null
-              ? 'The number of users holding this role is not known.'
-              : `${holders} active ${holders === 1 ? 'user holds' : 'users hold'} this role.`}
-          </p>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" disabled={saving} onClick={() => setReviewing(false)}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void confirmSave()}>
-            {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
-            Save
-          </button>
-        </Modal.Footer>
-      </Modal>
+          ))}
+        </div>
+        {(diff.menuGained.length > 0 || diff.menuLost.length > 0) && (
+          <div className="mt-2">
+            {diff.menuGained.length > 0 && <p className="mb-1">Menu entries gained: {diff.menuGained.join(', ')}</p>}
+            {diff.menuLost.length > 0 && <p className="mb-1">Menu entries lost: {diff.menuLost.join(', ')}</p>}
+          </div>
+        )}
+        <p className="mt-2 mb-0">
+          {holders === null
+            ? 'The number of users holding this role is not known.'
+            : `${holders} active ${holders === 1 ? 'user holds' : 'users hold'} this role.`}
+        </p>
+      </ModalDialog>
       <ConfirmDialog
         show={blocker.state === 'blocked'}
         title="Unsaved changes"

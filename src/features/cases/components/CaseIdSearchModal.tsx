@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
+import { ModalDialog } from '@/components/ModalDialog';
 import { parseCaseId } from '../caseId';
 import { useLazyLookupCaseIdQuery } from '../casesApi';
 import { casePath } from './CaseTable';
@@ -43,53 +43,14 @@ export function CaseIdSearchModal({ show, onHide }: { show: boolean; onHide: () 
   };
 
   return (
-    <Modal show={show} onHide={close} aria-labelledby="case-id-search-title" centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search();
-        }}
-      >
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title as="h2" className="h5" id="case-id-search-title">
-            Search for Case Id
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <label className="form-label" htmlFor="case-id-search">
-            Please enter a case Id
-          </label>
-          <input
-            id="case-id-search"
-            type="number"
-            min={1}
-            inputMode="numeric"
-            className={`form-control ${message ? 'is-invalid' : ''}`}
-            placeholder="Please enter a case Id"
-            value={value}
-            aria-invalid={!!message}
-            aria-describedby={message ? 'case-id-search-error' : undefined}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setMessage(null);
-            }}
-            onKeyDown={(event) => {
-              // Enter with an empty id still explains why nothing happens (the button is disabled).
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void search();
-              }
-            }}
-            autoFocus
-          />
-          {message ? (
-            <div className="invalid-feedback d-block" id="case-id-search-error" role="alert">
-              {message}
-            </div>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
+    <ModalDialog
+      show={show}
+      onHide={close}
+      titleId="case-id-search-title"
+      title="Search for Case Id"
+      onSubmit={search}
+      footer={
+        <>
           <button type="button" className="btn btn-outline-secondary" onClick={close}>
             Cancel
           </button>
@@ -97,8 +58,40 @@ export function CaseIdSearchModal({ show, onHide }: { show: boolean; onHide: () 
             {isFetching ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
             Search
           </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      <label className="form-label" htmlFor="case-id-search">
+        Please enter a case Id
+      </label>
+      <input
+        id="case-id-search"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        className={`form-control ${message ? 'is-invalid' : ''}`}
+        placeholder="Please enter a case Id"
+        value={value}
+        aria-invalid={!!message}
+        aria-describedby={message ? 'case-id-search-error' : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setMessage(null);
+        }}
+        onKeyDown={(event) => {
+          // Enter with an empty id still explains why nothing happens (the button is disabled).
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void search();
+          }
+        }}
+        autoFocus
+      />
+      {message ? (
+        <div className="invalid-feedback d-block" id="case-id-search-error" role="alert">
+          {message}
+        </div>
+      ) : null}
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DialogHeader } from '@/components/ModalDialog';
+import { DialogHeader } from '@/components/DialogFrames';
 import { SubmitForm } from '@/components/SubmitForm';
 import { MultiSelect } from '@/components/MultiSelect';
 import { notify } from '@/components/notify';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { notify } from '@/components/notify';
+import { Sheet } from '@/components/Sheet';
 import { SkeletonBlock, SkeletonRegion, SkeletonRows } from '@/components/Skeleton';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { can, P } from '@/lib/permissions';
@@ -130,14 +130,9 @@ export default function CaseListPage() {
         </div>
       </div>
       {!large ? (
-        <Offcanvas show={filtersOpen} onHide={() => setFiltersOpen(false)} placement="start" aria-labelledby="case-filters-title">
-          <Offcanvas.Header closeButton closeLabel="Close filters">
-            <Offcanvas.Title as="h2" className="h5" id="case-filters-title">
-              Filters
-            </Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body>{filterPanel}</Offcanvas.Body>
-        </Offcanvas>
+        <Sheet show={filtersOpen} onHide={() => setFiltersOpen(false)} titleId="case-filters-title" title="Filters" closeLabel="Close filters">
+          {filterPanel}
+        </Sheet>
       ) : null}
       <CaseIdSearchModal show={searchOpen} onHide={() => setSearchOpen(false)} />
     </div>

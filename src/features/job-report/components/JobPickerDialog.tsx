@@ -1,6 +1,5 @@
-import Button from 'react-bootstrap/Button';
 import { ModalDialog } from '@/components/ModalDialog';
-import type { JobSearchResult } from '../jobReportSchemas';
+import type { JobSearchResult } from '../jobSearchSchemas';
 import { pickerRowText } from '../jobSearch';
 
 interface Props {
@@ -19,18 +18,23 @@ export default function JobPickerDialog({ show, choices, onPick, onClose }: Prop
       titleId="job-search-picker-title"
       title="Multiple results found"
       footer={
-        <Button variant="outline-secondary" onClick={onClose}>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
           Cancel
-        </Button>
+        </button>
       }
     >
       <ul className="list-group">
         {choices.map((row) => (
           <li key={`${row.type}-${row.id}`} className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2">
             <span className="text-break">{pickerRowText(row)}</span>
-            <Button size="sm" variant="primary" className="job-search-view" onClick={() => onPick(row)} aria-label={`View Report: ${pickerRowText(row)}`}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm job-search-view"
+              onClick={() => onPick(row)}
+              aria-label={`View Report: ${pickerRowText(row)}`}
+            >
               View Report
-            </Button>
+            </button>
           </li>
         ))}
       </ul>

@@ -17,6 +17,8 @@ import { EmailReportDialog } from './EmailReportDialog';
 import { ImageGallery, type ImageSource } from './JobImages';
 import { CategoryScoresSection, CriticalFocusSection, JobDetailsSection } from './JobDetailsSection';
 import { QueryModeBar, useQueryMode } from './QueryMode';
+// Bootstrap's modal styles (they load with the dialogs' code, not with the signed-in frame) come before the report's own.
+import '@/styles/dialogs.scss';
 import '../jobReport.scss';
 
 interface Props {

@@ -1,19 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { lazyDialog } from '@/components/lazyDialog';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import { notify } from '@/components/notify';
 import { useMediaQuery } from '@/components/useMediaQuery';
 import { jobReportRequested } from '@/store/events';
 import { useAppDispatch } from '@/store/typedHooks';
 import { isApiErrorShape } from '@/api/errors';
-import { useLazySearchJobsQuery, type JobSearchResult } from '../jobReportApi';
+import { useLazySearchJobsQuery } from '../jobSearchApi';
+import type { JobSearchResult } from '../jobSearchSchemas';
 import { checkSearch, isSurveyResult, SEARCH_NONE_TEXT } from '../jobSearch';
+import JobPickerDialog from './JobPickerDialog';
 import '../jobSearch.scss';
 
 const PLACEHOLDER = 'Search for Job or Survey Id';
-
-// The picker's Modal code loads only when a search finds several results.
-const JobPickerDialog = lazyDialog(() => import('./JobPickerDialog'));
 
 function SearchIcon() {
   return (

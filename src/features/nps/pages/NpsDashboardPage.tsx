@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
-import { Modal } from 'react-bootstrap';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
+import { ModalDialog } from '@/components/ModalDialog';
 import { NpsBar } from '@/components/NpsBar';
 import { ScrollToTopButton } from '@/components/ScrollToTopButton';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
@@ -209,14 +209,14 @@ export default function NpsDashboardPage() {
         </div>
       </div>
       {!large && (
-        <Modal show={sheetOpen} onHide={() => setSheetOpen(false)} fullscreen aria-labelledby="nps-sheet-title">
-          <Modal.Header closeButton>
-            <Modal.Title id="nps-sheet-title" as="h2" className="h5">
-              Filters
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>{panel('sheet')}</Modal.Body>
-          <Modal.Footer>
+        <ModalDialog
+          show={sheetOpen}
+          onHide={() => setSheetOpen(false)}
+          fullscreen
+          centered={false}
+          titleId="nps-sheet-title"
+          title="Filters"
+          footer={
             <button
               type="button"
               className="btn btn-primary w-100"
@@ -227,8 +227,10 @@ export default function NpsDashboardPage() {
             >
               View Responses
             </button>
-          </Modal.Footer>
-        </Modal>
+          }
+        >
+          {panel('sheet')}
+        </ModalDialog>
       )}
       <ScrollToTopButton threshold={50} />
     </section>

@@ -1,16 +1,15 @@
-import { useMemo, useState, type RefObject } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Suspense, useMemo, useState, useTransition, type RefObject } from 'react';
 import { Pager } from '@/components/Pager';
+import { usePreloadWhenSettled } from '@/components/preloadWhenSettled';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
 import { useListTriage } from '@/components/useListTriage';
 import { formatListDate } from '@/lib/format';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import { useGetQueryableJobsQuery } from '../queriesApi';
 import { loadFailedText } from '../loadFailed';
 import { matchesJobSearch, pageCountOf, pageOf, percent } from '../queryLists';
 import type { QueryableJob } from '../types';
-import { QuestionsQuery } from './QuestionsQuery';
 import { SearchBox } from './SearchBox';
-import { WholeJobQuery } from './WholeJobQuery';
 
 interface Props {
   search: string;
@@ -24,20 +23,38 @@ interface Props {
 
 type Selection = { job: QueryableJob; mode: 'whole' | 'questions' };
 
+// The two ways to raise a query open on a click: their code (the report renderer, the composer)
+// loads once the tab has painted its jobs, or with the click.
+const QuestionsQuery = preloadableLazy(() => import('./QuestionsQuery').then((module) => ({ default: module.QuestionsQuery })));
+const WholeJobQuery = preloadableLazy(() => import('./WholeJobQuery').then((module) => ({ default: module.WholeJobQuery })));
+const preloadSteps = () => Promise.all([QuestionsQuery.preload(), WholeJobQuery.preload()]);
+
 /** The Create Query tab (002 §2): data sources with their windows, the queryable jobs, and both ways to raise a query. */
-export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageEnabled, searchRef }: Props) {
+export function CreateQueryTab(props: Props) {
+  // A click before the step's code has arrived keeps the list on screen until it has (a transition).
+  return (
+    <Suspense fallback={null}>
+      <CreateQueryContent {...props} />
+    </Suspense>
+  );
+}
+
+function CreateQueryContent({ search, onSearch, page, onPage, onHelp, triageEnabled, searchRef }: Props) {
   const { data, isLoading, isError, error } = useGetQueryableJobsQuery();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [lastJobId, setLastJobId] = useState<number | null>(null);
+  const [, startTransition] = useTransition();
+  usePreloadWhenSettled(preloadSteps);
   const jobs = useMemo(() => data?.jobs ?? [], [data]);
   const matching = useMemo(() => jobs.filter((job) => matchesJobSearch(job, search)), [jobs, search]);
   const pageCount = pageCountOf(matching.length);
   const shown = Math.min(page, pageCount);
   const visible = pageOf(matching, shown);
-  const open = (job: QueryableJob, mode: Selection['mode']) => {
-    setLastJobId(job.id);
-    setSelection({ job, mode });
-  };
+  const open = (job: QueryableJob, mode: Selection['mode']) =>
+    startTransition(() => {
+      setLastJobId(job.id);
+      setSelection({ job, mode });
+    });
   const { rowProps, activeId } = useListTriage({
     prefix: 'queries-create',
     rows: visible,
@@ -69,24 +86,24 @@ export function CreateQueryTab({ search, onSearch, page, onPage, onHelp, triageE
       header: 'Actions',
       cell: (job) => (
         <div className="d-flex flex-wrap gap-2 query-row-actions">
-          <Button
-            size="sm"
-            variant="outline-primary"
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
             tabIndex={job.id === activeJob ? 0 : -1}
             onClick={(event) => (event.stopPropagation(), open(job, 'whole'))}
             aria-label={`Query Whole Job ${job.id}`}
           >
             Query Whole Job
-          </Button>
-          <Button
-            size="sm"
-            variant="primary"
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
             tabIndex={job.id === activeJob ? 0 : -1}
             onClick={(event) => (event.stopPropagation(), open(job, 'questions'))}
             aria-label={`Query Questions of job ${job.id}`}
           >
             Query Questions
-          </Button>
+          </button>
         </div>
       ),
     },

@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useGetQueryQuery } from '@/api/queryEndpoints';
 import { isUnreadableData, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { queriedQuestion, QueriedQuestionList } from '@/components/report/QueriedQuestionList';
@@ -56,9 +55,9 @@ export function QueryDetailView({ id, canViewJobReport, canRespond, now, windows
   return (
     <section className="query-detail" aria-labelledby="query-detail-title" aria-busy={isFetching || undefined}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <Button variant="outline-secondary" className="query-back" onClick={onBack}>
+        <button type="button" className="btn btn-outline-secondary query-back" onClick={onBack}>
           Back to list
-        </Button>
+        </button>
         <h2 id="query-detail-title" className="h4 mb-0" tabIndex={-1} ref={headingRef}>
           Query {id}
         </h2>
@@ -92,14 +91,14 @@ function QueryBody({ query, canViewJobReport, canRespond }: { query: QueryDetail
             <dt className="col-sm-4 col-lg-3">Job Id</dt>
             <dd className="col-sm-8 col-lg-9">
               {jobLink ? (
-                <Button
-                  variant="link"
-                  className="p-0 align-baseline query-job-link"
+                <button
+                  type="button"
+                  className="btn btn-link p-0 align-baseline query-job-link"
                   onClick={() => dispatch(jobReportRequested({ jobId: query.job_id, isSurvey: false }))}
                   aria-label={`Job Id ${query.job_id}: open the job report`}
                 >
                   {query.job_id}
-                </Button>
+                </button>
               ) : (
                 query.job_id
               )}

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { notify } from '@/components/notify';
 import { QUERY_TYPE } from '@/lib/queryTypes';
 import { useRespondToQueryMutation } from '../queriesApi';
@@ -38,9 +37,9 @@ export function QueryResponseForm({ queryId }: { queryId: number }) {
         <h3 className="h6">Respond to this query</h3>
         <QueryTextField label="Your response" {...field} disabled={isLoading} />
         <div className="d-flex justify-content-end">
-          <Button type="submit" className="query-action" disabled={isLoading || problem !== null}>
+          <button type="submit" className="btn btn-primary query-action" disabled={isLoading || problem !== null}>
             {isLoading ? 'Sending…' : 'Send Response'}
-          </Button>
+          </button>
         </div>
       </div>
     </form>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { CANCEL_ENTERED_TEXT } from '@/components/report/QuestionQueryComposer';
 
@@ -22,9 +21,9 @@ export function QueryStep({ titleId, title, className, busy, onBack, cancelAsked
   return (
     <section aria-labelledby={titleId} className={className}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <Button variant="outline-secondary" className="query-back" onClick={onBack} disabled={busy}>
+        <button type="button" className="btn btn-outline-secondary query-back" onClick={onBack} disabled={busy}>
           Back
-        </Button>
+        </button>
         <h2 id={titleId} className="h4 mb-0">
           {title}
         </h2>

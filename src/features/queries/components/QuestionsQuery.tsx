@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useCreateQueryMutation } from '@/api/queryEndpoints';
 import { ActionBar } from '@/components/FormActions';
 import { notify } from '@/components/notify';
@@ -90,14 +89,14 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
         </div>
       )}
       {serverError.message && (
-        <Alert variant="danger" className="text-break">
+        <div className="alert alert-danger text-break" role="alert">
           {serverError.message}
-        </Alert>
+        </div>
       )}
       {noneAdded && queries.added.length === 0 && (
-        <Alert variant="warning" role="alert">
+        <div className="alert alert-warning" role="alert">
           {NO_QUESTION_QUERY_TEXT}
-        </Alert>
+        </div>
       )}
       <ActionBar
         className="query-submit-bar"

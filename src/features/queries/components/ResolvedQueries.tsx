@@ -1,6 +1,5 @@
 import { subDays } from 'date-fns';
 import type { ComponentProps } from 'react';
-import Button from 'react-bootstrap/Button';
 import type { DateRangeValue } from '@/components/dateRange';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { formatListDate } from '@/lib/format';
@@ -42,9 +41,9 @@ export function ResolvedQueries({ range, onRange, today, allowed, ...listProps }
           <DateRangePicker label="Search date range" value={range} maxDate={today} onChange={onRange} />
         </div>
         {range && (
-          <Button variant="outline-secondary" className="query-action" onClick={() => onRange(null)}>
+          <button type="button" className="btn btn-outline-secondary query-action" onClick={() => onRange(null)}>
             Reset dates
-          </Button>
+          </button>
         )}
       </div>
       <p>

@@ -1,6 +1,5 @@
 import { startOfDay } from 'date-fns';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ShortcutsDialog, type Shortcut } from '@/components/ShortcutsDialog';
 import { useDetailKeys } from '@/components/useListTriage';
@@ -123,9 +122,10 @@ export default function QueriesPage() {
       <QueriesTabs tabs={permitted} current={view.tab} count={tabCount} onChange={changeTab} large={large} />
       <div id="queries-panel" role={large ? 'tabpanel' : undefined} aria-labelledby={large ? `queries-tab-${view.tab}` : undefined}>
         {notice && (
-          <Alert variant="warning" dismissible onClose={() => setNotice(null)} closeLabel="Dismiss">
+          <div className="alert alert-warning alert-dismissible" role="alert">
+            <button type="button" className="btn-close" aria-label="Dismiss" onClick={() => setNotice(null)} />
             {notice}
-          </Alert>
+          </div>
         )}
         {view.query !== null ? (
           <QueryDetailView

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { ModalDialog } from '@/components/ModalDialog';
 import { CheckboxTree } from '@/components/CheckboxTree';
 import { NPS_GROUPS, NPS_GROUP_LABEL } from '@/lib/nps';
@@ -83,19 +82,19 @@ export function MoreFiltersModal({ show, filters, regions, groups, canRerun, onA
       footerClassName="flex-wrap"
       footer={
         <>
-          <Button variant="link" className="me-auto" onClick={clear}>
+          <button type="button" className="btn btn-link me-auto" onClick={clear}>
             Clear additional filters
-          </Button>
-          <Button variant="outline-secondary" onClick={onCancel}>
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
             Cancel
-          </Button>
-          <Button variant="primary" onClick={() => onApply(draft, false)}>
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => onApply(draft, false)}>
             Apply
-          </Button>
+          </button>
           {canRerun && (
-            <Button variant="primary" onClick={() => onApply(draft, true)}>
+            <button type="button" className="btn btn-primary" onClick={() => onApply(draft, true)}>
               Apply and rerun report
-            </Button>
+            </button>
           )}
         </>
       }

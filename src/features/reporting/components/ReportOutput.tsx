@@ -14,15 +14,14 @@ import {
   NPS_SHARE_KEYS,
   numberRows,
   reportColumns,
-  reportLayout,
   rowTarget,
   sortRows,
-  SUB_TITLE_KEY,
   subTitleTables,
   withNpsShares,
   type NumberedRow,
   type ReportColumn,
 } from '../resultTable';
+import { reportLayout, SUB_TITLE_KEY } from '../reportLayout';
 import { DayPartTable } from './DayPartTable';
 import { QuestionNpsTable } from './QuestionNpsTable';
 import { ReportChart } from './ReportChart';

@@ -6,9 +6,13 @@ import { advancedReports, quickReports } from '../reportCatalogue';
 import type { FilterNames } from '../reportChips';
 import type { ReportingPanel } from '../reportingSlice';
 import type { NamedRef, ReportDefinition, ReportingFilters, SavedReport } from '../reportingTypes';
-import { AdvancedPanel } from './AdvancedPanel';
+import { Suspense } from 'react';
+import { usePreloadWhenSettled } from '@/components/preloadWhenSettled';
+import { AdvancedPanel, SavedReportsPanel } from '../reportingChunks';
 import { QuickReportsPanel } from './QuickReportsPanel';
-import { SavedReportsPanel } from './SavedReportsPanel';
+import { PanelSkeleton } from './ReportingSkeletons';
+
+const preloadPanels = () => Promise.all([AdvancedPanel.preload(), SavedReportsPanel.preload()]);
 
 interface ReportingPanelBodyProps {
   panel: ReportingPanel | null;
@@ -38,6 +42,7 @@ export function ReportingPanelBody(props: ReportingPanelBodyProps) {
   const { panel, data, busy, currentWave, waveLoading, titleHidden } = props;
   const session = useAppSelector(selectSession);
   const waveLabel = useAppSelector(selectCompanyLabels).wave;
+  usePreloadWhenSettled(preloadPanels);
   if (panel === 'quick') {
     return (
       <QuickReportsPanel
@@ -55,32 +60,36 @@ export function ReportingPanelBody(props: ReportingPanelBodyProps) {
   }
   if (panel === 'advanced') {
     return (
-      <AdvancedPanel
-        data={data}
-        levels={data.levels ?? null}
-        reports={advancedReports(data.reports ?? [], session, props.hasCompetencies)}
-        names={props.names}
-        regions={props.regions}
-        maxLevel={session?.user.max_reporting_level ?? 'md'}
-        surveyData={props.surveyData}
-        report={props.report}
-        filters={props.filters}
-        loading={busy}
-        onGenerate={props.onRun}
-      />
+      <Suspense fallback={<PanelSkeleton />}>
+        <AdvancedPanel
+          data={data}
+          levels={data.levels ?? null}
+          reports={advancedReports(data.reports ?? [], session, props.hasCompetencies)}
+          names={props.names}
+          regions={props.regions}
+          maxLevel={session?.user.max_reporting_level ?? 'md'}
+          surveyData={props.surveyData}
+          report={props.report}
+          filters={props.filters}
+          loading={busy}
+          onGenerate={props.onRun}
+        />
+      </Suspense>
     );
   }
   if (panel === 'saved') {
     return (
-      <SavedReportsPanel
-        reports={data.saved_reports}
-        userId={session?.user.id ?? null}
-        waveLabel={waveLabel}
-        currentWave={currentWave}
-        waveLoading={waveLoading}
-        onRun={props.onRunSaved}
-        titleHidden={titleHidden}
-      />
+      <Suspense fallback={<PanelSkeleton />}>
+        <SavedReportsPanel
+          reports={data.saved_reports}
+          userId={session?.user.id ?? null}
+          waveLabel={waveLabel}
+          currentWave={currentWave}
+          waveLoading={waveLoading}
+          onRun={props.onRunSaved}
+          titleHidden={titleHidden}
+        />
+      </Suspense>
     );
   }
   return null;

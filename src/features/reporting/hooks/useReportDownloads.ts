@@ -3,7 +3,7 @@ import { fetchFile, saveBlob } from '@/api/download';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
 import type { ReportFilters, ReportingView } from '@/lib/reportingUrl';
-import { exportFileName } from '../reportExport';
+import { exportFileName } from '../exportFileName';
 import { reportPath } from '../reportingApi';
 import { reportParams } from '../reportingUrl';
 

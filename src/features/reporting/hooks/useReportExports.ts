@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '@/components/notify';
-import { saveExport, type ExportContext } from '../reportExport';
+import type { ExportContext } from '../reportExport';
 import type { NumberedRow } from '../resultTable';
 
 export type ExportKind = 'csv' | 'xlsx' | 'pdf';
@@ -22,6 +22,8 @@ export function useReportExports(
     if (exporting) return;
     setExporting(kind);
     try {
+      // The export's code (and papaparse or write-excel-file) loads with the first export.
+      const { saveExport } = await import('../reportExport');
       await saveExport(kind, slug ?? 'report', rows, context);
     } catch {
       notify.error('The file could not be created. Please try again.');

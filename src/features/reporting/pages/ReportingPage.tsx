@@ -1,7 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import '../reporting.scss';
 import { useLocation } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
+import { lazyDialog } from '@/components/lazyDialog';
+import { usePreloadWhenSettled } from '@/components/preloadWhenSettled';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { formatListDate, isoDate } from '@/lib/format';
 import { can, P } from '@/lib/permissions';
@@ -17,22 +19,24 @@ import { ReportError } from '../components/ReportError';
 import { REPORTING_PANELS, ReportingHeader } from '../components/ReportingHeader';
 import { ReportingIntro } from '../components/ReportingIntro';
 import { ReportingPanelBody } from '../components/ReportingPanelBody';
+import { PanelSkeleton, ReportSkeleton } from '../components/ReportingSkeletons';
 import { ReportingPhoneSheet } from '../components/ReportingPhoneSheet';
-import { ReportOutput } from '../components/ReportOutput';
-import { SaveReportDialog } from '../components/SaveReportDialog';
 import { useReportDownloads } from '../hooks/useReportDownloads';
 import { useReportingCurrentWave } from '../hooks/useReportingCurrentWave';
 import { useReportingHistory } from '../hooks/useReportingHistory';
 import { useStaleLinkWarning } from '../hooks/useStaleLinkWarning';
 import { useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
+import { ReportOutput } from '../reportingChunks';
 import { isSurveySource, shownSource } from '../reportCatalogue';
 import { filterChips, filterNames, previousWaveName, waveStep } from '../reportChips';
 import { panelOpened, panelToggled, selectReportingPanel, type ReportingPanel } from '../reportingSlice';
 import type { ReportDefinition, SavedReport } from '../reportingTypes';
 import { parseReportingView, prune, reportParams, savedReportFilters } from '../reportingUrl';
 import { levelChoices, levelForReport } from '../reportLevels';
-import { canCompare } from '../resultTable';
+import { canCompare } from '../reportLayout';
 import { useScrollMemory } from '../useScrollMemory';
+
+const SaveReportDialog = lazyDialog(() => import('../components/SaveReportDialog').then((module) => ({ default: module.SaveReportDialog })));
 
 /** Reporting (document 001 §2 "Reporting screen"): data source, quick / advanced / saved panels, and the report the URL names. */
 export default function ReportingPage() {
@@ -75,6 +79,8 @@ export default function ReportingPage() {
   const reportShown = !!report.currentData && !report.isFetching && (!previousFilters || !previous.isFetching);
   useScrollMemory(!allowed || filtersFailed || (data !== undefined && (!view.report || reportShown || report.isError)));
   const { go, levelUp } = useReportingHistory(view, today);
+  // The introduction: the output's code comes once the page has settled, ready for the first report.
+  usePreloadWhenSettled(ReportOutput.preload, allowed && !view.report);
 
   // A link naming a data source or report that does not exist: the introduction and a toast. A listed
   // report the server answers 404 for shows its own message in place of the report (below).
@@ -185,13 +191,7 @@ export default function ReportingPage() {
         {large && panel && (
           <aside className="col-lg-4 col-xl-3" aria-label="Reporting panel">
             <div className="card">
-              <div className="card-body">
-                {panelBody ?? (
-                  <div className="placeholder-glow" aria-hidden="true">
-                    <span className="placeholder col-12 reporting-panel-skeleton" />
-                  </div>
-                )}
-              </div>
+              <div className="card-body">{panelBody ?? <PanelSkeleton />}</div>
             </div>
           </aside>
         )}
@@ -201,31 +201,28 @@ export default function ReportingPage() {
           ) : reportError ? (
             <ReportError error={report.error} missing={reportMissing} onRetry={() => void report.refetch()} />
           ) : report.currentData && names && !report.isFetching && (!previousFilters || !previous.isFetching) ? (
-            <ReportOutput
-              result={report.currentData}
-              previous={previousFilters ? { result: previous.currentData, name: previousWaveName(previousFilters, names) } : null}
-              view={view}
-              reportName={report.currentData.report_name ?? definition?.name ?? view.report}
-              names={names}
-              chips={filterChips(view.filters, names, formatListDate)}
-              levels={levelChoices(maxLevel, view.report, serverLevels)}
-              waves={Array.isArray(data?.waves) ? data.waves : []}
-              canOpenJobs={can(session, P.VIEW_JOB_REPORT)}
-              onView={go}
-              onLevelUp={levelUp}
-              onOpenJob={(jobId, isSurvey) => dispatch(jobReportRequested({ jobId, isSurvey }))}
-              onSave={() => setSaving(true)}
-              onExportPdf={() => downloadPdf(view)}
-              dataSourceName={source?.name ?? ''}
-              userName={session?.user.name ?? ''}
-            />
+            <Suspense fallback={<ReportSkeleton />}>
+              <ReportOutput
+                result={report.currentData}
+                previous={previousFilters ? { result: previous.currentData, name: previousWaveName(previousFilters, names) } : null}
+                view={view}
+                reportName={report.currentData.report_name ?? definition?.name ?? view.report}
+                names={names}
+                chips={filterChips(view.filters, names, formatListDate)}
+                levels={levelChoices(maxLevel, view.report, serverLevels)}
+                waves={Array.isArray(data?.waves) ? data.waves : []}
+                canOpenJobs={can(session, P.VIEW_JOB_REPORT)}
+                onView={go}
+                onLevelUp={levelUp}
+                onOpenJob={(jobId, isSurvey) => dispatch(jobReportRequested({ jobId, isSurvey }))}
+                onSave={() => setSaving(true)}
+                onExportPdf={() => downloadPdf(view)}
+                dataSourceName={source?.name ?? ''}
+                userName={session?.user.name ?? ''}
+              />
+            </Suspense>
           ) : (
-            <div className="card placeholder-glow" aria-busy="true" aria-label="Loading the report">
-              <div className="card-body">
-                <span className="placeholder col-6 mb-3 d-block" />
-                <span className="placeholder col-12 reporting-table-skeleton d-block" />
-              </div>
-            </div>
+            <ReportSkeleton />
           )}
         </div>
       </div>

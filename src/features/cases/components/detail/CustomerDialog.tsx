@@ -1,6 +1,6 @@
 import { Fragment, useId, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
+import { ModalDialog } from '@/components/ModalDialog';
 import { notify } from '@/components/notify';
 import { StatusChip } from '@/components/StatusChip';
 import { FormField } from '@/components/FormField';
@@ -161,103 +161,97 @@ export function CustomerDialog({
     }
   }
 
-  return (
-    <Modal show={show} onHide={close} size="lg" aria-labelledby={`${id}-title`} backdrop={isLoading ? 'static' : true}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={`${id}-title`} as="h2" className="h5">
-          Customer Details
-        </Modal.Title>
-      </Modal.Header>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+  const footer = editing ? (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        disabled={isLoading}
+        onClick={() => {
+          setEditing(false);
+          fieldErrors.clearAll();
         }}
       >
-        <Modal.Body>
-          {query.isFetching && !customer && (
-            <div role="status">
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              Loading the customer…
-            </div>
-          )}
-          {query.isError && (
-            <div className="alert alert-danger" role="alert">
-              The customer could not be loaded. {asApiError(query.error).message}
-            </div>
-          )}
-          {customer && !editing && <ReadView customer={customer} caseId={caseId} onLeave={close} />}
-          {customer && editing && form && (
-            <div className="row g-2">
-              {FIELDS.map((field) => (
-                <FormField
-                  key={field.name}
-                  label={field.label(customer)}
-                  id={`${id}-${field.name}`}
-                  className={field.name === 'customer_address' ? 'col-12' : 'col-md-6'}
-                  labelClassName="form-label mb-1"
-                  error={fieldErrors.first(field.name)}
-                  limit={{ value: form[field.name], max: CUSTOMER_LIMITS[field.name] }}
-                >
-                  {(control, { invalid, maxLength }) => (
-                    <input
-                      {...control}
-                      maxLength={maxLength}
-                      type={field.type ?? 'text'}
-                      className={`form-control${invalid ? ' is-invalid' : ''}`}
-                      value={form[field.name]}
-                      disabled={isLoading}
-                      onChange={(event) => {
-                        setForm({ ...form, [field.name]: event.target.value });
-                        fieldErrors.clear(field.name);
-                      }}
-                    />
-                  )}
-                </FormField>
-              ))}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          {editing ? (
-            <>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                disabled={isLoading}
-                onClick={() => {
-                  setEditing(false);
-                  fieldErrors.clearAll();
-                }}
-              >
-                Cancel
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={isLoading}>
-                {isLoading ? 'Saving…' : 'Save'}
-              </button>
-            </>
-          ) : (
-            <>
-              {canEdit && customer && (
-                <button
-                  type="button"
-                  className="btn btn-outline-primary"
-                  onClick={() => {
-                    setForm(payloadOf(customer));
-                    setEditing(true);
+        Cancel
+      </button>
+      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        {isLoading ? 'Saving…' : 'Save'}
+      </button>
+    </>
+  ) : (
+    <>
+      {canEdit && customer && (
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => {
+            setForm(payloadOf(customer));
+            setEditing(true);
+          }}
+        >
+          Edit Customer
+        </button>
+      )}
+      <button type="button" className="btn btn-secondary" onClick={close}>
+        Close
+      </button>
+    </>
+  );
+
+  return (
+    <ModalDialog
+      show={show}
+      onHide={close}
+      busy={isLoading}
+      centered={false}
+      size="lg"
+      titleId={`${id}-title`}
+      title="Customer Details"
+      onSubmit={save}
+      footer={footer}
+    >
+      {query.isFetching && !customer && (
+        <div role="status">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          Loading the customer…
+        </div>
+      )}
+      {query.isError && (
+        <div className="alert alert-danger" role="alert">
+          The customer could not be loaded. {asApiError(query.error).message}
+        </div>
+      )}
+      {customer && !editing && <ReadView customer={customer} caseId={caseId} onLeave={close} />}
+      {customer && editing && form && (
+        <div className="row g-2">
+          {FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              label={field.label(customer)}
+              id={`${id}-${field.name}`}
+              className={field.name === 'customer_address' ? 'col-12' : 'col-md-6'}
+              labelClassName="form-label mb-1"
+              error={fieldErrors.first(field.name)}
+              limit={{ value: form[field.name], max: CUSTOMER_LIMITS[field.name] }}
+            >
+              {(control, { invalid, maxLength }) => (
+                <input
+                  {...control}
+                  maxLength={maxLength}
+                  type={field.type ?? 'text'}
+                  className={`form-control${invalid ? ' is-invalid' : ''}`}
+                  value={form[field.name]}
+                  disabled={isLoading}
+                  onChange={(event) => {
+                    setForm({ ...form, [field.name]: event.target.value });
+                    fieldErrors.clear(field.name);
                   }}
-                >
-                  Edit Customer
-                </button>
+                />
               )}
-              <button type="button" className="btn btn-secondary" onClick={close}>
-                Close
-              </button>
-            </>
-          )}
-        </Modal.Footer>
-      </form>
-    </Modal>
+            </FormField>
+          ))}
+        </div>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,0 +1,63 @@
+import { useContext, useEffect } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { afterNextPaint } from '@/lib/afterNextPaint';
+
+interface StoreLike {
+  getState(): unknown;
+  subscribe(listener: () => void): () => void;
+}
+
+/** True while an RTK Query request is on its way (the page's data has not painted yet). */
+function loading(state: unknown): boolean {
+  const api = (state as { api?: { queries?: Record<string, { status?: string } | undefined> } }).api;
+  return Object.values(api?.queries ?? {}).some((query) => query?.status === 'pending');
+}
+
+const idle = (work: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(work, 200);
+  return () => window.clearTimeout(timer);
+};
+
+/**
+ * Runs `work` once the page's requests have answered, their data has painted and the browser is
+ * idle: code a page needs only after a click then never competes with what it shows first.
+ * Returns a cancel.
+ */
+export function whenPageSettled(store: StoreLike | null, work: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  let cancelled = false;
+  const start = () =>
+    afterNextPaint(() => {
+      if (!cancelled) cancelIdle = idle(work);
+    });
+  let unsubscribe: (() => void) | null = null;
+  if (store && loading(store.getState())) {
+    unsubscribe = store.subscribe(() => {
+      if (loading(store.getState())) return;
+      unsubscribe?.();
+      unsubscribe = null;
+      start();
+    });
+  } else start();
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+    cancelIdle?.();
+  };
+}
+
+/**
+ * Fetches a chunk the page will want after a click (a dialog, a panel) once the page has settled
+ * (`whenPageSettled`); a failure is silent (the click loads it again). Nothing while `enabled` is false.
+ */
+export function usePreloadWhenSettled(preload: () => Promise<unknown>, enabled = true): void {
+  const store = useContext(ReactReduxContext)?.store ?? null;
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return whenPageSettled(store, () => void preload().catch(() => undefined));
+  }, [store, preload, enabled]);
+}

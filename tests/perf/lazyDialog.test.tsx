@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyDialog } from '@/components/lazyDialog';
+import { scenarios } from '@/demo/scenarios';
+import { helpApi } from '@/features/help/helpApi';
+import { makeStore } from '@/store/store';
+import { signInAs } from '../support/render';
+
+interface Props {
+  show?: boolean;
+  onHide: () => void;
+}
+
+/** A dialog module whose arrival the test decides (a chunk still on its way until `arrive()`). */
+function deferredDialog() {
+  const load = vi.fn();
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const Dialog = lazyDialog<Props>(() => {
+    load();
+    return arrived.then(() => ({
+      default: ({ show = true, onHide }: Props) =>
+        show ? (
+          <div role="dialog" aria-label="Question">
+            <button type="button" onClick={onHide}>
+              Close
+            </button>
+          </div>
+        ) : null,
+    }));
+  });
+  return { Dialog, load, arrive: () => act(async () => arrive()) };
+}
+
+function Page({ Dialog }: { Dialog: ReturnType<typeof deferredDialog>['Dialog'] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p>The page</p>
+      <button type="button" onClick={() => setOpen(true)}>
+        Ask
+      </button>
+      <Dialog show={open} onHide={() => setOpen(false)} />
+    </>
+  );
+}
+
+describe('dialogs load their code on first open (issue 23)', () => {
+  it('closed, renders nothing and loads nothing until the page has settled; a click before then shows it when its code arrives', async () => {
+    // A request of the page still on its way (the help page's, held 600 ms): the dialog's code waits for it.
+    scenarios.delay('/api/help', 600, 1);
+    const store = makeStore();
+    signInAs(store, 'manager');
+    const request = store.dispatch(helpApi.endpoints.getHelp.initiate());
+    const { Dialog, load, arrive } = deferredDialog();
+    render(
+      <Provider store={store}>
+        <Page Dialog={Dialog} />
+      </Provider>,
+    );
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(load).not.toHaveBeenCalled();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ask' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    // The page stays as it was (no placeholder) while the code is on its way.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    await arrive();
+    expect(await screen.findByRole('dialog', { name: 'Question' })).toBeInTheDocument();
+    await request;
+    request.unsubscribe();
+  });
+
+  it('fetches the code ahead once the page has settled, so the first click opens the dialog at once', async () => {
+    const { Dialog, load, arrive } = deferredDialog();
+    render(
+      <Provider store={makeStore()}>
+        <Page Dialog={Dialog} />
+      </Provider>,
+    );
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await arrive();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    // No waiting: the dialog is there in the click's own render.
+    expect(screen.getByRole('dialog', { name: 'Question' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(screen.getByRole('dialog', { name: 'Question' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
