@@ -4,6 +4,7 @@ import { RUNTIME_CONFIG_PATH } from '@/api/runtimeConfig';
 import { writeSharedToken } from '@/api/sessionSync';
 import { makeStore } from '@/store/store';
 import { signIn } from '@/store/sessionSlice';
+import { bootScriptCode } from '../../scripts/vite/boot';
 
 // The boot script's decisions (api/bootScript.ts), in jsdom with a fake fetch: what it starts on a
 // page load, and when it starts nothing. The session is stored by the app's own code, so the
@@ -240,5 +241,32 @@ describe('the boot script starts nothing', () => {
     });
     startBoot(TABLE, load.w);
     nothingStarted(load);
+  });
+});
+
+describe('the built boot script (scripts/vite/boot.ts)', () => {
+  it('is a classic script that runs these decisions with its table', async () => {
+    const code = await bootScriptCode(TABLE);
+    expect(code).not.toMatch(/\bimport\b|\bexport\b/);
+    const token = signedIn();
+    recorded({ '/dashboard': [`${window.location.origin}/api/dashboard`] }, { base: `${window.location.origin}/api` });
+    window.history.replaceState(null, '', '/dashboard');
+    const fetch = vi.spyOn(window, 'fetch').mockImplementation(async (input) => new Response(input === RUNTIME_CONFIG_PATH ? '{}' : '{"ok":true}'));
+    try {
+      // As the browser runs an external classic script: its own scope, the page's window.
+      new Function(code)();
+      expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+        '/assets/shell-a.js',
+        '/assets/DashboardRoute-b.js',
+        '/assets/dashboardRouteData-c.js',
+      ]);
+      await Promise.allSettled(Object.values(window.__portalBoot?.requests ?? {}).map((request) => request.answer));
+      expect(fetch.mock.calls.map(([input]) => input)).toEqual([RUNTIME_CONFIG_PATH, `${window.location.origin}/api/dashboard`]);
+      expect(window.__portalBoot?.token).toBe(token);
+    } finally {
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+      delete window.__portalBoot;
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
