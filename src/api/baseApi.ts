@@ -1,4 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { BootRecording } from './bootRequests';
 import type { ApiErrorShape } from './errors';
 import { normaliseError, request, type RequestOptions } from './http';
 import { unreadableData } from './decodeError';
@@ -15,6 +16,8 @@ export interface ApiRequest extends Omit<RequestOptions, 'signal' | 'responseTyp
 
 let prefetchDepth = 0;
 let speculativeDepth = 0;
+/** The navigation whose declared data is being started (its GETs join the boot record). */
+let recording: BootRecording | undefined;
 /** Cache keys of queries started speculatively (hover, focus) and not yet asked for by the user. */
 const speculativeKeys = new Set<string>();
 /** How long a prefetched answer stands in for the page's own "fresh on mount" request. */
@@ -26,16 +29,20 @@ const prefetched = new Map<string, { data: unknown; at: number }>();
 /**
  * Runs `start` (which dispatches queries' `initiate`) as a route's prefetch; `speculative` for
  * hover/focus ones, which wait behind every user request in the queue. RTK Query starts the base
- * query synchronously inside `dispatch`, which is what lets this scope reach it.
+ * query synchronously inside `dispatch`, which is what lets this scope reach it. A real
+ * navigation's prefetch names its `record`: the GETs it sends are recorded for the boot script.
  */
-export function runAsPrefetch<T>(start: () => T, speculative = false): T {
+export function runAsPrefetch<T>(start: () => T, speculative = false, record?: BootRecording): T {
   prefetchDepth += 1;
   if (speculative) speculativeDepth += 1;
+  const outer = recording;
+  recording = speculative ? undefined : record;
   try {
     return start();
   } finally {
     prefetchDepth -= 1;
     if (speculative) speculativeDepth -= 1;
+    recording = outer;
   }
 }
 
@@ -71,10 +78,11 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorS
     if (hit && Date.now() - hit.at < PREFETCH_FRESH_MS) return { data: hit.data, meta };
   }
   const fromPrefetch = prefetchDepth > 0;
+  const recordFor = fromPrefetch && speculativeDepth === 0 ? recording : undefined;
   if (key && speculativeDepth > 0) speculativeKeys.add(key);
   const priority = key ? () => (speculativeKeys.has(key) ? ('speculative' as const) : ('user' as const)) : 'user';
   try {
-    const response = await request(url, { ...options, signal, priority });
+    const response = await request(url, { ...options, signal, priority, recordFor });
     const data = response.data === '' ? null : response.data;
     if (key && fromPrefetch) {
       prefetched.delete(key);

@@ -11,6 +11,8 @@ import {
   parseJsonText,
   statusMessage,
 } from './errors';
+import { claimBootRequest, dropBootRequests, forgetBootRecord, readBootAnswer, recordBootRequest, requestUrl, takeBootRequests } from './bootRequests';
+import { CLIENT_HEADERS, type BootAnswer, type BootRequest } from './bootScript';
 import { acquireSlot, cancelledError, rejectWaiting } from './requestQueue';
 import { INACTIVITY_MESSAGE, REFRESH_MARKER_HEADER, sessionEndedError, type RequestOptions } from './requestOptions';
 import { runtimeConfig, runtimeConfigPending } from './runtimeConfig';
@@ -49,7 +51,7 @@ function loadHttpClient(): Promise<{ axios: typeof AxiosExports; client: AxiosIn
         // The fetch adapter: abortable with signals, and blobs behave the same in browsers and tests.
         adapter: 'fetch',
         timeout: REQUEST_TIMEOUT_MS,
-        headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+        headers: { ...CLIENT_HEADERS },
       });
       return { axios, client };
     },
@@ -75,6 +77,10 @@ let otherTabHandler: (change: 'signed-out' | 'identity') => void = () => {};
 const inFlight = new Map<number, AbortController>();
 let nextRequestId = 1;
 
+// The requests the boot script (index.html) already sent for this page with this token: the client
+// adopts their answers instead of sending them again (api/bootRequests.ts).
+takeBootRequests(typeof window === 'undefined' ? undefined : window.__portalBoot, current?.token ?? null);
+
 // A stored token: this load is a signed-in page's, whose first request comes next. Else (the
 // login page) the client loads after the page has.
 if (current) void loadHttpClient().catch(() => undefined);
@@ -95,12 +101,14 @@ function setToken(token: string, expiresInSeconds: number, epoch: string): void 
  */
 export function startSession(token: string, expiresInSeconds: number): void {
   dropPendingWork();
+  forgetBootRecord();
   setToken(token, expiresInSeconds, newEpoch());
 }
 
 /** Forgets the token and cancels everything queued or in flight. */
 export function endSession(): void {
   dropPendingWork();
+  forgetBootRecord();
   current = null;
   writeSharedToken(null);
 }
@@ -177,6 +185,7 @@ watchSharedToken((stored) => {
 function dropPendingWork(): void {
   generation += 1;
   refreshing = null;
+  dropBootRequests();
   for (const controller of inFlight.values()) controller.abort();
   inFlight.clear();
   rejectWaiting();
@@ -283,6 +292,15 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   // The addresses arrive at start (/config.json): nothing goes out before they have (no wait once settled).
   const configLoading = runtimeConfigPending();
   if (configLoading) await configLoading;
+  const method = options.method ?? 'GET';
+  const json = (options.responseType ?? 'json') === 'json';
+  // The one string the request goes to, the boot record holds and a boot request is found by.
+  const finalUrl = requestUrl(apiBaseUrl(), url, options.params);
+  const adoptable = !options.anonymous && method === 'GET' && json && finalUrl !== null;
+  const recorded = (response: { response: AxiosResponse<T>; token: string | null }) => {
+    if (options.recordFor && adoptable && startedIn === generation) recordBootRequest(options.recordFor, finalUrl, apiBaseUrl());
+    return response;
+  };
   // The token must be fresh before a slot is taken, and still fresh once it is: a request never
   // holds a slot while it waits for a refresh (the refresh needs a slot of its own).
   let release: () => void;
@@ -296,6 +314,14 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
       await refreshToken(current.token);
       refreshed = true; // one refresh per request, even if the new token is short-lived
       continue;
+    }
+    // The boot script sent this very request with this token: its answer is this request's (no
+    // second send, no second slot: the boot request holds one until its answer is in).
+    const booted = adoptable ? claimBootRequest(finalUrl, current?.token ?? null) : null;
+    if (booted && current) {
+      const adopted = await adoptBootAnswer<T>(booted, current.token, startedIn, options);
+      if (adopted) return recorded(adopted);
+      continue; // it failed at network level: the client sends it itself
     }
     release = await acquireSlot(options.signal, false, options.priority);
     if (!refreshing && !stale()) break;
@@ -319,21 +345,20 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
     token = options.anonymous ? null : (current?.token ?? null);
     inFlight.set(id, controller);
     const response = await client.request<T>({
-      baseURL: apiBaseUrl(),
-      url,
-      method: options.method ?? 'GET',
-      params: options.params,
+      // Built here (requestUrl) when it can be; axios builds the rest the same way.
+      ...(finalUrl !== null ? { url: finalUrl } : { baseURL: apiBaseUrl(), url, params: options.params }),
+      method,
       data: options.data,
       responseType: options.responseType ?? 'json',
       timeout: 0,
       signal: controller.signal,
       headers: { ...options.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     } satisfies AxiosRequestConfig);
-    if ((options.responseType ?? 'json') === 'json' && typeof response.data === 'string' && response.data !== '') {
+    if (json && typeof response.data === 'string' && response.data !== '') {
       // The body claimed success but was HTML or broken JSON.
       throw new ApiError({ status: response.status, code: 'invalid_response', message: UNREADABLE_RESPONSE_MESSAGE, fieldErrors: {} });
     }
-    return { response, token };
+    return recorded({ response, token });
   } catch (error) {
     const apiError = timedOut ? new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} }) : await normaliseError(error);
     throw Object.assign(apiError, { usedToken: token });
@@ -342,6 +367,45 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
     inFlight.delete(id);
     options.signal?.removeEventListener('abort', forwardAbort);
     release();
+  }
+}
+
+/**
+ * A claimed boot request's answer as the client's own (api/bootRequests.ts), without axios: its
+ * data, or its ApiError with the boot token as the token used (so `request()` refreshes, retries or
+ * logs out as for any answer). Null when it failed at network level (the caller sends it itself).
+ */
+async function adoptBootAnswer<T>(
+  booted: BootRequest,
+  token: string,
+  startedIn: number,
+  options: RequestOptions,
+): Promise<{ response: AxiosResponse<T>; token: string } | null> {
+  const answer = await new Promise<BootAnswer | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      booted.abort();
+      reject(Object.assign(new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} }), { usedToken: token }));
+    }, options.timeout ?? REQUEST_TIMEOUT_MS);
+    const onAbort = () => {
+      booted.abort();
+      reject(cancelledError());
+    };
+    const settle = (value: BootAnswer | null) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve(value);
+    };
+    if (options.signal?.aborted) onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    void booted.answer.then(settle, () => settle(null));
+  });
+  if (startedIn !== generation) throw cancelledError();
+  if (!answer) return null;
+  try {
+    const { status, data } = readBootAnswer(answer);
+    return { response: { data: data as T, status, statusText: '', headers: {}, config: {} } as AxiosResponse<T>, token };
+  } catch (error) {
+    throw Object.assign(error as ApiError, { usedToken: token });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { BootRecording } from './bootRequests';
 import { ApiError } from './errors';
 import type { RequestPriority } from './requestQueue';
 
@@ -27,6 +28,12 @@ export interface RequestOptions {
    * follow-up form, the external report generator). Still queued like every call.
    */
   anonymous?: boolean;
+  /**
+   * A GET of a route's declared data on a real navigation (not a hover): once it has answered, its
+   * final URL joins the navigation's boot record, which the boot script replays on the next load of
+   * the same address (api/bootScript.ts). Set by the base query, from app/routePrefetch.ts.
+   */
+  recordFor?: BootRecording;
 }
 
 /** What waiting callers get when the session ended under them (refresh failed, token rejected). */

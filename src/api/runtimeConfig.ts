@@ -7,6 +7,9 @@
  * unreadable file (or field) leaves the same-origin defaults below, with one console warning.
  */
 
+import { claimBootConfig } from './bootRequests';
+import { CONFIG_PATH, CONFIG_REQUEST } from './bootScript';
+
 /** What the portal reads at start. */
 export interface RuntimeConfig {
   /** The API's base: requests go to `${apiBaseUrl}/...` (default: this origin's `/api`). */
@@ -17,8 +20,8 @@ export interface RuntimeConfig {
   reportGeneratorUrl: string | null;
 }
 
-/** Where the file is (same origin). */
-export const RUNTIME_CONFIG_PATH = '/config.json';
+/** Where the file is (same origin; the boot script fetches the same one, api/bootScript.ts). */
+export const RUNTIME_CONFIG_PATH = CONFIG_PATH;
 /** A config file that has not answered by then is given up on (defaults, one warning). */
 export const RUNTIME_CONFIG_TIMEOUT_MS = 10_000;
 
@@ -122,12 +125,7 @@ async function readFile(fetchImpl: FetchLike): Promise<{ config: RuntimeConfig; 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), RUNTIME_CONFIG_TIMEOUT_MS);
   try {
-    const response = await fetchImpl(RUNTIME_CONFIG_PATH, {
-      cache: 'no-cache',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
+    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { ...CONFIG_REQUEST, signal: controller.signal });
     if (!response.ok) return { config: defaultRuntimeConfig(), problems: [`it answered ${response.status}`] };
     const body = await response.text();
     let raw: unknown;
@@ -146,11 +144,24 @@ async function readFile(fetchImpl: FetchLike): Promise<{ config: RuntimeConfig; 
 }
 
 /**
- * Fetches `/config.json` once (later calls share the first load) and puts it in force. Never
- * rejects: on any problem the same-origin defaults (for the unreadable fields) stand and one
- * warning goes to the console.
+ * The file's fetch: the one the boot script started (index.html, api/bootScript.ts) when there is
+ * one, else a new one. Either way the loader's timeout applies.
  */
-export function loadRuntimeConfig(fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init)): Promise<RuntimeConfig> {
+const fetchOnce: FetchLike = (input, init) => {
+  const started = claimBootConfig();
+  if (!started) return globalThis.fetch(input, init);
+  return new Promise((resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('The config file did not answer.', 'AbortError')), { once: true });
+    started.then(resolve, reject);
+  });
+};
+
+/**
+ * Fetches `/config.json` once (later calls share the first load; a fetch the boot script started is
+ * adopted, not repeated) and puts it in force. Never rejects: on any problem the same-origin
+ * defaults (for the unreadable fields) stand and one warning goes to the console.
+ */
+export function loadRuntimeConfig(fetchImpl: FetchLike = fetchOnce): Promise<RuntimeConfig> {
   if (pending) return pending;
   const load = readFile(fetchImpl).then(({ config, problems }) => {
     if (problems.length > 0) {

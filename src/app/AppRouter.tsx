@@ -179,7 +179,8 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
     loader: ({ params, request }) => {
       const fromSection = matchedSection;
       matchedSection = route.section ?? null;
-      const code = startRoute(route, { store, params, search: new URL(request.url).searchParams, fromSection });
+      const url = new URL(request.url);
+      const code = startRoute(route, { store, params, search: url.searchParams, fromSection, address: `${url.pathname}${url.search}` });
       if (!firstLoad) return null;
       // On the tab's first load only, the first render waits for the layout and page chunks
       // (never for data; at most FIRST_LOAD_CODE_WAIT_MS): the frame and the page's skeleton then

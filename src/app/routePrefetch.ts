@@ -1,4 +1,5 @@
 import { baseApi, forgetPrefetched, promoteQuery, runAsPrefetch } from '@/api/baseApi';
+import { bootRecording, type BootRecording } from '@/api/bootRequests';
 import { can } from '@/lib/permissions';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import type { RouteSection } from '@/store/events';
@@ -47,10 +48,10 @@ function silenceFailure(store: AppStore, started: StartedQuery): void {
   );
 }
 
-function routeDispatch(store: AppStore, speculative: boolean): AppDispatch {
+function routeDispatch(store: AppStore, speculative: boolean, record?: BootRecording): AppDispatch {
   return ((action: Parameters<AppDispatch>[0]) => {
     if (!speculative) {
-      const result = runAsPrefetch(() => store.dispatch(action)) as unknown;
+      const result = runAsPrefetch(() => store.dispatch(action), false, record) as unknown;
       if (isStartedQuery(result)) {
         // The user wants this query now: if a hover started it, it stops waiting behind others.
         promoteQuery(result.queryCacheKey);
@@ -79,6 +80,11 @@ interface StartOptions {
   fromSection?: RouteSection | null;
   /** Hover/focus: the data waits behind the user's requests, and only a bounded number go out. */
   speculative?: boolean;
+  /**
+   * The address navigated to (pathname + search): a real navigation records the GETs its data
+   * sends under it, for the boot script of the next load of that address (api/bootScript.ts).
+   */
+  address?: string;
 }
 
 /**
@@ -87,7 +93,7 @@ interface StartOptions {
  * the page shows its own loading and error states on its own requests. Returns a promise that
  * settles (never rejects) once the layout and page chunks have arrived or failed.
  */
-export function startRoute(route: AppRoute, { store, params, search, fromSection = null, speculative = false }: StartOptions): Promise<void> {
+export function startRoute(route: AppRoute, { store, params, search, fromSection = null, speculative = false, address }: StartOptions): Promise<void> {
   const state = store?.getState();
   const signedIn = !!state?.session.session;
   if (route.access === 'auth' && !signedIn) return Promise.resolve();
@@ -100,8 +106,10 @@ export function startRoute(route: AppRoute, { store, params, search, fromSection
   for (const started of code) swallow(started);
   const arrived = Promise.allSettled(code).then(() => undefined);
   if (!store || !route.prefetch) return arrived;
+  const user = state?.session.session?.user.id;
+  const record = !speculative && address !== undefined && user !== undefined ? bootRecording(address, user) : undefined;
   try {
-    swallow(route.prefetch({ dispatch: routeDispatch(store, speculative), getState: store.getState, params, search, fromSection }));
+    swallow(route.prefetch({ dispatch: routeDispatch(store, speculative, record), getState: store.getState, params, search, fromSection }));
   } catch {
     // A data declaration never breaks navigation: the page asks again on its own.
   }

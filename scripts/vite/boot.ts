@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { minifySync, transformWithOxc, type Plugin } from 'vite';
+import { routeDeclarations, type AstNode, type RouteDeclaration } from './bootRoutes';
+
+/**
+ * The boot script (issue 23; src/api/bootScript.ts says what it does), built into the production
+ * build: its route table is generated from app/routes.tsx (parsed when the build transforms it) and
+ * the bundle (each route's page chunk, the signed-in frame for the signed-in layouts, the route data
+ * modules, with their static imports and CSS, less what index.html already loads), and the script is
+ * emitted as a hashed classic script under assets/ and injected into index.html before the module
+ * entry, with `defer` (it runs before the entry, which deferred scripts and module scripts share the
+ * order of). No inline script: the CSP stays `script-src 'self'`. `npm start` has none.
+ */
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const file = (path: string) => resolve(root, path);
+const ROUTES = /[\\/]src[\\/]app[\\/]routes\.tsx$/;
+/** The signed-in frame (app/routePrefetch.ts `MasterLayout`), which routes with these layouts load. */
+export const FRAME_MODULE = file('src/app/layouts/MasterLayout.tsx');
+const FRAMED_LAYOUTS = ['master', 'submenu'];
+const SCRIPT_SOURCE = file('src/api/bootScript.ts');
+
+/** The table's shape (src/api/bootScript.ts `BootTable`; tests/build/bootTable.test.ts holds them together). */
+export interface BootTable {
+  base: string;
+  files: string[];
+  routes: Array<[pattern: string, files: string]>;
+}
+
+/** A route's files are one character each: its index in `files` plus this code ('0' for the first). */
+export const BOOT_FILE_CODE = 48;
+
+/** A route of routes.tsx with its modules resolved to the build's module ids. */
+export interface ResolvedRoute extends Pick<RouteDeclaration, 'path' | 'access' | 'layout'> {
+  pageId: string;
+  routeDataIds: string[];
+}
+
+/** What the table needs of a chunk of the bundle. */
+export interface BundleChunk {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  /** The chunks it imports statically (file names). */
+  imports: readonly string[];
+  /** Its CSS files. */
+  css: readonly string[];
+}
+
+/**
+ * The route's own chunks (frame, page, route data, with their CSS) are always in the table; of their
+ * static dependencies only those of at least this size (gzip). A page pulls in dozens of small shared
+ * chunks, and each file name costs the boot script about 14 of its 2,048 bytes; the small ones load
+ * in the module loader's own wave when the framework has run, one round trip later, where their
+ * transfer costs little (a route has small dependencies in that wave anyway).
+ */
+export const BOOT_MIN_DEPENDENCY_BYTES = 4096;
+
+/**
+ * The boot script's table: every route pattern with the files its page needs, less the entry and
+ * what it imports (index.html loads them). Only signed-in pages (access 'auth') list files: the boot
+ * script acts on a signed-in load, which the guard sends away from guest pages, and the public ones
+ * (a crew follow-up form, an admin's sign-in link) are not what a signed-in user opens.
+ */
+export function bootTable(routes: ResolvedRoute[], chunks: BundleChunk[], frameId: string, base: string, gzipBytes: (file: string) => number): BootTable {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (id: string) => {
+    const chunk = chunks.find((item) => item.facadeModuleId === id) ?? chunks.find((item) => item.moduleIds.includes(id));
+    if (!chunk) throw new Error(`boot table: ${id} is in no chunk of the build`);
+    return chunk;
+  };
+  const closure = (chunk: BundleChunk, into: string[], seen = new Set<string>()) => {
+    if (seen.has(chunk.fileName)) return into;
+    seen.add(chunk.fileName);
+    into.push(chunk.fileName, ...chunk.css);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) closure(next, into, seen);
+    }
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('boot table: the build has no entry chunk');
+  const loaded = new Set(closure(entry, []));
+  const files: string[] = [];
+  const indexOf = (name: string) => {
+    const at = files.indexOf(name);
+    return at >= 0 ? at : files.push(name) - 1;
+  };
+  const table = routes.map(({ path, access, layout, pageId, routeDataIds }): [string, string] => {
+    if (access !== 'auth') return [path, ''];
+    const own = [...(FRAMED_LAYOUTS.includes(layout) ? [frameId] : []), pageId, ...routeDataIds].map(chunkOf);
+    const needed: string[] = [];
+    for (const chunk of own) closure(chunk, needed);
+    const ownFiles = new Set(own.flatMap((chunk) => [chunk.fileName, ...chunk.css]));
+    const wanted = [...new Set(needed)].filter((name) => !loaded.has(name) && (ownFiles.has(name) || gzipBytes(name) >= BOOT_MIN_DEPENDENCY_BYTES));
+    return [path, String.fromCharCode(...wanted.map((name) => BOOT_FILE_CODE + indexOf(name)))];
+  });
+  // The folder they share goes into the base, and '.js' is implied (bootScript.ts adds it back).
+  const folder = files.length > 0 && files.every((name) => name.startsWith(files[0]!.replace(/[^/]*$/, ''))) ? files[0]!.replace(/[^/]*$/, '') : '';
+  return { base: `${base}${folder}`, files: files.map((name) => name.slice(folder.length).replace(/\.js$/, '')), routes: table };
+}
+
+/** The boot script with its table: bootScript.ts transpiled alone, run once with the table, minified. */
+export async function bootScriptCode(table: BootTable, source = readFileSync(SCRIPT_SOURCE, 'utf8')): Promise<string> {
+  const { code } = await transformWithOxc(source, 'bootScript.ts', { lang: 'ts' });
+  if (/^\s*import\b/m.test(code)) throw new Error('src/api/bootScript.ts must not import anything: it runs before the app.');
+  const script = `(() => {\n${code.replace(/^export /gm, '')}\nstartBoot(${JSON.stringify(table)}, window);\n})();\n`;
+  const minified = minifySync('boot.js', script, { compress: true, mangle: true });
+  if (minified.errors.length > 0) throw new Error(`boot script: ${minified.errors.map((error) => error.message).join('; ')}`);
+  return minified.code;
+}
+
+/** Where index.html gets the boot script: just before the module entry. */
+export function injectBootScript(html: string, src: string): string {
+  const entry = html.search(/<script type="module"/);
+  if (entry < 0) throw new Error('index.html: no module entry to put the boot script before');
+  return `${html.slice(0, entry)}<script defer src="${src}"></script>\n    ${html.slice(entry)}`;
+}
+
+export function portalBoot(): Plugin {
+  let base = '/';
+  let routes: ResolvedRoute[] | null = null;
+  let bootFile: string | null = null;
+  return {
+    name: 'portal-boot',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transform: {
+      filter: { id: ROUTES },
+      async handler(code, id) {
+        const declarations = routeDeclarations(this.parse(code, { lang: 'tsx' }) as unknown as AstNode);
+        const resolve = async (specifier: string) => {
+          const resolved = await this.resolve(specifier, id);
+          if (!resolved) throw new Error(`routes.tsx: cannot resolve ${specifier}`);
+          return resolved.id;
+        };
+        routes = await Promise.all(
+          declarations.map(async ({ path, access, layout, page, routeData }) => ({
+            path,
+            access,
+            layout,
+            pageId: await resolve(page),
+            routeDataIds: await Promise.all(routeData.map(resolve)),
+          })),
+        );
+        return null;
+      },
+    },
+    async generateBundle(_options, bundle) {
+      if (!routes) throw new Error('The boot script needs src/app/routes.tsx in the build.');
+      const gzipBytes = (name: string) => {
+        const output = bundle[name];
+        if (!output) return 0;
+        return gzipSync(output.type === 'chunk' ? output.code : output.source, { level: 9 }).length;
+      };
+      const chunks: BundleChunk[] = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                isEntry: output.isEntry,
+                facadeModuleId: output.facadeModuleId,
+                moduleIds: output.moduleIds,
+                imports: output.imports,
+                css: [...(output.viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+      const code = await bootScriptCode(bootTable(routes, chunks, FRAME_MODULE, base, gzipBytes));
+      bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: code }));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return bootFile ? injectBootScript(html, `${base}${bootFile}`) : html;
+      },
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/*
+ * The boot script (issue 23, "Phones first"): a small classic script that index.html runs before the
+ * app's module entry (scripts/vite/boot.ts builds it from this file and injects it). On a signed-in
+ * load it starts, in parallel with the framework's download instead of after it:
+ * - `<link rel="modulepreload">` (and `rel="preload" as="style"`) for the chunks of the route the
+ *   address matches, from a table generated at build from app/routes.tsx;
+ * - the `/config.json` fetch that api/runtimeConfig.ts then adopts instead of fetching again;
+ * - the API GET requests this address's route data sent on an earlier visit of this user, as the
+ *   HTTP client recorded them (api/bootRequests.ts), with the same headers the client sends.
+ * The HTTP client adopts those in-flight answers (api/http.ts), so nothing is requested twice.
+ * It starts nothing without a usable token (missing, malformed, expired or expiring within 10 s) or
+ * when the record belongs to another user; it sends the recorded requests only when the deployed
+ * config names the same API base as the record.
+ *
+ * This file must stay self-contained: no imports, nothing the app's framework provides. The build
+ * transpiles it alone, wraps it in a function and minifies it (≤ 2 KB gzip with its route table,
+ * checked by scripts/size.mjs). The app imports only its constants and types.
+ */
+
+/** What a boot request answered: its status and body text (a network failure rejects instead). */
+export interface BootAnswer {
+  status: number;
+  text: string;
+}
+
+/** One request the boot script sent: its answer, and how to cancel it. */
+export interface BootRequest {
+  answer: Promise<BootAnswer>;
+  abort: () => void;
+}
+
+/** What the boot script leaves for the app on `window.__portalBoot`. */
+export interface PortalBoot {
+  /** The bearer token every request below carries. */
+  token: string;
+  /** The requests, by their final URL (base + path + query, as the client builds it). */
+  requests: Record<string, BootRequest>;
+  /** The `/config.json` fetch; taken (and cleared) by the runtime config loader. */
+  config?: Promise<Response>;
+}
+
+/** The requests recorded per address, for one user and one API base (localStorage `portal.boot`). */
+export interface BootRecord {
+  user: number;
+  base: string;
+  entries: Record<string, string[]>;
+}
+
+/**
+ * The route table generated at build (scripts/vite/boot.ts): every route pattern of app/routes.tsx
+ * with the files its page needs beyond the entry, one character each (its index in `files` plus
+ * BOOT_FILE_CODE); `files` are paths relative to `base`, with '.js' left out.
+ */
+export interface BootTable {
+  base: string;
+  files: string[];
+  routes: Array<[pattern: string, files: string]>;
+}
+
+/** The code of the character that stands for `files[0]` in a route's list ('0'). */
+export const BOOT_FILE_CODE = 48;
+
+declare global {
+  interface Window {
+    __portalBoot?: PortalBoot;
+  }
+}
+
+/** Where the HTTP client records what the boot script may send. */
+export const BOOT_RECORD_KEY = 'portal.boot';
+/** At most this many requests per address: the client's four slots (api/requestQueue.ts). */
+export const BOOT_MAX_REQUESTS = 4;
+/** A token that expires within this margin is left to the client's refresh. */
+export const BOOT_TOKEN_MARGIN_MS = 10_000;
+/** The headers every API call carries besides the token (the HTTP client's, api/http.ts). */
+export const CLIENT_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } as const;
+/** The deploy-time config file and how it is fetched (api/runtimeConfig.ts reads it the same way). */
+export const CONFIG_PATH = '/config.json';
+export const CONFIG_REQUEST = { cache: 'no-cache', credentials: 'same-origin', headers: { Accept: 'application/json' } } as const satisfies RequestInit;
+// The session as the app stores it (api/sessionSync.ts, store/sessionSlice.ts).
+const TOKEN_KEY = 'portal.token';
+const SESSION_KEY = 'portal.session';
+/** A bearer token as RFC 6750 writes it (token68): anything else is not ours to send. */
+const TOKEN_SHAPE = /^[\w.~+/-]+=*$/;
+
+/** The window the boot script runs in (a fake one in the tests). */
+export type BootWindow = Pick<Window, 'localStorage' | 'location' | 'document' | 'fetch'> & { __portalBoot?: PortalBoot };
+
+/** Runs the boot script's decisions; the build calls it with the generated table and `window`. */
+export function startBoot(table: BootTable, w: BootWindow): void {
+  // What is not a JSON object reads as one without the fields asked for.
+  const read = <T>(key: string): Partial<T> | null | undefined => {
+    try {
+      return JSON.parse(w.localStorage.getItem(key) ?? '') as Partial<T> | null;
+    } catch {
+      return undefined;
+    }
+  };
+  const stored = read<{ token: unknown; expiresAt: unknown }>(TOKEN_KEY);
+  const token = stored?.token;
+  const expiresAt = stored?.expiresAt;
+  const user = read<{ user: { id?: unknown } | null }>(SESSION_KEY)?.user?.id;
+  const record = read<BootRecord>(BOOT_RECORD_KEY);
+  if (typeof token !== 'string' || !TOKEN_SHAPE.test(token) || typeof expiresAt !== 'number' || !(expiresAt > Date.now() + BOOT_TOKEN_MARGIN_MS)) return;
+  if (typeof user !== 'number' || (record && record.user !== user)) return;
+
+  // The route's chunks: the pattern with the most literal segments wins (as the router ranks them;
+  // an address in other letter case than the route's preloads nothing).
+  const { pathname, search, origin } = w.location;
+  const segments = pathname.split('/').filter(Boolean);
+  let chosen = '';
+  let best = -1;
+  for (const [pattern, files] of table.routes) {
+    const parts = pattern.split('/').filter(Boolean);
+    if (parts.length !== segments.length || !parts.every((part, index) => part[0] === ':' || part === segments[index])) continue;
+    const literal = parts.filter((part) => part[0] !== ':').length;
+    if (literal > best) {
+      best = literal;
+      chosen = files;
+    }
+  }
+  for (const code of chosen) {
+    const file = table.files[code.charCodeAt(0) - BOOT_FILE_CODE];
+    const css = file.endsWith('.css');
+    const link = w.document.createElement('link');
+    link.rel = css ? 'preload' : 'modulepreload';
+    if (css) link.setAttribute('as', 'style');
+    // As the module loader and Vite's preload helper ask for them, so the preloaded copy is used.
+    link.setAttribute('crossorigin', '');
+    link.href = `${table.base}${file}${css ? '' : '.js'}`;
+    w.document.head.appendChild(link);
+  }
+
+  const config = w.fetch(CONFIG_PATH, CONFIG_REQUEST);
+  config.catch(() => undefined);
+  const requests: Record<string, BootRequest> = {};
+  w.__portalBoot = { token, requests, config };
+  const base = record?.base;
+  const urls = record?.entries?.[pathname + search];
+  if (typeof base !== 'string' || !Array.isArray(urls)) return;
+  // The API base the deployed config names (empty: this origin's /api), resolved the simple way:
+  // anything that does not come out as the recorded base sends nothing.
+  const sameBase = config
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((file: { apiBaseUrl?: unknown } | null) => {
+      if (!file || typeof file !== 'object') return false;
+      const value = file.apiBaseUrl;
+      if (value === undefined || value === null || value === '') return `${origin}/api` === base;
+      return typeof value === 'string' && new URL(value.trim(), origin).href.replace(/\/+$/, '') === base;
+    });
+  for (const url of urls.slice(0, BOOT_MAX_REQUESTS)) {
+    if (typeof url !== 'string' || !url.startsWith(`${base}/`)) continue;
+    const controller = new AbortController();
+    const answer = sameBase
+      .then((same) =>
+        same
+          ? w.fetch(url, { headers: { ...CLIENT_HEADERS, Authorization: `Bearer ${token}` }, signal: controller.signal })
+          : Promise.reject(new Error('another API')),
+      )
+      .then((response) => response.text().then((text) => ({ status: response.status, text })));
+    answer.catch(() => undefined);
+    requests[url] = { answer, abort: () => controller.abort() };
+  }
+}

@@ -1,0 +1,272 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_RECORD_KEY, BOOT_TOKEN_MARGIN_MS, CLIENT_HEADERS, startBoot, type BootTable, type BootWindow } from '@/api/bootScript';
+import { RUNTIME_CONFIG_PATH } from '@/api/runtimeConfig';
+import { writeSharedToken } from '@/api/sessionSync';
+import { makeStore } from '@/store/store';
+import { signIn } from '@/store/sessionSlice';
+import { bootScriptCode } from '../../scripts/vite/boot';
+
+// The boot script's decisions (api/bootScript.ts), in jsdom with a fake fetch: what it starts on a
+// page load, and when it starts nothing. The session is stored by the app's own code, so the
+// script and the app agree on where things are kept.
+
+const ORIGIN = 'https://portal.example.com';
+const BASE = `${ORIGIN}/api`;
+const USER = 7;
+const TABLE: BootTable = {
+  base: '/assets/',
+  files: ['shell-a', 'shell-a.css', 'DashboardRoute-b', 'dashboardRouteData-c', 'CaseDetailPage-d', 'CompanyPage-e'],
+  routes: [
+    ['/', ''],
+    ['/:company', '5'],
+    ['/dashboard', '0123'],
+    ['/case-management/case/:id', '014'],
+  ],
+};
+
+/** Stores a session as the app does after a login (token and session), for `user`. */
+function signedIn({ user = USER, token = 'eyJhbGciOi.payload-part_1.sig~nature', expiresIn = 3600 } = {}) {
+  makeStore().dispatch(
+    signIn({
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      user: { id: user, name: 'Store Manager', email: 'm@example.com', company_id: 913, permissions: [], roles: [] },
+    } as never),
+  );
+  // The expiry exactly as the test wants it (a sign-in never stores one in the past).
+  writeSharedToken({ token, expiresAt: Date.now() + expiresIn * 1000, epoch: 'e1' });
+  return token;
+}
+
+function recorded(entries: Record<string, string[]>, { user = USER, base = BASE } = {}) {
+  localStorage.setItem(BOOT_RECORD_KEY, JSON.stringify({ user, base, entries }));
+}
+
+/** A page load at `address` with a fake fetch that answers /config.json with `config`. */
+function page(address: string, config: { status?: number; body?: unknown } = { body: {} }) {
+  const url = new URL(address, ORIGIN);
+  const fetch = vi.fn(async (input: string, init?: RequestInit): Promise<Response> => {
+    void init;
+    if (input === RUNTIME_CONFIG_PATH) return new Response(JSON.stringify(config.body ?? {}), { status: config.status ?? 200 });
+    return new Response(JSON.stringify({ answered: input }), { status: 200 });
+  });
+  const document = window.document.implementation.createHTMLDocument('page');
+  const w = {
+    localStorage: window.localStorage,
+    location: { pathname: url.pathname, search: url.search, origin: ORIGIN },
+    document,
+    fetch,
+  } as unknown as BootWindow;
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map(
+      (link) =>
+        `${link.rel}${link.getAttribute('as') ? `:${link.getAttribute('as')}` : ''} ${link.getAttribute('href')} crossorigin=${link.getAttribute('crossorigin')}`,
+    );
+  const apiCalls = () => fetch.mock.calls.filter(([input]) => input !== RUNTIME_CONFIG_PATH);
+  return { w, fetch, links, apiCalls, settled: () => Promise.allSettled(Object.values(w.__portalBoot?.requests ?? {}).map((request) => request.answer)) };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the boot script on a signed-in load', () => {
+  it('preloads the route’s chunks and styles, fetches the config, and sends the recorded requests with the client’s headers', async () => {
+    const token = signedIn();
+    recorded({ '/dashboard': [`${BASE}/dashboard`, `${BASE}/me?x=1`], '/queries': [`${BASE}/queries`] });
+    const load = page('/dashboard');
+    startBoot(TABLE, load.w);
+    expect(load.links()).toEqual([
+      'modulepreload /assets/shell-a.js crossorigin=',
+      'preload:style /assets/shell-a.css crossorigin=',
+      'modulepreload /assets/DashboardRoute-b.js crossorigin=',
+      'modulepreload /assets/dashboardRouteData-c.js crossorigin=',
+    ]);
+    expect(load.fetch).toHaveBeenCalledWith(RUNTIME_CONFIG_PATH, { cache: 'no-cache', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const results = await load.settled();
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(load.apiCalls().map(([input, init]) => [input, init?.headers])).toEqual([
+      [`${BASE}/dashboard`, { ...CLIENT_HEADERS, Authorization: `Bearer ${token}` }],
+      [`${BASE}/me?x=1`, { ...CLIENT_HEADERS, Authorization: `Bearer ${token}` }],
+    ]);
+    expect(CLIENT_HEADERS).toEqual({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+    const boot = load.w.__portalBoot!;
+    expect(boot.token).toBe(token);
+    expect(Object.keys(boot.requests)).toEqual([`${BASE}/dashboard`, `${BASE}/me?x=1`]);
+    expect(await boot.requests[`${BASE}/dashboard`]!.answer).toEqual({ status: 200, text: JSON.stringify({ answered: `${BASE}/dashboard` }) });
+    expect(boot.config).toBe(load.fetch.mock.results[0]!.value);
+  });
+
+  it('matches a literal segment before a parameter, and a parameter where nothing literal fits', () => {
+    signedIn();
+    const numbered = page('/case-management/case/42');
+    startBoot(TABLE, numbered.w);
+    expect(numbered.links()).toHaveLength(3);
+    expect(numbered.links()[2]).toContain('CaseDetailPage-d.js');
+    const company = page('/913');
+    startBoot(TABLE, company.w);
+    expect(company.links()).toEqual(['modulepreload /assets/CompanyPage-e.js crossorigin=']);
+    const unknown = page('/nowhere/at/all');
+    startBoot(TABLE, unknown.w);
+    expect(unknown.links()).toEqual([]);
+  });
+
+  it('without a record of this address: chunks and config only, no API request', async () => {
+    signedIn();
+    recorded({ '/queries': [`${BASE}/queries`] });
+    const load = page('/dashboard?scheme=2');
+    startBoot(TABLE, load.w);
+    await load.settled();
+    expect(load.links()).toHaveLength(4);
+    expect(load.apiCalls()).toEqual([]);
+    expect(load.w.__portalBoot?.requests).toEqual({});
+  });
+
+  it('sends at most four requests, and only to the recorded API base', async () => {
+    signedIn();
+    recorded({ '/dashboard': [1, 2, 3, 4, 5].map((n) => `${BASE}/r${n}`).concat(`https://elsewhere.example.com/api/x`) });
+    const first = page('/dashboard');
+    startBoot(TABLE, first.w);
+    await first.settled();
+    expect(first.apiCalls().map(([input]) => input)).toEqual([1, 2, 3, 4].map((n) => `${BASE}/r${n}`));
+    recorded({ '/dashboard': [`https://elsewhere.example.com/api/x`, `${BASE}evil/x`] });
+    const second = page('/dashboard');
+    startBoot(TABLE, second.w);
+    await second.settled();
+    expect(second.apiCalls()).toEqual([]);
+  });
+
+  it.each([
+    ['no apiBaseUrl (this origin’s /api)', {}],
+    ['an empty apiBaseUrl', { apiBaseUrl: '' }],
+    ['the path /api', { apiBaseUrl: '/api' }],
+    ['the same absolute address with a trailing slash', { apiBaseUrl: `${BASE}/` }],
+  ])('sends when the config names the recorded base: %s', async (_name, body) => {
+    signedIn();
+    recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    const load = page('/dashboard', { body });
+    startBoot(TABLE, load.w);
+    await load.settled();
+    expect(load.apiCalls()).toHaveLength(1);
+  });
+
+  it.each([
+    ['another API', { body: { apiBaseUrl: 'https://api.example.com/api' } }],
+    ['another path', { body: { apiBaseUrl: '/v2/api' } }],
+    ['a value that is not text', { body: { apiBaseUrl: 42 } }],
+    ['a config that is not JSON', { body: undefined, status: 200, raw: '<html>' }],
+    ['a config that answered 404', { body: {}, status: 404 }],
+  ])('sends nothing when the config does not name the recorded base: %s', async (_name, config) => {
+    signedIn();
+    recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    const load = page('/dashboard', config);
+    if ('raw' in config) load.fetch.mockImplementationOnce(async () => new Response('<html>', { status: 200 }));
+    startBoot(TABLE, load.w);
+    const results = await load.settled();
+    expect(load.apiCalls()).toEqual([]);
+    expect(results.map((result) => result.status)).toEqual(['rejected']);
+    // The chunks need only the token.
+    expect(load.links()).toHaveLength(4);
+  });
+});
+
+describe('the boot script starts nothing', () => {
+  const nothingStarted = (load: ReturnType<typeof page>) => {
+    expect(load.fetch).not.toHaveBeenCalled();
+    expect(load.links()).toEqual([]);
+    expect(load.w.__portalBoot).toBeUndefined();
+  };
+
+  it('without a stored token', () => {
+    recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    const load = page('/dashboard');
+    startBoot(TABLE, load.w);
+    nothingStarted(load);
+  });
+
+  it.each([
+    ['not JSON', 'eyJhbGciOiJIUzI1NiJ9.e30.sig'],
+    ['JSON without a token', JSON.stringify({ expiresAt: Date.now() + 3_600_000 })],
+    ['a token that is not text', JSON.stringify({ token: 12345, expiresAt: Date.now() + 3_600_000 })],
+    ['a token with characters no bearer token has', JSON.stringify({ token: 'abc def\r\nX-Evil: 1', expiresAt: Date.now() + 3_600_000 })],
+    ['an expiry that is not a number', JSON.stringify({ token: 'abc', expiresAt: String(Date.now() + 3_600_000) })],
+    ['another application’s format', JSON.stringify({ access_token: 'abc', token_type: 'bearer', expires_in: 3600 })],
+    ['an empty object', '{}'],
+    ['null', 'null'],
+  ])('with a malformed stored token: %s', (_name, raw) => {
+    signedIn();
+    localStorage.setItem('portal.token', raw);
+    recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    const load = page('/dashboard');
+    startBoot(TABLE, load.w);
+    nothingStarted(load);
+  });
+
+  it('with an expired token, or one that expires within the margin', () => {
+    signedIn({ expiresIn: -60 });
+    recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    const expired = page('/dashboard');
+    startBoot(TABLE, expired.w);
+    nothingStarted(expired);
+    signedIn({ expiresIn: BOOT_TOKEN_MARGIN_MS / 1000 - 1 });
+    recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    const expiring = page('/dashboard');
+    startBoot(TABLE, expiring.w);
+    nothingStarted(expiring);
+    signedIn({ expiresIn: BOOT_TOKEN_MARGIN_MS / 1000 + 5 });
+    recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    const fresh = page('/dashboard');
+    startBoot(TABLE, fresh.w);
+    expect(fresh.fetch).toHaveBeenCalled();
+  });
+
+  it('when the record belongs to another user, or no session is stored', () => {
+    signedIn({ user: USER });
+    recorded({ '/dashboard': [`${BASE}/dashboard`] }, { user: USER + 1 });
+    const other = page('/dashboard');
+    startBoot(TABLE, other.w);
+    nothingStarted(other);
+    localStorage.removeItem('portal.session');
+    recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    const noSession = page('/dashboard');
+    startBoot(TABLE, noSession.w);
+    nothingStarted(noSession);
+  });
+
+  it('when storage cannot be read', () => {
+    const load = page('/dashboard');
+    Object.defineProperty(load.w, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    startBoot(TABLE, load.w);
+    nothingStarted(load);
+  });
+});
+
+describe('the built boot script (scripts/vite/boot.ts)', () => {
+  it('is a classic script that runs these decisions with its table', async () => {
+    const code = await bootScriptCode(TABLE);
+    expect(code).not.toMatch(/\bimport\b|\bexport\b/);
+    const token = signedIn();
+    recorded({ '/dashboard': [`${window.location.origin}/api/dashboard`] }, { base: `${window.location.origin}/api` });
+    window.history.replaceState(null, '', '/dashboard');
+    const fetch = vi.spyOn(window, 'fetch').mockImplementation(async (input) => new Response(input === RUNTIME_CONFIG_PATH ? '{}' : '{"ok":true}'));
+    try {
+      // As the browser runs an external classic script: its own scope, the page's window.
+      new Function(code)();
+      expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+        '/assets/shell-a.js',
+        '/assets/DashboardRoute-b.js',
+        '/assets/dashboardRouteData-c.js',
+      ]);
+      await Promise.allSettled(Object.values(window.__portalBoot?.requests ?? {}).map((request) => request.answer));
+      expect(fetch.mock.calls.map(([input]) => input)).toEqual([RUNTIME_CONFIG_PATH, `${window.location.origin}/api/dashboard`]);
+      expect(window.__portalBoot?.token).toBe(token);
+    } finally {
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+      delete window.__portalBoot;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});

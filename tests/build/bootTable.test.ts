@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseAst, transformWithOxc } from 'vite';
+import { describe, expect, it } from 'vitest';
+import type { BootTable } from '@/api/bootScript';
+import { appRoutes } from '@/app/routes';
+import {
+  BOOT_FILE_CODE,
+  BOOT_MIN_DEPENDENCY_BYTES,
+  FRAME_MODULE,
+  bootTable,
+  injectBootScript,
+  type BundleChunk,
+  type ResolvedRoute,
+} from '../../scripts/vite/boot';
+import { routeDeclarations, type AstNode } from '../../scripts/vite/bootRoutes';
+
+// The boot script's route table is generated from app/routes.tsx at build (scripts/vite/boot.ts,
+// scripts/vite/bootRoutes.ts): every route the app declares, with the right pattern and modules,
+// and nothing kept by hand.
+
+const ROUTES_FILE = resolve(__dirname, '../../src/app/routes.tsx');
+const source = readFileSync(ROUTES_FILE, 'utf8');
+const parse = (code: string) => parseAst(code, { lang: 'tsx' }) as unknown as AstNode;
+
+/** Where a specifier of routes.tsx points ('@/…' is src/, './…' is next to routes.tsx). */
+function moduleFile(specifier: string): string | null {
+  const base = specifier.startsWith('@/') ? resolve(__dirname, '../../src', specifier.slice(2)) : resolve(ROUTES_FILE, '..', specifier);
+  return ['.ts', '.tsx'].map((extension) => `${base}${extension}`).find((candidate) => existsSync(candidate)) ?? null;
+}
+
+describe('the route table read from app/routes.tsx', () => {
+  const declared = routeDeclarations(parse(source));
+
+  it('has every route of appRoutes, in order, with its pattern, access and layout', () => {
+    expect(declared.map(({ path, access, layout }) => ({ path, access, layout }))).toEqual(
+      appRoutes.map(({ path, access, layout }) => ({ path, access, layout })),
+    );
+  });
+
+  it('names each route’s page module, and the route data modules of exactly the routes that declare data', () => {
+    for (const [index, route] of declared.entries()) {
+      expect(moduleFile(route.page), route.page).not.toBeNull();
+      expect(route.routeData.length > 0, route.path).toBe(!!appRoutes[index]!.prefetch);
+      for (const data of route.routeData) expect(moduleFile(data), data).toMatch(/RouteData\.ts$/);
+    }
+    const byPath = new Map(declared.map((route) => [route.path, route]));
+    expect(byPath.get('/dashboard')).toMatchObject({ page: './pages/DashboardRoute', routeData: ['@/features/dashboard/dashboardRouteData'] });
+    expect(byPath.get('/case-management/case/:id')).toMatchObject({
+      page: '@/features/cases/pages/CaseDetailPage',
+      routeData: ['@/features/cases/casesRouteData'],
+    });
+    expect(byPath.get('/roles/:id')?.routeData).toEqual(['@/features/admin/adminRouteData']);
+  });
+
+  it('reads the same from the code the build transforms', async () => {
+    const { code } = await transformWithOxc(source, ROUTES_FILE, { lang: 'tsx' });
+    expect(routeDeclarations(parse(code))).toEqual(declared);
+  });
+
+  it('fails loudly on a route it cannot read, rather than leave it out', () => {
+    expect(() => routeDeclarations(parse(source.replace("path: '/help'", 'path: helpPath')))).toThrow(/path must be a string literal/);
+    expect(() => routeDeclarations(parse('export const appRoutes = makeRoutes();'))).toThrow(/array literal/);
+  });
+});
+
+describe('the boot table from the bundle', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false): BundleChunk => ({
+    fileName,
+    isEntry,
+    facadeModuleId: moduleIds[0] ?? null,
+    moduleIds,
+    imports,
+    css,
+  });
+  const chunks = [
+    chunk('assets/index.js', ['/src/main.tsx'], ['assets/framework.js'], [], true),
+    chunk('assets/framework.js', ['/src/api/http.ts'], [], ['assets/framework.css']),
+    chunk('assets/shell.js', [FRAME_MODULE, '/src/app/shell/TopBar.tsx'], ['assets/framework.js', 'assets/big.js'], ['assets/shell.css']),
+    chunk('assets/Dashboard.js', ['/src/app/pages/DashboardRoute.tsx'], ['assets/framework.js', 'assets/tiny.js', 'assets/big.js'], ['assets/Dashboard.css']),
+    chunk('assets/tiny.js', ['/src/lib/tiny.ts']),
+    chunk('assets/big.js', ['/src/components/big.ts']),
+    // A route data module grouped into a shared chunk (not its facade).
+    chunk('assets/cases-core.js', ['/src/features/cases/casesApi.ts', '/src/features/cases/casesRouteData.ts'], ['assets/tiny.js']),
+    chunk('assets/Login.js', ['/src/features/auth/pages/LoginPage.tsx']),
+    chunk('assets/Crew.js', ['/src/features/crew-followup/pages/CrewFollowupPage.tsx']),
+  ];
+  const sizes: Record<string, number> = { 'assets/tiny.js': 200, 'assets/big.js': BOOT_MIN_DEPENDENCY_BYTES, 'assets/cases-core.js': 100 };
+  const routes: ResolvedRoute[] = [
+    { path: '/', access: 'guest', layout: 'public', pageId: '/src/features/auth/pages/LoginPage.tsx', routeDataIds: [] },
+    { path: '/crewfollowup/:id', access: 'public', layout: 'basic', pageId: '/src/features/crew-followup/pages/CrewFollowupPage.tsx', routeDataIds: [] },
+    {
+      path: '/dashboard',
+      access: 'auth',
+      layout: 'master',
+      pageId: '/src/app/pages/DashboardRoute.tsx',
+      routeDataIds: ['/src/features/cases/casesRouteData.ts'],
+    },
+    { path: '/bare', access: 'auth', layout: 'none', pageId: '/src/app/pages/DashboardRoute.tsx', routeDataIds: [] },
+  ];
+  const table: BootTable = bootTable(routes, chunks, FRAME_MODULE, '/', (name) => sizes[name] ?? 5000);
+  const filesOf = (path: string) =>
+    [...(table.routes.find(([pattern]) => pattern === path)?.[1] ?? '')].map((code) => table.files[code.charCodeAt(0) - BOOT_FILE_CODE]);
+
+  it('lists the frame, the page and the route data with their CSS and large dependencies, less what index.html loads', () => {
+    expect(table.base).toBe('/assets/');
+    expect(filesOf('/dashboard')).toEqual(['shell', 'shell.css', 'big', 'Dashboard', 'Dashboard.css', 'cases-core']);
+    expect(filesOf('/bare')).toEqual(['Dashboard', 'Dashboard.css', 'big']);
+  });
+
+  it('keeps every pattern; signed-out and public pages list no files', () => {
+    expect(table.routes.map(([pattern]) => pattern)).toEqual(routes.map((route) => route.path));
+    expect(filesOf('/')).toEqual([]);
+    expect(filesOf('/crewfollowup/:id')).toEqual([]);
+  });
+
+  it('fails the build when a route’s module is in no chunk', () => {
+    expect(() => bootTable([{ ...routes[2]!, pageId: '/src/gone.tsx' }], chunks, FRAME_MODULE, '/', () => 0)).toThrow(/gone\.tsx is in no chunk/);
+  });
+});
+
+describe('index.html', () => {
+  it('gets the boot script as an external deferred script just before the module entry', () => {
+    const html = '<head>\n    <title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>';
+    expect(injectBootScript(html, '/assets/boot-abc.js')).toBe(
+      '<head>\n    <title>x</title>\n    <script defer src="/assets/boot-abc.js"></script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signInAt } from './support';
+
+// The boot script (src/api/bootScript.ts, built by scripts/vite/boot.ts) on a real signed-in load of
+// the production build: the dashboard's chunks and its first request start before the app's entry
+// has even arrived, the client adopts that answer without axios, and nothing is requested twice.
+
+const DIST = process.env.E2E_DIST ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
+const fileWhere = (test: (key: string) => boolean) => {
+  const key = Object.keys(manifest).find(test);
+  if (!key) throw new Error('not in the build');
+  return `/${manifest[key]!.file}`;
+};
+const ENTRY = fileWhere((key) => !!manifest[key]!.isEntry);
+const AXIOS = fileWhere((key) => /node_modules\/axios\//.test(key) && !!manifest[key]!.isDynamicEntry);
+const DASHBOARD_CHUNKS = [
+  fileWhere((key) => key === 'src/app/pages/DashboardRoute.tsx'),
+  fileWhere((key) => key === 'src/features/dashboard/dashboardRouteData.ts'),
+  fileWhere((key) => manifest[key]!.name === 'shell' && key.endsWith('.js')),
+];
+
+/** A gate: requests for `path` wait until `open()` is called. */
+async function hold(page: Page, path: string) {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let asked = false;
+  await page.route(`**${path}`, async (route) => {
+    asked = true;
+    await opened;
+    await route.continue();
+  });
+  return { open, asked: () => asked };
+}
+
+/** The API calls the page makes from now on: method, URL, bearer token. */
+function apiCalls(page: Page) {
+  const calls: Array<{ call: string; token: string | undefined }> = [];
+  page.on('request', (request: Request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    calls.push({ call: `${request.method()} ${request.url()}`, token: request.headers().authorization?.replace(/^Bearer /, '') });
+  });
+  return calls;
+}
+
+const storedToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('portal.token') ?? 'null') as { token: string }).token);
+const leagueTable = (page: Page) => page.getByRole('heading', { name: 'League table' });
+
+test.describe('the boot script', { tag: '@any-viewport' }, () => {
+  test('a signed-in load: chunks and data start before the app, the data paints without axios, nothing twice', async ({ page, baseURL }) => {
+    await signInAt(page, 'manager', '/dashboard');
+    await expect(leagueTable(page)).toBeVisible();
+    const dashboard = `${baseURL}/api/dashboard`;
+    // The first load recorded what its route data sent.
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.boot') ?? '{}') as { entries?: unknown }).entries)).toEqual({
+      '/dashboard': [dashboard],
+    });
+
+    const calls = apiCalls(page);
+    const entry = await hold(page, ENTRY);
+    const axios = await hold(page, AXIOS);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    // The app's entry has not arrived: whatever started now, the boot script started.
+    await expect.poll(() => calls.map(({ call }) => call)).toEqual([`GET ${dashboard}`]);
+    expect(calls[0]?.token).toBe(await storedToken(page));
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toEqual(expect.arrayContaining(DASHBOARD_CHUNKS));
+    expect(entry.asked()).toBe(true);
+
+    entry.open();
+    // The dashboard's data paints while axios is still held back.
+    await expect(leagueTable(page)).toBeVisible();
+    expect(axios.asked()).toBe(true);
+    axios.open();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter(({ call }) => call === `GET ${dashboard}`)).toHaveLength(1);
+  });
+
+  test('an expired stored token: the boot script sends nothing, the client refreshes and the page loads', async ({ page, baseURL }) => {
+    await signInAt(page, 'manager', '/dashboard');
+    await expect(leagueTable(page)).toBeVisible();
+    const old = await storedToken(page);
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('portal.token') ?? 'null') as { expiresAt: number };
+      localStorage.setItem('portal.token', JSON.stringify({ ...stored, expiresAt: Date.now() - 60_000 }));
+    });
+    const calls = apiCalls(page);
+    await page.goto('/dashboard');
+    await expect(leagueTable(page)).toBeVisible();
+    expect(await page.evaluate(() => '__portalBoot' in window)).toBe(false);
+    expect(calls[0]?.call).toBe(`POST ${baseURL}/api/auth/refresh`);
+    expect(calls.filter(({ call }) => call.startsWith('POST') && call.endsWith('/api/auth/refresh'))).toHaveLength(1);
+    const dashboard = calls.filter(({ call }) => call === `GET ${baseURL}/api/dashboard`);
+    expect(dashboard).toHaveLength(1);
+    expect(dashboard[0]?.token).not.toBe(old);
+  });
+
+  test('a token the API has expired: the boot request’s 401 goes through the one refresh and one retry', async ({ page, baseURL }) => {
+    await signInAt(page, 'manager', '/dashboard');
+    await expect(leagueTable(page)).toBeVisible();
+    const old = await storedToken(page);
+    // The demo API's control: the token is past its expiry at the API; the browser does not know.
+    expect((await page.request.post('/api/__demo/expire-token', { headers: { Authorization: `Bearer ${old}` } })).ok()).toBe(true);
+    const calls = apiCalls(page);
+    await page.goto('/dashboard');
+    await expect(leagueTable(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter(({ call }) => call.endsWith('/api/auth/refresh'))).toHaveLength(1);
+    const dashboard = calls.filter(({ call }) => call === `GET ${baseURL}/api/dashboard`);
+    expect(dashboard.map(({ token }) => token === old)).toEqual([true, false]);
+    await expect(page).toHaveURL(/\/dashboard/);
+  });
+});
