@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState, type ComponentProps } from 'react';
 import '../reporting.scss';
 import { useLocation } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
@@ -36,7 +36,10 @@ import { levelChoices, levelForReport } from '../reportLevels';
 import { canCompare } from '../reportLayout';
 import { useScrollMemory } from '../useScrollMemory';
 
-const SaveReportDialog = lazyDialog(() => import('../components/SaveReportDialog').then((module) => ({ default: module.SaveReportDialog })));
+type SaveReportDialogProps = ComponentProps<typeof import('../components/SaveReportDialog').SaveReportDialog>;
+const SaveReportDialog = lazyDialog<SaveReportDialogProps>(() =>
+  import('../components/SaveReportDialog').then((module) => ({ default: module.SaveReportDialog })),
+);
 
 /** Reporting (document 001 §2 "Reporting screen"): data source, quick / advanced / saved panels, and the report the URL names. */
 export default function ReportingPage() {
