@@ -27,7 +27,7 @@ const idle = (work: () => void): (() => void) => {
  * idle: code a page needs only after a click then never competes with what it shows first.
  * Returns a cancel.
  */
-export function whenPageSettled(store: StoreLike | null, work: () => void): () => void {
+function whenPageSettled(store: StoreLike | null, work: () => void): () => void {
   let cancelIdle: (() => void) | null = null;
   let cancelled = false;
   const start = () =>
@@ -50,14 +50,43 @@ export function whenPageSettled(store: StoreLike | null, work: () => void): () =
   };
 }
 
+type Preload = () => Promise<unknown>;
+
+/** Chunks asked for (with how many mounted components ask), fetched together once the page settles. */
+const wanted = new Map<Preload, number>();
+/** Chunks already fetched ahead: a component that asks again later waits for nothing. */
+const fetched = new WeakSet<Preload>();
+let waiting: (() => void) | null = null;
+
+function fetchWanted(): void {
+  waiting = null;
+  for (const preload of wanted.keys()) {
+    fetched.add(preload);
+    preload().catch(() => fetched.delete(preload));
+  }
+  wanted.clear();
+}
+
 /**
  * Fetches a chunk the page will want after a click (a dialog, a panel) once the page has settled
- * (`whenPageSettled`); a failure is silent (the click loads it again). Nothing while `enabled` is false.
+ * (`whenPageSettled`); a failure is silent (the click loads it again). Nothing while `enabled` is
+ * false. However many components ask (a dialog per list row), the page waits once and each chunk is
+ * fetched once.
  */
-export function usePreloadWhenSettled(preload: () => Promise<unknown>, enabled = true): void {
+export function usePreloadWhenSettled(preload: Preload, enabled = true): void {
   const store = useContext(ReactReduxContext)?.store ?? null;
   useEffect(() => {
-    if (!enabled) return undefined;
-    return whenPageSettled(store, () => void preload().catch(() => undefined));
+    if (!enabled || fetched.has(preload)) return undefined;
+    wanted.set(preload, (wanted.get(preload) ?? 0) + 1);
+    waiting ??= whenPageSettled(store, fetchWanted);
+    return () => {
+      const count = (wanted.get(preload) ?? 1) - 1;
+      if (count > 0) wanted.set(preload, count);
+      else wanted.delete(preload);
+      if (wanted.size === 0 && waiting) {
+        waiting();
+        waiting = null;
+      }
+    };
   }, [store, preload, enabled]);
 }
