@@ -52,7 +52,7 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 
 
 // The boot script: an external classic script index.html runs before the module entry, on every
 // page (it starts nothing on the login page); both first-load figures count it.
-const bootFile = /<script defer src="\/([^"]*boot-[^"]+\.js)"><\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1];
+const bootFile = /<script defer [^>]*src="\/([^"]*boot-[^"]+\.js)"><\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1];
 const bootBytes = bootFile ? gzipSize(bootFile) : 0;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -119,7 +119,8 @@ export async function bootScriptCode(table: BootTable, source = readFileSync(SCR
 export function injectBootScript(html: string, src: string): string {
   const entry = html.search(/<script type="module"/);
   if (entry < 0) throw new Error('index.html: no module entry to put the boot script before');
-  return `${html.slice(0, entry)}<script defer src="${src}"></script>\n    ${html.slice(entry)}`;
+  // Deferred scripts are fetched at low priority; this one is small and starts everything else.
+  return `${html.slice(0, entry)}<script defer fetchpriority="high" src="${src}"></script>\n    ${html.slice(entry)}`;
 }
 
 export function portalBoot(): Plugin {

@@ -123,7 +123,7 @@ describe('index.html', () => {
   it('gets the boot script as an external deferred script just before the module entry', () => {
     const html = '<head>\n    <title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>';
     expect(injectBootScript(html, '/assets/boot-abc.js')).toBe(
-      '<head>\n    <title>x</title>\n    <script defer src="/assets/boot-abc.js"></script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
+      '<head>\n    <title>x</title>\n    <script defer fetchpriority="high" src="/assets/boot-abc.js"></script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
     );
   });
 });
