@@ -50,7 +50,7 @@ describe('parseApiDate, formatCaseDateTime and isoDate', () => {
   });
 });
 
-describe('parseIsoDay (a URL\'s YYYY-MM-DD)', () => {
+describe("parseIsoDay (a URL's YYYY-MM-DD)", () => {
   it('reads a real day as its local midnight', () => {
     expect(parseIsoDay('2026-02-28')).toEqual(new Date(2026, 1, 28));
     expect(parseIsoDay('2024-02-29')).toEqual(new Date(2024, 1, 29));
@@ -59,7 +59,19 @@ describe('parseIsoDay (a URL\'s YYYY-MM-DD)', () => {
   });
 
   it('refuses what is not exactly a real day, never rolling over', () => {
-    for (const value of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '2026-1-5', '2026-01-05T00:00', ' 2026-01-05', '20260105', '', null, undefined]) {
+    for (const value of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-1-5',
+      '2026-01-05T00:00',
+      ' 2026-01-05',
+      '20260105',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(parseIsoDay(value), String(value)).toBeNull();
     }
   });

@@ -1,4 +1,5 @@
 import { Suspense, useMemo, useRef, useState, type ComponentProps } from 'react';
+import type { SaveReportDialog as SaveReportDialogModule } from '../components/SaveReportDialog';
 import '../reporting.scss';
 import { useLocation } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
@@ -36,7 +37,7 @@ import { levelChoices, levelForReport } from '../reportLevels';
 import { canCompare } from '../reportLayout';
 import { useScrollMemory } from '../useScrollMemory';
 
-type SaveReportDialogProps = ComponentProps<typeof import('../components/SaveReportDialog').SaveReportDialog>;
+type SaveReportDialogProps = ComponentProps<typeof SaveReportDialogModule>;
 const SaveReportDialog = lazyDialog<SaveReportDialogProps>(() =>
   import('../components/SaveReportDialog').then((module) => ({ default: module.SaveReportDialog })),
 );
