@@ -96,7 +96,8 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
   const results = await builder.analyze();
   await restick();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => [node.target.join(' '), ...node.any.map((check) => check.message)].join(': ')).join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
 }
