@@ -5,7 +5,10 @@ import { demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnavailable';
 import { jobReportRequested } from '@/store/events';
+import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../support/render';
+import { useRequestLog } from '../support/requestLog';
+import { server } from '../setup';
 import { setLargeScreen } from '../support/viewport';
 
 // Lists are tables from 1024 px (cards below): test the desktop layout.
@@ -141,6 +144,51 @@ describe('a body per dashboard kind', () => {
   });
 });
 
+describe("'What changed': small samples over both waves", () => {
+  const log = useRequestLog();
+  const dashboardCalls = () => log.filter((request) => request.path === '/api/dashboard/1');
+
+  it("asks the same dashboard for the previous wave once and judges 'Small sample' on both waves' counts", async () => {
+    renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    if (!(await bodyShown('What changed'))) {
+      // No content, no league: nothing to compare, so the previous wave is never asked for.
+      expect(dashboardCalls()).toHaveLength(1);
+      return;
+    }
+    const card = screen.getByRole('region', { name: 'What changed' });
+    expect(await within(card).findByText('Small sample: fewer than 3 visits in this month or the previous one.')).toBeInTheDocument();
+    const [page, previous] = dashboardCalls();
+    const previousWave = new URLSearchParams(previous?.query).get('visitnum');
+    expect(previousWave).toMatch(/^\d+$/);
+    expect(new URLSearchParams(page?.query).get('visitnum')).not.toBe(previousWave);
+    expect(dashboardCalls()).toHaveLength(2);
+  });
+
+  it("says when the previous wave's counts could not be loaded, and Retry asks again", async () => {
+    let failPrevious = true;
+    server.use(
+      http.get('*/api/dashboard/1', ({ request }) => {
+        const wave = new URL(request.url).searchParams.get('visitnum');
+        // The page's own call names no wave (the scheme's current one); the card's names the previous wave.
+        if (wave && failPrevious) return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+        return undefined;
+      }),
+    );
+    const { user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    if (!(await bodyShown('What changed'))) return;
+    const card = screen.getByRole('region', { name: 'What changed' });
+    expect(
+      await within(card).findByText("Small sample: fewer than 3 visits this month; the previous month's visit counts could not be loaded."),
+    ).toBeInTheDocument();
+    // The rest of the card stays: the movers are this page's data.
+    expect(within(card).getByRole('heading', { name: 'Most improved' })).toBeInTheDocument();
+    failPrevious = false;
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByText('Small sample: fewer than 3 visits in this month or the previous one.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
 describe('scheme and wave in the URL', () => {
   it('completes a bare address (replace), pushes picks, and follows Back', async () => {
     const { router, user } = renderRoute('/dashboard', { as: 'manager' });
@@ -149,7 +197,8 @@ describe('scheme and wave in the URL', () => {
     const latest = Number(new URLSearchParams(router.state.location.search).get('wave'));
     await bodyShown('League table');
     expect(stats.count('/api/dashboard', 'GET')).toBe(1);
-    expect(stats.count('/api/dashboard/1', 'GET')).toBe(0);
+    // The page asks the default dashboard; the only scheme call is 'What changed' asking the previous wave's counts.
+    expect(stats.calls.filter((call) => call.path === '/api/dashboard/1' && (call.query === '' || call.query === `visitnum=${latest}`))).toHaveLength(0);
 
     await user.selectOptions(screen.getByLabelText('Month'), String(latest - 2));
     await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&wave=${latest - 2}`));
@@ -167,7 +216,9 @@ describe('scheme and wave in the URL', () => {
     const latest = Number(new URLSearchParams(router.state.location.search).get('wave'));
     await user.selectOptions(screen.getByLabelText('Dashboard'), 'Site Safety Audit');
     await waitFor(() => expect(router.state.location.search).toBe(`?scheme=2&wave=${latest}`));
-    expect(stats.calls.filter((call) => call.path === '/api/dashboard/2')).toHaveLength(1);
+    // The page's own call (the kept wave is the scheme's latest, so no wave is named); not the previous wave's counts.
+    const ownWave = (query: string) => query === '' || query === `visitnum=${latest}`;
+    expect(stats.calls.filter((call) => call.path === '/api/dashboard/2' && ownWave(call.query))).toHaveLength(1);
 
     await user.selectOptions(screen.getByLabelText('Month'), String(latest - 3));
     await waitFor(() => expect(router.state.location.search).toBe(`?scheme=2&wave=${latest - 3}`));

@@ -51,6 +51,8 @@ test("the league's 'Most improved' order: chosen by keyboard, kept in the addres
   await expect(page.getByRole('group', { name: 'League order' }).getByRole('button', { name: 'Most improved' })).toHaveAttribute('aria-pressed', 'true');
   await expect(listRows(page, 'League table').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'League table' })).not.toContainText('NaN');
+  // Beside it, 'What changed' judges small samples on both waves' visit counts (the previous wave asked for apart).
+  await expect(page.getByRole('region', { name: 'What changed' })).toContainText('Small sample: fewer than 3 visits in this month or the previous one.');
   await expectNoSidewaysScroll(page);
   await shot(page, 'league-most-improved', { fullPage: true });
   await expectNoAxeViolations(page);

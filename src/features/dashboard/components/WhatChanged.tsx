@@ -1,5 +1,7 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { MoverList } from '@/components/MoverList';
 import { SMALL_SAMPLE_THRESHOLD } from '@/lib/movers';
+import { useGetDashboardQuery } from '../dashboardApi';
 import type { DashboardLeagueRow, DashboardSection } from '../types';
 import { whatChanged } from '../whatChanged';
 import { useWidgetContext } from './widgets/widgetContext';
@@ -7,18 +9,28 @@ import { useWidgetContext } from './widgets/widgetContext';
 /**
  * 'What changed' (issue 24 item 4), beside the league table: the biggest movers by section and by
  * location between the selected wave and the previous one, 'Most improved' (the league sorted by
- * change) and 'Small sample' flags; where the dashboard data lacks what it needs, it says so.
+ * change) and 'Small sample' flags; where the dashboard data lacks what it needs, it says so. The
+ * previous wave's visit counts come from the same dashboard asked for the previous wave (its
+ * league's `responses`), asked only when this wave's league has counts to compare.
  */
 export function WhatChanged({ league, sections }: { league: readonly DashboardLeagueRow[]; sections: readonly DashboardSection[] }) {
-  const { waveLabel, locationLabel, previousWaveName } = useWidgetContext();
-  const model = whatChanged(league, sections);
-  const notes: string[] = [];
+  const { waveLabel, locationLabel, previousWaveName, data } = useWidgetContext();
+  const wantsPrevious = league.some((row) => typeof row.responses === 'number' && typeof row.previous === 'number');
+  const previousRequest =
+    wantsPrevious && data.scheme && data.previousWave ? { kind: 'scheme' as const, id: data.scheme.id, waveId: data.previousWave.id } : null;
+  const previous = useGetDashboardQuery(previousRequest ?? skipToken);
+  const previousLeague = previous.data && !previous.data.content?.unreadable?.includes('league') ? (previous.data.content?.league ?? []) : null;
+  const model = whatChanged(league, sections, previousLeague);
+  const wave = waveLabel.toLowerCase();
+  let note: string | null = null;
   if (model.kind === 'ready') {
-    if (!model.locationCounts) notes.push(`Visit counts by ${locationLabel} are not in this dashboard's data, so small samples cannot be flagged.`);
-    else
-      notes.push(
-        `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits this ${waveLabel}; the previous ${waveLabel}'s visit counts are not in this dashboard's data.`,
-      );
+    if (model.sampleBasis === 'none') note = `Visit counts by ${locationLabel} are not in this dashboard's data, so small samples cannot be flagged.`;
+    else if (model.sampleBasis === 'both') note = `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits in this ${wave} or the previous one.`;
+    else if (previous.isError)
+      note = `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits this ${wave}; the previous ${wave}'s visit counts could not be loaded.`;
+    else if (previousRequest && (previous.isLoading || previous.isFetching))
+      note = `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits this ${wave}; the previous ${wave}'s visit counts are loading.`;
+    else note = `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits this ${wave}; the previous ${wave}'s visit counts are not in its data.`;
   }
   return (
     <section className="card h-100 what-changed" aria-labelledby="dashboard-what-changed-title">
@@ -55,11 +67,21 @@ export function WhatChanged({ league, sections }: { league: readonly DashboardLe
               waveLabel={waveLabel}
               empty={sections.length ? 'No section moved.' : "This dashboard's data has no section results."}
             />
-            {notes.map((note) => (
-              <p key={note} className="small text-body-secondary mb-0">
-                {note}
+            {note && (
+              <p className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary mb-0">
+                <span className="me-auto">{note}</span>
+                {previous.isError && (
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm what-changed-retry"
+                    disabled={previous.isFetching}
+                    onClick={() => void previous.refetch()}
+                  >
+                    Retry
+                  </button>
+                )}
               </p>
-            ))}
+            )}
           </>
         )}
       </div>
