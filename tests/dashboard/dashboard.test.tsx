@@ -106,7 +106,7 @@ describe('a body per dashboard kind', () => {
     }
     expect(screen.getByRole('region', { name: 'Mystery Shop Program' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Customer Experience Survey' })).toBeInTheDocument();
-    expect(screen.getByTestId('chart').getAttribute('data-values')?.split('|')).toHaveLength(2);
+    expect((await screen.findByTestId('chart')).getAttribute('data-values')?.split('|')).toHaveLength(2);
     expect(within(screen.getByRole('table', { name: 'League table' })).getByRole('columnheader', { name: 'Scheme' })).toBeInTheDocument();
   });
 
@@ -128,7 +128,8 @@ describe('a body per dashboard kind', () => {
       expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
       return;
     }
-    const chart = screen.getAllByTestId('chart')[0] as HTMLElement;
+    // The chart draws once its card has painted (chart.js never competes with the first paint).
+    const chart = (await screen.findAllByTestId('chart'))[0] as HTMLElement;
     const labels = chart.getAttribute('data-labels')?.split('|') ?? [];
     expect(labels).toHaveLength(13);
     expect(chart.getAttribute('data-highlight')).toBe('12');

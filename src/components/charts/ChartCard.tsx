@@ -3,12 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { saveBlob } from '@/api/download';
 import { chartPngName } from '@/lib/fileStamp';
 import { preloadableLazy } from '@/lib/preloadableLazy';
+import { usePainted } from '../usePainted';
 import type { ChartSeries } from './chartTypes';
 import './charts.scss';
 
 export type { ChartSeries } from './chartTypes';
 
-// The chart modules are the only importers of chart.js: they load with the first card that draws.
+// The chart modules are the only importers of chart.js: they load with the first card that draws,
+// once that card has painted (usePainted).
 const charts = {
   bar: preloadableLazy(() => import('./BarChart')),
   line: preloadableLazy(() => import('./LineChart')),
@@ -91,6 +93,7 @@ export function ChartCard({
   const [asTable, setAsTable] = useState(false);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [drawn, setDrawn] = useState(false);
+  const painted = usePainted();
   const navigate = useNavigate();
   const titleId = useId();
   const onCanvas = useCallback((element: HTMLCanvasElement | null) => {
@@ -176,20 +179,24 @@ export function ChartCard({
           <>
             <p className="small text-body-secondary mb-2">{summary}</p>
             <div className={`chart-card-canvas${horizontal ? ' chart-card-canvas-tall' : ''}${onSelect ? ' chart-card-clickable' : ''}`}>
-              <Suspense fallback={<div className="chart-card-skeleton" />}>
-                <Chart
-                  labels={labels}
-                  series={series}
-                  categoryTitle={categoryTitle}
-                  valueTitle={valueTitle}
-                  yMin={yMin}
-                  yMax={yMax}
-                  highlight={highlight}
-                  horizontal={horizontal}
-                  onSelect={onSelect}
-                  onCanvas={onCanvas}
-                />
-              </Suspense>
+              {painted ? (
+                <Suspense fallback={<div className="chart-card-skeleton" />}>
+                  <Chart
+                    labels={labels}
+                    series={series}
+                    categoryTitle={categoryTitle}
+                    valueTitle={valueTitle}
+                    yMin={yMin}
+                    yMax={yMax}
+                    highlight={highlight}
+                    horizontal={horizontal}
+                    onSelect={onSelect}
+                    onCanvas={onCanvas}
+                  />
+                </Suspense>
+              ) : (
+                <div className="chart-card-skeleton" />
+              )}
             </div>
           </>
         )}

@@ -5,7 +5,7 @@
  * finds the request in flight or its answer cached.
  */
 import { can, P } from '@/lib/permissions';
-import { isStarted, ROUTE_DATA, type RoutePrefetchArgs } from '@/store/routeData';
+import { ROUTE_DATA, type RoutePrefetchArgs } from '@/store/routeData';
 import { caseListParams } from './caseFilters';
 import { parseCaseId } from './caseId';
 import { firstCaseListFilters, rememberedDefaultFilters } from './caseListStart';
@@ -14,19 +14,11 @@ import { casesApi } from './casesApi';
 import { caseDetailApi } from './caseDetailApi';
 import { selectCaseList, selectCustomerSearch } from './casesSlice';
 import { needsEditOptions } from './components/detail/caseAbilities';
-import { afterNextPaint } from '@/lib/afterNextPaint';
-import { CaseTrendChart } from './caseTrendChartChunk';
 
-/**
- * The dashboard cards' data, and the trend chart's chunk (chart.js) as soon as that data has
- * painted (the cards come first; chart.js is the largest chunk of the page).
- */
+/** The dashboard cards' data (the trend chart's chunk starts once the cards have painted: CaseDashboard). */
 export function caseDashboardData({ dispatch, getState }: RoutePrefetchArgs): void {
   if (!can(getState().session.session, P.VIEW_CASE_MANAGEMENT)) return;
-  const started = dispatch(casesApi.endpoints.getCaseDashboard.initiate(undefined, ROUTE_DATA)) as unknown;
-  const loadChart = () => afterNextPaint(() => void CaseTrendChart.preload().catch(() => undefined));
-  if (isStarted(started)) started.then(loadChart, loadChart);
-  else loadChart();
+  void dispatch(casesApi.endpoints.getCaseDashboard.initiate(undefined, ROUTE_DATA));
 }
 
 /** The filter options and the first page of cases, together (see caseListStart.ts). */

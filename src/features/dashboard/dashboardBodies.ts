@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react';
-import { preloadChartModules } from '@/components/charts/ChartCard';
-import { afterNextPaint } from '@/lib/afterNextPaint';
 import type { BodyProps } from './components/bodies/bodyTypes';
 import type { DashboardBodyKind } from './types';
 
@@ -8,9 +6,9 @@ type BodyModule = Promise<{ default: ComponentType<BodyProps> }>;
 
 /**
  * One lazy chunk per dashboard body, so a scheme's page loads only the body it draws. The loaders
- * live here so that the route's data declaration can start the body's chunk, and the chart chunks,
- * the moment the data names its kind: code and data in parallel, not body after data and charts
- * after body.
+ * live here so that the route's data declaration can start the body's chunk the moment the data
+ * names its kind. The chart chunks start once a chart card has painted (ChartCard): chart.js never
+ * competes with the body's first paint.
  */
 export const BODY_LOADERS: Record<Exclude<DashboardBodyKind, 'case-management'>, () => BodyModule> = {
   'mystery-shopping': () => import('./components/bodies/MysteryShoppingBody'),
@@ -29,7 +27,4 @@ export const BODY_LOADERS: Record<Exclude<DashboardBodyKind, 'case-management'>,
  */
 export function preloadBody(kind: Exclude<DashboardBodyKind, 'case-management'>): void {
   BODY_LOADERS[kind]().catch(() => undefined);
-  afterNextPaint(() => {
-    preloadChartModules();
-  });
 }

@@ -9,6 +9,7 @@ import { useGetCaseDashboardQuery } from '../casesApi';
 import { dashboardCardLinks } from '../dashboardLinks';
 import { compareWithCompany, COMPARISON_TEXT, formatResolutionTime } from '../resolutionTime';
 import { SkeletonBlock, SkeletonRegion } from '@/components/Skeleton';
+import { usePainted } from '@/components/usePainted';
 import { AddCaseButton } from './AddCaseButton';
 import { RankTable } from './RankTable';
 
@@ -54,6 +55,8 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
   const session = useAppSelector(selectSession);
   const allowed = can(session, P.VIEW_CASE_MANAGEMENT);
   const { data, isError, isSuccess } = useGetCaseDashboardQuery(undefined, { skip: !allowed, refetchOnMountOrArgChange: true });
+  // chart.js (the trend) starts once the cards have painted.
+  const chartPainted = usePainted();
   const [now] = useState(() => new Date());
   const links = useMemo(() => dashboardCardLinks(now), [now]);
   usePageReady(!embedded && (isSuccess || isError || !allowed));
@@ -120,9 +123,13 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
               <h2 className="h6 mb-0">30 Day Trend</h2>
             </div>
             <div className="card-body">
-              <Suspense fallback={<SkeletonBlock className="skeleton-chart" />}>
-                <CaseTrendChart data={data.trend_data} />
-              </Suspense>
+              {chartPainted ? (
+                <Suspense fallback={<SkeletonBlock className="skeleton-chart" />}>
+                  <CaseTrendChart data={data.trend_data} />
+                </Suspense>
+              ) : (
+                <SkeletonBlock className="skeleton-chart" />
+              )}
               {/* The chart's data for screen readers. The wrapper hides it: a table ignores the 1px
                   height of .visually-hidden and, absolutely placed, stretched the page under the footer. */}
               <div className="visually-hidden">
