@@ -30,15 +30,15 @@ let holdTimer: ReturnType<typeof setTimeout> | null = null;
 /**
  * Takes over the boot script's requests when the HTTP client starts: each one still pending holds a
  * slot of the queue until its answer is in. Requests sent with another token than the client's are
- * cancelled and never adopted.
+ * cancelled and never adopted. Returns how many it holds.
  */
-export function takeBootRequests(boot: PortalBoot | undefined, token: string | null): void {
+export function takeBootRequests(boot: PortalBoot | undefined, token: string | null): number {
   dropBootRequests();
-  if (!boot) return;
+  if (!boot) return 0;
   const requests = Object.entries(boot.requests ?? {});
   if (!token || boot.token !== token) {
     for (const [, request] of requests) request.abort();
-    return;
+    return 0;
   }
   heldToken = token;
   for (const [url, request] of requests.slice(0, BOOT_MAX_REQUESTS)) {
@@ -60,6 +60,7 @@ export function takeBootRequests(boot: PortalBoot | undefined, token: string | n
       entry.free();
     }
   }, BOOT_HOLD_MS);
+  return held.size;
 }
 
 /**

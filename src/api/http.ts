@@ -11,7 +11,16 @@ import {
   parseJsonText,
   statusMessage,
 } from './errors';
-import { claimBootRequest, dropBootRequests, forgetBootRecord, readBootAnswer, recordBootRequest, requestUrl, takeBootRequests } from './bootRequests';
+import {
+  bootRecording,
+  claimBootRequest,
+  dropBootRequests,
+  forgetBootRecord,
+  readBootAnswer,
+  recordBootRequest,
+  requestUrl,
+  takeBootRequests,
+} from './bootRequests';
 import { CLIENT_HEADERS, type BootAnswer, type BootRequest } from './bootScript';
 import { acquireSlot, cancelledError, rejectWaiting } from './requestQueue';
 import { INACTIVITY_MESSAGE, REFRESH_MARKER_HEADER, sessionEndedError, type RequestOptions } from './requestOptions';
@@ -79,15 +88,34 @@ let nextRequestId = 1;
 
 // The requests the boot script (index.html) already sent for this page with this token: the client
 // adopts their answers instead of sending them again (api/bootRequests.ts).
-takeBootRequests(typeof window === 'undefined' ? undefined : window.__portalBoot, current?.token ?? null);
+const adopted = takeBootRequests(typeof window === 'undefined' ? undefined : window.__portalBoot, current?.token ?? null);
 
-// A stored token: this load is a signed-in page's, whose first request comes next. Else (the
-// login page) the client loads after the page has.
-if (current) void loadHttpClient().catch(() => undefined);
-else if (typeof window !== 'undefined') {
+// A stored token without boot requests: this load is a signed-in page's, whose first request comes
+// next, so axios starts now. With boot requests the page's first answers need no axios: it loads
+// once the page has painted them (the signed-in frame calls preloadHttpClient when the page has
+// settled), or at once for the first request that is not adopted. Else (the login page) the client
+// loads after the page has.
+if (current && adopted === 0) void loadHttpClient().catch(() => undefined);
+else if (!current && typeof window !== 'undefined') {
   const later = () => setTimeout(() => void loadHttpClient().catch(() => undefined), 0);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
+}
+
+/**
+ * Records for the boot script the GET a page's next load of `address` will send, when this visit
+ * answered it without a request: an address the page completed itself (a bare /dashboard becomes
+ * /dashboard?scheme=…&wave=… with the answer already in its cache), whose own navigation sent nothing
+ * to record. The entry then holds this one request.
+ */
+export function recordBootAnswer(address: string, user: number, call: { url: string; params?: Record<string, unknown> }): void {
+  const url = requestUrl(apiBaseUrl(), call.url, call.params);
+  if (url !== null) recordBootRequest(bootRecording(address, user), url, apiBaseUrl());
+}
+
+/** Fetches the HTTP client's chunk ahead of the first request that needs it; a failure is tried again by that request. */
+export function preloadHttpClient(): Promise<unknown> {
+  return loadHttpClient();
 }
 
 function setToken(token: string, expiresInSeconds: number, epoch: string): void {

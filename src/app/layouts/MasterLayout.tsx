@@ -1,6 +1,8 @@
 import { Outlet, useLocation, useMatches } from 'react-router';
 import '@/styles/app.scss';
 import './shell.scss';
+import { preloadHttpClient } from '@/api/http';
+import { usePreloadWhenSettled } from '@/components/preloadWhenSettled';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { selectAuthError } from '@/store/sessionSlice';
 import { pageErrorCleared } from '@/store/uiSlice';
@@ -27,6 +29,8 @@ export default function MasterLayout() {
   const authError = useAppSelector(selectAuthError);
   const dispatch = useAppDispatch();
   const showError = pageError !== null && authError === null;
+  // The HTTP client's chunk, when the boot script's answers let the page paint without it.
+  usePreloadWhenSettled(preloadHttpClient);
 
   return (
     <div className="portal-shell">
