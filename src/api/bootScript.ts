@@ -138,16 +138,22 @@ export function startBoot(table: BootTable, w: BootWindow): void {
   const base = record?.base;
   const urls = record?.entries?.[pathname + search];
   if (typeof base !== 'string' || !Array.isArray(urls)) return;
-  // The API base the deployed config names (empty: this origin's /api), resolved the simple way:
-  // anything that does not come out as the recorded base sends nothing.
-  const sameBase = config
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((file: { apiBaseUrl?: unknown } | null) => {
-      if (!file || typeof file !== 'object') return false;
-      const value = file.apiBaseUrl;
-      if (value === undefined || value === null || value === '') return `${origin}/api` === base;
-      return typeof value === 'string' && new URL(value.trim(), origin).href.replace(/\/+$/, '') === base;
-    });
+  // This origin's /api goes at once: a round trip sooner than waiting for the config, and the token
+  // never leaves the origin that holds it (if the deployed config now names another API, the client
+  // does not claim these answers). Any other API only once the deployed config names it (empty: this
+  // origin's /api), resolved the simple way: anything that does not come out as the recorded base
+  // sends nothing.
+  const sameBase =
+    base === `${origin}/api`
+      ? Promise.resolve(true)
+      : config
+          .then((response) => (response.ok ? response.clone().json() : null))
+          .then((file: { apiBaseUrl?: unknown } | null) => {
+            if (!file || typeof file !== 'object') return false;
+            const value = file.apiBaseUrl;
+            if (value === undefined || value === null || value === '') return `${origin}/api` === base;
+            return typeof value === 'string' && new URL(value.trim(), origin).href.replace(/\/+$/, '') === base;
+          });
   for (const url of urls.slice(0, BOOT_MAX_REQUESTS)) {
     if (typeof url !== 'string' || !url.startsWith(`${base}/`)) continue;
     const controller = new AbortController();

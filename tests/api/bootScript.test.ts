@@ -135,29 +135,44 @@ describe('the boot script on a signed-in load', () => {
     expect(second.apiCalls()).toEqual([]);
   });
 
-  it.each([
-    ['no apiBaseUrl (this origin’s /api)', {}],
-    ['an empty apiBaseUrl', { apiBaseUrl: '' }],
-    ['the path /api', { apiBaseUrl: '/api' }],
-    ['the same absolute address with a trailing slash', { apiBaseUrl: `${BASE}/` }],
-  ])('sends when the config names the recorded base: %s', async (_name, body) => {
+  it('this origin’s /api: sends at once, without waiting for the config', async () => {
     signedIn();
     recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    const load = page('/dashboard');
+    // The config never answers: the request to this origin goes all the same.
+    load.fetch.mockImplementationOnce(() => new Promise<Response>(() => undefined));
+    startBoot(TABLE, load.w);
+    const results = await load.settled();
+    expect(results.map((result) => result.status)).toEqual(['fulfilled']);
+    expect(load.apiCalls().map(([input]) => input)).toEqual([`${BASE}/dashboard`]);
+  });
+
+  // An API on another origin: the token goes there only once the deployed config names it.
+  const OTHER = 'https://api.example.com/api';
+
+  it.each([
+    ['the same absolute address', { apiBaseUrl: OTHER }],
+    ['the same absolute address with a trailing slash', { apiBaseUrl: `${OTHER}/` }],
+  ])('another API: sends when the config names the recorded base: %s', async (_name, body) => {
+    signedIn();
+    recorded({ '/dashboard': [`${OTHER}/dashboard`] }, { base: OTHER });
     const load = page('/dashboard', { body });
     startBoot(TABLE, load.w);
     await load.settled();
-    expect(load.apiCalls()).toHaveLength(1);
+    expect(load.apiCalls().map(([input]) => input)).toEqual([`${OTHER}/dashboard`]);
   });
 
   it.each([
-    ['another API', { body: { apiBaseUrl: 'https://api.example.com/api' } }],
+    ['no apiBaseUrl (this origin’s /api)', { body: {} }],
+    ['an empty apiBaseUrl', { body: { apiBaseUrl: '' } }],
+    ['yet another API', { body: { apiBaseUrl: 'https://elsewhere.example.com/api' } }],
     ['another path', { body: { apiBaseUrl: '/v2/api' } }],
     ['a value that is not text', { body: { apiBaseUrl: 42 } }],
     ['a config that is not JSON', { body: undefined, status: 200, raw: '<html>' }],
     ['a config that answered 404', { body: {}, status: 404 }],
-  ])('sends nothing when the config does not name the recorded base: %s', async (_name, config) => {
+  ])('another API: sends nothing when the config does not name the recorded base: %s', async (_name, config) => {
     signedIn();
-    recorded({ '/dashboard': [`${BASE}/dashboard`] });
+    recorded({ '/dashboard': [`${OTHER}/dashboard`] }, { base: OTHER });
     const load = page('/dashboard', config);
     if ('raw' in config) load.fetch.mockImplementationOnce(async () => new Response('<html>', { status: 200 }));
     startBoot(TABLE, load.w);

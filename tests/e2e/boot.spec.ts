@@ -56,9 +56,13 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     await signInAt(page, 'manager', '/dashboard');
     await expect(leagueTable(page)).toBeVisible();
     const dashboard = `${baseURL}/api/dashboard`;
-    // The first load recorded what its route data sent.
+    await expect(page).toHaveURL(/\/dashboard\?scheme=1&wave=\d+$/);
+    const wave = new URL(page.url()).searchParams.get('wave');
+    // The first load recorded what its route data sent; the address the page completed to, what its
+    // reload asks for (answered from the cache this time).
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.boot') ?? '{}') as { entries?: unknown }).entries)).toEqual({
       '/dashboard': [dashboard],
+      [`/dashboard?scheme=1&wave=${wave}`]: [`${baseURL}/api/dashboard/1?visitnum=${wave}`],
     });
 
     const calls = apiCalls(page);
@@ -81,6 +85,17 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     axios.open();
     await page.waitForLoadState('networkidle');
     expect(calls.filter(({ call }) => call === `GET ${dashboard}`)).toHaveLength(1);
+
+    // A reload of the completed address: the boot script sends its request, once, before the app.
+    const named = `${baseURL}/api/dashboard/1?visitnum=${wave}`;
+    const again = apiCalls(page);
+    const heldEntry = await hold(page, ENTRY);
+    await page.goto(`/dashboard?scheme=1&wave=${wave}`, { waitUntil: 'commit' });
+    await expect.poll(() => again.map(({ call }) => call)).toEqual([`GET ${named}`]);
+    heldEntry.open();
+    await expect(leagueTable(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(again.filter(({ call }) => call === `GET ${named}`)).toHaveLength(1);
   });
 
   test('an expired stored token: the boot script sends nothing, the client refreshes and the page loads', async ({ page, baseURL }) => {

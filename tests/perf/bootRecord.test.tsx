@@ -26,11 +26,22 @@ const sentTo = (...paths: string[]) => log.filter((entry) => entry.method === 'G
 afterEach(() => resetPrefetchMemory());
 
 describe('the boot record, made by the route declarations', () => {
-  it('a navigation to /dashboard records its declared dashboard request, sent once', async () => {
-    const { store } = renderRoute('/dashboard', { as: 'manager' });
-    await waitFor(() => expect(record()?.entries['/dashboard']).toBeDefined());
-    expect(record()).toEqual({ user: store.getState().session.session!.user.id, base: apiBaseUrl(), entries: { '/dashboard': [`${apiBaseUrl()}/dashboard`] } });
+  it('a navigation to /dashboard records its declared dashboard request, sent once; the address it completes to records what its reload will ask', async () => {
+    const { store, router } = renderRoute('/dashboard', { as: 'manager' });
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+    const wave = new URLSearchParams(router.state.location.search).get('wave');
+    await waitFor(() => expect(Object.keys(record()?.entries ?? {})).toHaveLength(2));
+    expect(record()).toEqual({
+      user: store.getState().session.session!.user.id,
+      base: apiBaseUrl(),
+      entries: {
+        '/dashboard': [`${apiBaseUrl()}/dashboard`],
+        // Answered from the cache this time (nothing sent), asked for by name on a reload.
+        [`/dashboard?scheme=1&wave=${wave}`]: [`${apiBaseUrl()}/dashboard/1?visitnum=${wave}`],
+      },
+    });
     expect(sentTo('/api/dashboard')).toEqual([`${apiBaseUrl()}/dashboard`]);
+    expect(log.filter((entry) => entry.path === '/api/dashboard/1' && entry.query === `visitnum=${wave}`)).toEqual([]);
   });
 
   it('the case list records the exact URLs its declaration sent (filters, and the list with the user’s defaults)', async () => {

@@ -2,10 +2,11 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape, statusMessage } from '@/api/errors';
+import { recordBootAnswer } from '@/api/http';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
-import { selectCompanyLabels } from '@/store/sessionSlice';
-import { dashboardApi, useGetDashboardQuery } from '../dashboardApi';
+import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
+import { dashboardApi, dashboardCall, useGetDashboardQuery } from '../dashboardApi';
 import { dashboardLoaded, dashboardPicked, keepWaveSet, kindOf, selectDashboard, wavePicked } from '../dashboardSlice';
 import { dashboardRequestFor, dashboardSearch, keepingLeagueOrder, listsWave, parseDashboardSearch } from '../dashboardUrl';
 import { SCHEME_TYPE, type DashboardData, type DashboardRequest } from '../types';
@@ -57,6 +58,7 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
   const request = useMemo<DashboardRequest>(() => dashboardRequestFor(new URLSearchParams(searchText)), [searchText]);
   const { data, currentData, error, isError, isSuccess, isFetching, refetch } = useGetDashboardQuery(request);
   const labels = useAppSelector(selectCompanyLabels);
+  const userId = useAppSelector(selectSession)?.user.id;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   usePageReady(isSuccess || isError);
@@ -75,15 +77,17 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
     const next = canonicalSearch(new URLSearchParams(searchText), currentData);
     if (next === null) return;
     const nextRequest = dashboardRequestFor(new URLSearchParams(next));
-    // The completed address names what is on screen: seed its cache entry so it is not asked for again.
-    if (nextRequest.kind !== 'default' && nextRequest.waveId !== null && nextRequest.waveId === currentData.wave?.id) {
-      void dispatch(dashboardApi.util.upsertQueryData('getDashboard', nextRequest, currentData));
-    }
     // Other areas' parameters (the job report's job/survey) stay in the address.
     const others = [...new URLSearchParams(searchText)].filter(([key]) => key !== 'scheme' && key !== 'wave');
     const completed = others.length ? `${next}&${new URLSearchParams(others).toString()}` : next;
+    // The completed address names what is on screen: seed its cache entry so it is not asked for again.
+    if (nextRequest.kind !== 'default' && nextRequest.waveId !== null && nextRequest.waveId === currentData.wave?.id) {
+      void dispatch(dashboardApi.util.upsertQueryData('getDashboard', nextRequest, currentData));
+      // Its navigation then sends nothing to record, but a reload of it asks for this: the boot script may send it ahead.
+      if (userId !== undefined) recordBootAnswer(`/dashboard${completed}`, userId, dashboardCall(nextRequest));
+    }
     void navigate({ search: completed }, { replace: true, flushSync: true });
-  }, [currentData, dispatch, navigate, searchText]);
+  }, [currentData, dispatch, navigate, searchText, userId]);
 
   const shown = currentData ?? (isFetching ? data : undefined);
 
