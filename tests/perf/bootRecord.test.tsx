@@ -53,6 +53,14 @@ describe('the boot record, made by the route declarations', () => {
     expect(sent.some((url) => url.includes('?'))).toBe(true);
   });
 
+  it('the Queries page declares, and records, both its first requests on the Create tab, each sent once', async () => {
+    const { store } = renderRoute('/queries', { as: 'manager' });
+    await waitFor(() => expect(record()?.entries['/queries']).toHaveLength(2));
+    expect([...record()!.entries['/queries']!].sort()).toEqual([`${apiBaseUrl()}/open-queries`, `${apiBaseUrl()}/query`]);
+    await settled(store);
+    expect(sentTo('/api/query', '/api/open-queries').sort()).toEqual([`${apiBaseUrl()}/open-queries`, `${apiBaseUrl()}/query`]);
+  });
+
   it('a hover’s speculative prefetch records nothing', async () => {
     const store = makeStore();
     signInAs(store, 'manager');
