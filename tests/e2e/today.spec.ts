@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, shot, signIn } from './support';
 
 const CARDS = ['Alerts', 'Queries', 'Cases', 'Results', 'NPS'];
 
@@ -20,8 +20,7 @@ for (const width of [360, 1280]) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
-    const shots = process.env.TODAY_SHOTS;
-    if (shots) await page.screenshot({ path: `${shots}/today-${width}.png`, fullPage: true });
+    await shot(page, `today-${width}`, { fullPage: true });
   });
 }
 
