@@ -26,11 +26,11 @@ export function WhatChanged({ league, sections }: { league: readonly DashboardLe
   if (model.kind === 'ready') {
     if (model.sampleBasis === 'none') note = `Visit counts by ${locationLabel} are not in this dashboard's data, so small samples cannot be flagged.`;
     else if (model.sampleBasis === 'both') note = `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits in this ${wave} or the previous one.`;
-    else if (previous.isError)
-      note = `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits this ${wave}; the previous ${wave}'s visit counts could not be loaded.`;
-    else if (previousRequest && (previous.isLoading || previous.isFetching))
-      note = `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits this ${wave}; the previous ${wave}'s visit counts are loading.`;
-    else note = `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits this ${wave}; the previous ${wave}'s visit counts are not in its data.`;
+    else {
+      // Judged on this wave alone: say why the previous wave's counts are missing.
+      const why = previous.isError ? 'could not be loaded' : previousRequest && previous.isFetching ? 'are loading' : 'are not in its data';
+      note = `Small sample: fewer than ${SMALL_SAMPLE_THRESHOLD} visits this ${wave}; the previous ${wave}'s visit counts ${why}.`;
+    }
   }
   return (
     <section className="card h-100 what-changed" aria-labelledby="dashboard-what-changed-title">
