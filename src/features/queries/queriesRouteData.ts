@@ -2,7 +2,8 @@
 import { can, P } from '@/lib/permissions';
 import { ROUTE_DATA, type RoutePrefetchArgs } from '@/store/routeData';
 import { queriesApi } from './queriesApi';
-import { QUERY_TABS, type QueryTab } from './queryUrl';
+import { readQueriesView } from './queryUrl';
+import { permittedQueryTabs } from './usePermittedQueryTabs';
 
 /**
  * The Queries page's first data: the open queries (tab counts) when the user may see them, and the
@@ -13,10 +14,7 @@ import { QUERY_TABS, type QueryTab } from './queryUrl';
 export function queriesData({ dispatch, getState, search }: RoutePrefetchArgs): void {
   const session = getState().session.session;
   if (can(session, P.QUERIES_VIEW_OPEN_QUERIES)) void dispatch(queriesApi.endpoints.getOpenQueries.initiate(undefined, ROUTE_DATA));
-  if (!can(session, P.QUERIES_CREATE_QUERY)) return;
-  const asked = search.get('tab');
-  // An unknown or unpermitted tab falls back to the first permitted one, which is Create here.
-  const tab = QUERY_TABS.includes(asked as QueryTab) ? (asked as QueryTab) : 'create';
-  const permittedElse = tab === 'resolved' ? can(session, P.QUERIES_VIEW_RESOLVED_QUERIES) : tab === 'create' || can(session, P.QUERIES_VIEW_OPEN_QUERIES);
-  if (tab === 'create' || !permittedElse) void dispatch(queriesApi.endpoints.getQueryableJobs.initiate(undefined, ROUTE_DATA));
+  // The tab the page will show, read as the page reads it (an unknown or unpermitted tab falls back).
+  const { tab } = readQueriesView(search, permittedQueryTabs(session), new Date()).view;
+  if (tab === 'create' && can(session, P.QUERIES_CREATE_QUERY)) void dispatch(queriesApi.endpoints.getQueryableJobs.initiate(undefined, ROUTE_DATA));
 }
