@@ -1,11 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { portalBoot } from './scripts/vite/boot';
-import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge';
-import { precompress } from './scripts/vite/precompress';
-import { portalPwa } from './scripts/vite/pwa';
-import { UI_COMMON_MODULES } from './scripts/vite/uiCommon';
+import { portalBoot } from './scripts/vite/boot.ts';
+import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge.ts';
+import { precompress } from './scripts/vite/precompress.ts';
+import { portalPwa } from './scripts/vite/pwa.ts';
+import { UI_COMMON_MODULES } from './scripts/vite/uiCommon.ts';
 
 /**
  * `npm start`: the dev server answers /api with the demo handlers (src/demo) over real HTTP, so the

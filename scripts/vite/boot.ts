@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { minifySync, transformWithOxc, type Plugin } from 'vite';
-import { routeDeclarations, type AstNode, type RouteDeclaration } from './bootRoutes';
+import { routeDeclarations, type AstNode, type RouteDeclaration } from './bootRoutes.ts';
 
 /**
  * The boot script (issue 23; src/api/bootScript.ts says what it does), built into the production
