@@ -1,11 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { portalBoot } from './scripts/vite/boot';
-import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge';
-import { precompress } from './scripts/vite/precompress';
-import { portalPwa } from './scripts/vite/pwa';
-import { UI_COMMON_MODULES } from './scripts/vite/uiCommon';
+import { portalBoot } from './scripts/vite/boot.ts';
+import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge.ts';
+import { precompress } from './scripts/vite/precompress.ts';
+import { portalPwa } from './scripts/vite/pwa.ts';
+import { UI_COMMON_MODULES } from './scripts/vite/uiCommon.ts';
 
 /**
  * `npm start`: the dev server answers /api with the demo handlers (src/demo) over real HTTP, so the
@@ -56,6 +56,10 @@ function demoApi(): Plugin {
  * HTTP/1.1 a browser opens six connections per origin, so each extra file on the critical path can
  * cost a round trip. First match wins. Nothing here pulls chart.js, or a signed-in module, into the
  * login page: everything the entry imports statically is 'framework'; the rest goes by path.
+ * A group that matches by path alone is a fixed `name` with a `test`; one that needs the module
+ * graph names its modules with a function (only `name` is given the graph) and then carries a
+ * `debugName`, the label the bundler's timing report needs for it (without one it warns, per group,
+ * on every build).
  */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
@@ -86,6 +90,7 @@ const src = (...paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](${paths.join('
  * less what a group of higher priority took. Higher priority first.
  */
 const group = (name: string, priority: number, roots: string[], test?: RegExp) => ({
+  debugName: name,
   priority,
   name: (id: string, graph: ModuleGraph) => (roots.some((root) => closure(graph, root).has(id)) && (!test || test.test(id)) ? name : null),
 });
@@ -99,6 +104,7 @@ const owned = new Map<string, Set<string>>();
  * in no cycle: what they import never imports the area).
  */
 const areaGroup = (name: string, priority: number, roots: string[], area: RegExp) => ({
+  debugName: name,
   priority,
   includeDependenciesRecursively: false,
   name: (id: string, graph: ModuleGraph) => {
@@ -129,7 +135,7 @@ const CHUNK_GROUPS = [
   // route table): one file beside the entry instead of six. With it, what both the login page and
   // the signed-in frame import (the sign-in API, whose Back to Admin the top bar calls): every page
   // loads that too, so no signed-in page needs the login page's form fields for it.
-  { priority: 60, name: (id: string) => (id.includes('rolldown/runtime') ? 'framework' : null) },
+  { priority: 60, name: 'framework', test: 'rolldown/runtime' },
   {
     ...group('framework', 50, [ENTRY]),
     name: (id: string, graph: ModuleGraph) =>
@@ -144,15 +150,16 @@ const CHUNK_GROUPS = [
   // chart.js and what draws with it: loaded by the chart modules only, never by a page itself.
   {
     priority: 35,
-    name: (id: string) =>
-      /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/]chartTurns/.test(id) ? 'chartjs' : null,
+    name: 'chartjs',
+    test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/]chartTurns/,
   },
   // Small components and helpers most signed-in pages share (no react-bootstrap, no date-fns): a
   // list kept by hand, see scripts/vite/uiCommon.ts.
   {
     priority: 25,
     minShareCount: 2,
-    name: (id: string) => (src(...UI_COMMON_MODULES).test(id) ? 'ui-common' : null),
+    name: 'ui-common',
+    test: src(...UI_COMMON_MODULES),
   },
   // The dashboard bodies' frame and widgets (chart.js itself stays in its own lazy chunk).
   areaGroup(
@@ -177,7 +184,12 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    chunkSizeWarningLimit: 400,
+    // The framework chunk is one file by design (CHUNK_GROUPS above): react-dom 207 kB, react-router
+    // 93 kB, Redux Toolkit with immer and reselect 76 kB and the portal's boot code, ≈ 460 kB
+    // minified (≈ 150 KB gzip). What a page may load is budgeted per page, in gzip, by
+    // `npm run size`; this limit sits just above that chunk, so a library pulled into it, or any
+    // other chunk growing that large, still warns.
+    chunkSizeWarningLimit: 500,
     // Every browser the portal supports preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // Fewer, larger chunks on the first load (issue 9): over HTTP/1.1 a browser opens six

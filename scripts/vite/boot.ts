@@ -3,13 +3,14 @@ import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { minifySync, transformWithOxc, type Plugin } from 'vite';
-import { routeDeclarations, type AstNode, type RouteDeclaration } from './bootRoutes';
+import { routeDeclarations, type AstNode, type RouteDeclaration } from './bootRoutes.ts';
 
 /**
  * The boot script (issue 23; src/api/bootScript.ts says what it does), built into the production
- * build: its route table is generated from app/routes.tsx (parsed when the build transforms it) and
- * the bundle (each route's page chunk, the signed-in frame for the signed-in layouts, the route data
- * modules, with their static imports and CSS, less what index.html already loads), and the script is
+ * build: its route table is generated from app/routes.tsx (read when the build transforms it, its
+ * modules resolved once the bundle is complete) and the bundle (each route's page chunk, the
+ * signed-in frame for the signed-in layouts, the route data modules, with their static imports and
+ * CSS, less what index.html already loads), and the script is
  * emitted as a hashed classic script under assets/ and injected into index.html before the module
  * entry, with `defer` (it runs before the entry, which deferred scripts and module scripts share the
  * order of). No inline script: the CSP stays `script-src 'self'`. `npm start` has none.
@@ -125,7 +126,7 @@ export function injectBootScript(html: string, src: string): string {
 
 export function portalBoot(): Plugin {
   let base = '/';
-  let routes: ResolvedRoute[] | null = null;
+  let declared: { declarations: RouteDeclaration[]; importer: string } | null = null;
   let bootFile: string | null = null;
   return {
     name: 'portal-boot',
@@ -135,27 +136,30 @@ export function portalBoot(): Plugin {
     },
     transform: {
       filter: { id: ROUTES },
-      async handler(code, id) {
-        const declarations = routeDeclarations(this.parse(code, { lang: 'tsx' }) as unknown as AstNode);
-        const resolve = async (specifier: string) => {
-          const resolved = await this.resolve(specifier, id);
-          if (!resolved) throw new Error(`routes.tsx: cannot resolve ${specifier}`);
-          return resolved.id;
-        };
-        routes = await Promise.all(
-          declarations.map(async ({ path, access, layout, page, routeData }) => ({
-            path,
-            access,
-            layout,
-            pageId: await resolve(page),
-            routeDataIds: await Promise.all(routeData.map(resolve)),
-          })),
-        );
+      handler(code, id) {
+        // Read here, resolved once the bundle is complete (an await here would only queue behind
+        // the rest of the build's module work).
+        declared = { declarations: routeDeclarations(this.parse(code, { lang: 'tsx' }) as unknown as AstNode), importer: id };
         return null;
       },
     },
     async generateBundle(_options, bundle) {
-      if (!routes) throw new Error('The boot script needs src/app/routes.tsx in the build.');
+      if (!declared) throw new Error('The boot script needs src/app/routes.tsx in the build.');
+      const { declarations, importer } = declared;
+      const resolve = async (specifier: string) => {
+        const resolved = await this.resolve(specifier, importer);
+        if (!resolved) throw new Error(`routes.tsx: cannot resolve ${specifier}`);
+        return resolved.id;
+      };
+      const routes: ResolvedRoute[] = await Promise.all(
+        declarations.map(async ({ path, access, layout, page, routeData }) => ({
+          path,
+          access,
+          layout,
+          pageId: await resolve(page),
+          routeDataIds: await Promise.all(routeData.map(resolve)),
+        })),
+      );
       const gzipBytes = (name: string) => {
         const output = bundle[name];
         if (!output) return 0;

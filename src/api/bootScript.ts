@@ -7,7 +7,7 @@
  * - the `/config.json` fetch that api/runtimeConfig.ts then adopts instead of fetching again;
  * - the API GET requests this address's route data sent on an earlier visit of this user, as the
  *   HTTP client recorded them (api/bootRequests.ts), with the same headers the client sends.
- * The HTTP client adopts those in-flight answers (api/http.ts), so nothing is requested twice.
+ * The HTTP client adopts those in-flight answers (api/bootAdoption.ts), so nothing is requested twice.
  * It starts nothing without a usable token (missing, malformed, expired or expiring within 10 s) or
  * when the record belongs to another user; it sends the recorded requests only when the deployed
  * config names the same API base as the record.
@@ -72,7 +72,7 @@ export const BOOT_RECORD_KEY = 'portal.boot';
 export const BOOT_MAX_REQUESTS = 4;
 /** A token that expires within this margin is left to the client's refresh. */
 export const BOOT_TOKEN_MARGIN_MS = 10_000;
-/** The headers every API call carries besides the token (the HTTP client's, api/http.ts). */
+/** The headers every API call carries besides the token (the HTTP client's, api/transport.ts). */
 export const CLIENT_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } as const;
 /** The deploy-time config file and how it is fetched (api/runtimeConfig.ts reads it the same way). */
 export const CONFIG_PATH = '/config.json';

@@ -7,7 +7,7 @@
  * - refreshes run under one cross-tab lock (the Web Locks API, or a lease in localStorage where it
  *   is missing), and whoever holds it first re-reads storage, so one refresh serves every tab;
  * - `storage` events tell every other tab at once when the token is rotated, replaced or removed.
- * No axios here: http.ts calls in at a few points.
+ * No axios here: the HTTP client's token and refresh (api/token.ts, api/refresh.ts) call in at a few points.
  */
 
 /** The token as every tab stores it. */

@@ -274,3 +274,61 @@ describe('the HTTP client adopts boot requests', () => {
     expect(window.__portalBoot?.config).toBeUndefined();
   });
 });
+
+describe('a 401 answer to a boot request follows the normal path: one refresh at most, never a loop, never without a token', () => {
+  /** Every call the API received carried a bearer token (the refresh call its stale one). */
+  const everyCallHadAToken = () => expect(stats.calls.filter((call) => !call.authorization?.startsWith('Bearer '))).toEqual([]);
+
+  /** Loads /dashboard (its /ping recorded) with the manager's token expired at the API, and waits for the boot answer. */
+  async function loadExpired() {
+    const token = signInManager();
+    await record('/dashboard', ['/ping']);
+    scenarios.expireTokens();
+    load('/dashboard');
+    await window.__portalBoot!.requests[`${apiBaseUrl()}/ping`]!.answer;
+    return token;
+  }
+
+  it('token_expired again on the retry: one refresh, one retry, then one logout', async () => {
+    const logout = watchLogout();
+    const token = await loadExpired();
+    scenarios.failNext('/api/ping', 401, { body: { error: 'token_expired' } });
+    await expect(request('/ping')).rejects.toMatchObject({ status: 401, code: 'token_expired' });
+    expect(stats.count('/api/auth/refresh', 'POST')).toBe(1);
+    // The boot request with the old token, the client's one retry with the refreshed one.
+    const [boot, retry] = pings().map((call) => call.authorization);
+    expect(pings()).toHaveLength(2);
+    expect(boot).toBe(`Bearer ${token}`);
+    expect(retry).toMatch(/^Bearer \S+$/);
+    expect(retry).not.toBe(boot);
+    everyCallHadAToken();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledWith(INACTIVITY_MESSAGE);
+    expect(queueState()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('the refresh itself fails: no retry, one logout', async () => {
+    const logout = watchLogout();
+    await loadExpired();
+    scenarios.failNext('/api/auth/refresh', 401, { body: { error: 'token_invalid' } });
+    await expect(request('/ping')).rejects.toMatchObject({ status: 401, code: 'session_ended' });
+    expect(stats.count('/api/auth/refresh', 'POST')).toBe(1);
+    expect(pings()).toHaveLength(1); // the boot request only
+    everyCallHadAToken();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(queueState()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('another token problem (token_invalid): no refresh, not sent again, one logout', async () => {
+    const logout = watchLogout();
+    signInManager();
+    await record('/dashboard', ['/ping']);
+    scenarios.failNext('/api/ping', 401, { body: { error: 'token_invalid' } });
+    load('/dashboard');
+    await expect(request('/ping')).rejects.toMatchObject({ status: 401, code: 'token_invalid' });
+    expect(stats.count('/api/auth/refresh', 'POST')).toBe(0);
+    expect(pings()).toHaveLength(1);
+    everyCallHadAToken();
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});

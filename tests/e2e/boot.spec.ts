@@ -115,6 +115,7 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     const dashboard = calls.filter(({ call }) => call === `GET ${baseURL}/api/dashboard`);
     expect(dashboard).toHaveLength(1);
     expect(dashboard[0]?.token).not.toBe(old);
+    expect(calls.filter(({ token }) => !token)).toEqual([]);
   });
 
   test('a token the API has expired: the boot request’s 401 goes through the one refresh and one retry', async ({ page, baseURL }) => {
@@ -130,6 +131,8 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     expect(calls.filter(({ call }) => call.endsWith('/api/auth/refresh'))).toHaveLength(1);
     const dashboard = calls.filter(({ call }) => call === `GET ${baseURL}/api/dashboard`);
     expect(dashboard.map(({ token }) => token === old)).toEqual([true, false]);
+    // Never a request without a token: the refresh carries the old one, the retry the new one.
+    expect(calls.filter(({ token }) => !token)).toEqual([]);
     await expect(page).toHaveURL(/\/dashboard/);
   });
 });

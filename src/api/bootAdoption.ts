@@ -1,0 +1,81 @@
+import { bootRecording, readBootAnswer, recordBootRequest, requestUrl, takeBootRequests } from './bootRequests';
+import type { BootAnswer, BootRequest } from './bootScript';
+import type { ApiError } from './errors';
+import { cancelledError } from './requestQueue';
+import type { RequestOptions } from './requestOptions';
+import { currentToken, identityGeneration } from './token';
+import { REQUEST_TIMEOUT_MS, apiBaseUrl, loadHttpClient, timeoutError, type HttpResponse } from './transport';
+
+/*
+ * The boot script's answers adopted by the HTTP client (api/http.ts): when the client starts it takes
+ * the requests index.html's boot script (api/bootScript.ts) already sent for this page with this
+ * tab's token (api/bootRequests.ts holds them, each in one of the four slots), decides when axios
+ * loads, and turns a claimed answer into the client's own. Also what a page records for the boot
+ * script when it answered an address without a request. No axios here.
+ */
+
+// The requests the boot script (index.html) already sent for this page with this token: the client
+// adopts their answers instead of sending them again.
+const adopted = takeBootRequests(typeof window === 'undefined' ? undefined : window.__portalBoot, currentToken()?.token ?? null);
+
+// A stored token without boot requests: this load is a signed-in page's, whose first request comes
+// next, so axios starts now. With boot requests the page's first answers need no axios: it loads
+// once the page has painted them (the signed-in frame calls preloadHttpClient when the page has
+// settled), or at once for the first request that is not adopted. Else (the login page) the client
+// loads after the page has.
+if (currentToken() && adopted === 0) void loadHttpClient().catch(() => undefined);
+else if (!currentToken() && typeof window !== 'undefined') {
+  const later = () => setTimeout(() => void loadHttpClient().catch(() => undefined), 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+/**
+ * Records for the boot script the GET a page's next load of `address` will send, when this visit
+ * answered it without a request: an address the page completed itself (a bare /dashboard becomes
+ * /dashboard?scheme=…&wave=… with the answer already in its cache), whose own navigation sent nothing
+ * to record. The entry then holds this one request.
+ */
+export function recordBootAnswer(address: string, user: number, call: { url: string; params?: Record<string, unknown> }): void {
+  const url = requestUrl(apiBaseUrl(), call.url, call.params);
+  if (url !== null) recordBootRequest(bootRecording(address, user), url, apiBaseUrl());
+}
+
+/**
+ * A claimed boot request's answer as the client's own (api/bootRequests.ts), without axios: its
+ * data, or its ApiError with the boot token as the token used (so `request()` refreshes, retries or
+ * logs out as for any answer). Null when it failed at network level (the caller sends it itself).
+ */
+export async function adoptBootAnswer<T>(
+  booted: BootRequest,
+  token: string,
+  startedIn: number,
+  options: RequestOptions,
+): Promise<{ response: HttpResponse<T>; token: string } | null> {
+  const answer = await new Promise<BootAnswer | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      booted.abort();
+      reject(Object.assign(timeoutError(), { usedToken: token }));
+    }, options.timeout ?? REQUEST_TIMEOUT_MS);
+    const onAbort = () => {
+      booted.abort();
+      reject(cancelledError());
+    };
+    const settle = (value: BootAnswer | null) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve(value);
+    };
+    if (options.signal?.aborted) onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    void booted.answer.then(settle, () => settle(null));
+  });
+  if (startedIn !== identityGeneration()) throw cancelledError();
+  if (!answer) return null;
+  try {
+    const { status, data } = readBootAnswer(answer);
+    return { response: { data: data as T, status, statusText: '', headers: {}, config: {} } as HttpResponse<T>, token };
+  } catch (error) {
+    throw Object.assign(error as ApiError, { usedToken: token });
+  }
+}

@@ -1,0 +1,86 @@
+import type * as AxiosExports from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { CLIENT_HEADERS } from './bootScript';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, apiErrorFromBody, isBlobLike, parseJsonText } from './errors';
+import { cancelledError } from './requestQueue';
+import { runtimeConfig } from './runtimeConfig';
+
+/*
+ * The transport under the HTTP client (api/http.ts): axios and the portal's one instance of it, in
+ * their own chunk, and what axios's failures mean as an ApiError. The one file that imports axios;
+ * the rest of the client (token.ts, refresh.ts, bootAdoption.ts, http.ts) reaches it through here.
+ */
+
+/** An answer as the client hands it to its callers (axios's shape, also for an adopted boot answer). */
+export type HttpResponse<T = unknown> = AxiosResponse<T>;
+/** What one call to the transport says: the URL (or base, path and params), method, body, headers. */
+export type HttpRequestConfig = AxiosRequestConfig;
+
+/**
+ * Where the API lives: read at start from `/config.json` (api/runtimeConfig.ts; this origin's `/api`
+ * by default), never baked into the build. Every request waits for that load to settle.
+ */
+export const apiBaseUrl = (): string => runtimeConfig().apiBaseUrl;
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+let axiosLoad: Promise<{ axios: typeof AxiosExports; client: AxiosInstance }> | null = null;
+
+/**
+ * axios and the portal's single instance of it, in their own chunk (issue 23): the login page paints
+ * without them. A signed-in load starts them at once (api/bootAdoption.ts), beside the framework, so a
+ * page's first request never waits for them; the login page once it has loaded. A failed load is
+ * tried again.
+ */
+export function loadHttpClient(): Promise<{ axios: typeof AxiosExports; client: AxiosInstance }> {
+  axiosLoad ??= import('axios').then(
+    (axios) => {
+      const client = axios.default.create({
+        // No baseURL here: each request takes the configured one (apiBaseUrl()) when it is sent.
+        // The fetch adapter: abortable with signals, and blobs behave the same in browsers and tests.
+        adapter: 'fetch',
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { ...CLIENT_HEADERS },
+      });
+      return { axios, client };
+    },
+    (error: unknown) => {
+      axiosLoad = null;
+      throw error;
+    },
+  );
+  return axiosLoad;
+}
+
+/** Fetches the HTTP client's chunk ahead of the first request that needs it; a failure is tried again by that request. */
+export function preloadHttpClient(): Promise<unknown> {
+  return loadHttpClient();
+}
+
+/** What a request gets when no answer came in time (the client's own timer, or axios's). */
+export function timeoutError(): ApiError {
+  return new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE, fieldErrors: {} });
+}
+
+/** Turns whatever axios threw into an ApiError (reads JSON out of Blob bodies too). */
+export async function normaliseError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  let axios: typeof AxiosExports;
+  try {
+    ({ axios } = await loadHttpClient());
+  } catch {
+    // The client itself could not load (offline, a release replaced mid-session).
+    return new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, fieldErrors: {} });
+  }
+  const { isAxiosError, isCancel } = axios;
+  if (isCancel(error)) return cancelledError();
+  if (isAxiosError(error)) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return timeoutError();
+    const response = error.response;
+    if (!response) return new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE, fieldErrors: {} });
+    let body: unknown = response.data;
+    if (isBlobLike(body)) body = parseJsonText(await body.text());
+    else if (typeof body === 'string') body = parseJsonText(body);
+    return apiErrorFromBody(response.status, body);
+  }
+  return new ApiError({ status: 0, code: 'client_error', message: error instanceof Error ? error.message : String(error), fieldErrors: {} });
+}
