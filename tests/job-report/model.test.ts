@@ -15,7 +15,7 @@ import {
   splitImages,
   visibleCategoryScores,
 } from '@/features/job-report/reportModel';
-import { checkSearch, pickerRowText, SEARCH_DIGITS_ONLY_TEXT, SEARCH_TOO_LONG_TEXT } from '@/features/job-report/jobSearch';
+import { keepDigits, pickerRowText } from '@/features/job-report/jobSearch';
 import type { JobDetails } from '@/lib/reportTypes';
 
 const details = (expenses: JobDetails['expenses']): JobDetails => ({
@@ -89,15 +89,29 @@ describe('job report rules', () => {
     expect(queryState({ queryDetails: null }, true).outsideWindow).toBe(false);
   });
 
-  it('search: digits only, at most 9, refused otherwise (never rewritten into another id); picker rows', () => {
-    expect(checkSearch('')).toEqual({ kind: 'empty' });
-    expect(checkSearch('   ')).toEqual({ kind: 'empty' });
-    expect(checkSearch(' 500045 ')).toEqual({ kind: 'ok', id: '500045' });
-    expect(checkSearch('123456789')).toEqual({ kind: 'ok', id: '123456789' });
-    for (const bad of ['50004.5', '-1', '+1', '1e5', '12 34', 'ab12', '0x1F', '١٢٣', '１２３']) {
-      expect(checkSearch(bad)).toEqual({ kind: 'refused', message: SEARCH_DIGITS_ONLY_TEXT });
-    }
-    expect(checkSearch('1234567890')).toEqual({ kind: 'refused', message: SEARCH_TOO_LONG_TEXT });
+  it('search: only the digits are kept (001 §5), the first 9, the caret after the digits it followed; picker rows', () => {
+    expect(keepDigits('')).toEqual({ value: '', caret: 0, cut: false });
+    expect(keepDigits('Job #50004')).toEqual({ value: '50004', caret: 5, cut: false });
+    expect(keepDigits('abc def.')).toEqual({ value: '', caret: 0, cut: false });
+    expect(keepDigits(' 500045 ').value).toBe('500045');
+    for (const [raw, digits] of [
+      ['50004.5', '500045'],
+      ['-1', '1'],
+      ['1e5', '15'],
+      ['12 34', '1234'],
+      ['0x1F', '01'],
+      ['１２３', '123'],
+      ['١٢٣', ''],
+    ] as const)
+      expect(keepDigits(raw).value).toBe(digits);
+    // A letter typed mid-text: dropped, the caret stays where it was (after '12').
+    expect(keepDigits('12x345', 3)).toEqual({ value: '12345', caret: 2, cut: false });
+    // A paste mid-text: the caret after the pasted digits.
+    expect(keepDigits('1Job 99-2', 8)).toEqual({ value: '1992', caret: 3, cut: false });
+    // More than 9: the first 9, and it says so.
+    expect(keepDigits('1234567890')).toEqual({ value: '123456789', caret: 9, cut: true });
+    expect(keepDigits('Job 123-456-789-012', 19)).toEqual({ value: '123456789', caret: 9, cut: true });
+    expect(keepDigits('123456789', 4)).toEqual({ value: '123456789', caret: 4, cut: false });
     expect(pickerRowText({ id: 1, type: 'job', location_name: 'Boston', date: '2026-05-04', scheme_name: 'Shop' })).toBe('Boston - 05/04/26 - Shop');
   });
 });
