@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetRuntimeConfig, setRuntimeConfig } from '@/api/runtimeConfig';
-import { fileRequest, imageAddress, imageDirectory, imageFileName } from '@/features/job-report/fileAddress';
+import { fileRequest, imageAddress, imageCandidates, imageDirectory, imageFileName } from '@/features/job-report/fileAddress';
 import {
   defaultEmailMessage,
   EMAIL_FAILED_TOAST,
@@ -12,11 +12,12 @@ import {
   queryState,
   reportTitle,
   splitEmails,
-  splitImages,
+  imageFolders,
+  placeImages,
   visibleCategoryScores,
 } from '@/features/job-report/reportModel';
 import { keepDigits, pickerRowText } from '@/features/job-report/jobSearch';
-import type { JobDetails } from '@/lib/reportTypes';
+import type { JobDetails, JobImage, JobReportBody } from '@/lib/reportTypes';
 
 const details = (expenses: JobDetails['expenses']): JobDetails => ({
   jobId: 7,
@@ -52,13 +53,37 @@ describe('job report rules', () => {
     expect(rows.map((row) => row.name)).toEqual(['A', 'B']);
   });
 
-  it('audit images go under their question', () => {
-    const { general, byQuestion } = splitImages([
-      { img_id: 1, image: 'a.jpg', label: null, comments: null, compQHisId: null },
-      { img_id: 2, image: 'b.jpg', label: null, comments: null, compQHisId: 2005 },
+  it('an image goes under a question only when the report holds a question with its compQHisId; else Job Images, hidden for a known audit', () => {
+    const image = (img_id: number, compQHisId: number | null): JobImage => ({ img_id, image: `${img_id}.jpg`, label: null, comments: null, compQHisId });
+    const question = (id: number) => ({ id }) as JobReportBody[number]['questions'][number];
+    const report: JobReportBody = [{ id: 1, name: 'Safety', order: 1, questions: [question(2005), question(2006)] }];
+    const images = [image(1, null), image(2, 2005), image(3, 991234), image(4, 2005)];
+    for (const type of [undefined, 0, 4]) {
+      const { general, byQuestion } = placeImages(images, report, type);
+      expect(general.map((item) => item.img_id)).toEqual([1, 3]);
+      expect([...byQuestion].map(([id, list]) => [id, list.map((item) => item.img_id)])).toEqual([[2005, [2, 4]]]);
+    }
+    // A mystery shop whose every image carries an id no question has: all in Job Images.
+    expect(placeImages([image(5, 700), image(6, 701)], report, undefined).general).toHaveLength(2);
+    // An audit the server names (1): Job Images hidden (001 §2), its question images still shown.
+    const audit = placeImages(images, report, 1);
+    expect(audit.general).toEqual([]);
+    expect(audit.byQuestion.get(2005)).toHaveLength(2);
+    expect(placeImages(null, null, undefined)).toEqual({ general: [], byQuestion: new Map() });
+  });
+
+  it('image folders: by scheme type when known (1 audit, else shopper); unknown → shopper, then audit once', () => {
+    expect(imageFolders(1)).toEqual(['audit']);
+    expect(imageFolders(0)).toEqual(['shopper']);
+    expect(imageFolders(4)).toEqual(['shopper']);
+    expect(imageFolders(undefined)).toEqual(['shopper', 'audit']);
+    const origin = window.location.origin;
+    expect(imageCandidates(7, ['shopper', 'audit'], 'p 1.jpg')).toEqual([
+      `${origin}/storage/us/shopperuploads/images/7/fromshoppers/p%201.jpg`,
+      `${origin}/storage/us/audituploads/7/p%201.jpg`,
     ]);
-    expect(general.map((image) => image.img_id)).toEqual([1]);
-    expect(byQuestion.get(2005)?.map((image) => image.img_id)).toEqual([2]);
+    // An absolute address is tried once, whatever the folders.
+    expect(imageCandidates(7, ['shopper', 'audit'], 'https://cdn.example.com/p.jpg')).toEqual(['https://cdn.example.com/p.jpg']);
   });
 
   it('splits e-mail addresses on spaces, commas and semicolons', () => {
