@@ -157,7 +157,7 @@ export interface JobImage {
   image: string;
   label: string | null;
   comments: string | null;
-  /** Set for audit images: the question history id the image belongs to. */
+  /** The question history id the image was taken for (001 §3); under that question when the report holds it. */
   compQHisId: number | null;
 }
 
@@ -178,7 +178,7 @@ export interface JobReportData {
   queryDetails: QueryDetails | null;
   /** Company id for the image storage paths (assumed field). */
   company_id?: number;
-  /** Scheme type: 1 audit (images under /audituploads), otherwise shopper (assumed field). */
+  /** Scheme type: 1 audit (images under /audituploads), otherwise shopper (assumed field; without it both folders are tried). */
   scheme_type?: number;
   /** The parts of the answer the portal could not read (left empty), named for the user. */
   unreadable?: string[];

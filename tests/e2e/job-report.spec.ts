@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, shot, signIn, signInAt } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll, shot, signIn, signInAt } from './support';
 
 interface Ids {
   shared: number;
   withMedia: number;
   queryable: number;
+  audit: number;
 }
 
 async function ids(page: Page): Promise<Ids> {
@@ -51,6 +52,150 @@ test('top-bar search: a job and a survey share the id → picker → report; Bac
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
+});
+
+test('top-bar search keeps only the digits: typed letters are dropped, a pasted "Job #id" leaves the id, letters alone search nothing', async ({
+  page,
+  context,
+}, info) => {
+  const { withMedia } = await ids(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signedIn(page);
+  if (info.project.name === 'phone') await page.getByRole('button', { name: 'Search for Job or Survey Id' }).click();
+  const box = page.getByPlaceholder('Search for Job or Survey Id');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/job-search') searches.push(new URL(request.url()).search);
+  });
+  const paste = async (text: string) => {
+    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    await box.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+  };
+  await box.pressSequentially('5a-0 x1');
+  await expect(box).toHaveValue('501');
+  await box.fill('');
+  await paste('Job #, n/a');
+  await expect(box).toHaveValue('');
+  await page.keyboard.press('Enter');
+  // Past 9 digits: the first 9 stay, and the line under the box says so.
+  await paste('Ref 1234-5678-9012');
+  await expect(box).toHaveValue('123456789');
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('A Job or Survey Id has at most 9 digits: the box keeps the first 9.');
+  await shot(page, 'job-search-cut');
+  await expectNoAxeViolations(page);
+  await box.fill('');
+  await paste(`Job #${withMedia}`);
+  await expect(box).toHaveValue(String(withMedia));
+  await shot(page, 'job-search-pasted');
+  await page.keyboard.press('Enter');
+  await expect(report(page, `Job Id: ${withMedia}`)).toBeVisible();
+  expect(searches).toEqual([`?id=${withMedia}`]);
+});
+
+/** Waits until every image under `scope` has loaded (scrolled to: they load lazily) and returns the paths they loaded from. */
+async function loadedPaths(scope: Locator): Promise<string[]> {
+  const paths: string[] = [];
+  await expect(scope.getByRole('img').first()).toBeAttached();
+  for (const image of await scope.getByRole('img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true);
+    paths.push(new URL(await image.evaluate((node: HTMLImageElement) => node.currentSrc)).pathname);
+  }
+  return paths;
+}
+
+/** Every storage path the page asks for, from now on. */
+function watchStorage(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/storage/')) asked.push(path);
+  });
+  return asked;
+}
+
+/** Edits the job report answer (flat or under `data`) before the page reads it. */
+async function editReport(page: Page, jobId: number, edit: (data: Record<string, unknown>) => void) {
+  await page.route(`**/api/job-report/${jobId}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    edit((body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('job images: a mystery shop in Job Images from the shopper folder; an audit under its questions; without a scheme type the audit folder after one try; an image on neither path says so', async ({
+  page,
+}, info) => {
+  const phone = info.project.name === 'phone';
+  // Phones are first-class down to 360 px.
+  if (phone) await page.setViewportSize({ width: 360, height: 780 });
+  const { withMedia, audit } = await ids(page);
+  const asked = watchStorage(page);
+  await signInAt(page, 'manager', `/dashboard?job=${withMedia}`);
+  let dialog = report(page, `Job Id: ${withMedia}`);
+  const images = dialog.getByRole('region', { name: 'Job Images' });
+  await expect(images).toBeVisible();
+  const shop = await loadedPaths(images);
+  expect(shop.length).toBeGreaterThanOrEqual(2);
+  expect(shop.every((path) => /^\/storage\/us\/shopperuploads\/images\/\d+\/fromshoppers\/shop-\d+-\d\.svg$/.test(path))).toBe(true);
+  expect(asked.filter((path) => path.startsWith('/storage/us/audituploads/'))).toEqual([]);
+  await images.getByRole('heading', { name: 'Job Images' }).evaluate((node) => node.scrollIntoView({ block: 'start' }));
+  await shot(page, 'job-report-images');
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // An audit the server names: no Job Images, each image under its question, from the audit folder.
+  await page.goto(`/dashboard?job=${audit}`);
+  dialog = report(page, `Job Id: ${audit}`);
+  const reportRegion = dialog.getByRole('region', { name: 'Report' });
+  await expect(reportRegion).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Job Images' })).toHaveCount(0);
+  const underQuestions = reportRegion.getByRole('list', { name: /^Images for question \d+$/ });
+  await expect(underQuestions.first()).toBeVisible();
+  expect((await loadedPaths(reportRegion)).every((path) => /^\/storage\/us\/audituploads\/\d+\/audit-\d+-\d+\.svg$/.test(path))).toBe(true);
+
+  // The same audit from a server that does not say the type: the shopper folder first (404), then
+  // the audit folder; Zoom shows the address that loaded.
+  await editReport(page, audit, (data) => delete data.scheme_type);
+  asked.length = 0;
+  await page.reload();
+  dialog = report(page, `Job Id: ${audit}`);
+  const fallback = await loadedPaths(dialog.getByRole('region', { name: 'Report' }));
+  expect(fallback.length).toBeGreaterThan(0);
+  for (const path of fallback) {
+    const name = path.split('/').pop() as string;
+    expect(asked.filter((item) => item.endsWith(`/${name}`))).toEqual([path.replace(/audituploads\/(\d+)/, 'shopperuploads/images/$1/fromshoppers'), path]);
+  }
+  await dialog.getByRole('button', { name: /^Zoom/ }).first().click();
+  const lightbox = page.getByRole('dialog', { name: /Image 1 of/ });
+  await expect(lightbox).toBeVisible();
+  expect(new URL(await lightbox.getByRole('img').evaluate((node: HTMLImageElement) => node.currentSrc)).pathname).toBe(fallback[0]);
+  await lightbox.getByRole('button', { name: 'Close image' }).click();
+  await expect(lightbox).toBeHidden();
+
+  // An image on neither path: its label and comments stay, with one line; the others load.
+  await editReport(page, withMedia, (data) => {
+    delete data.scheme_type;
+    const list = data.images as Array<{ image: string }>;
+    if (list[0]) list[0].image = 'missing-photo.jpg';
+  });
+  asked.length = 0;
+  await page.goto(`/dashboard?job=${withMedia}`);
+  dialog = report(page, `Job Id: ${withMedia}`);
+  const cards = dialog.getByRole('region', { name: 'Job Images' }).getByRole('listitem');
+  const broken = cards.first();
+  await broken.scrollIntoViewIfNeeded();
+  await expect(broken.getByText('The image could not be loaded.')).toBeVisible();
+  await expect(broken.getByText('Receipt', { exact: true })).toBeVisible();
+  await expect(broken.getByText('Receipt from the visit.')).toBeVisible();
+  await expect(broken.getByRole('button')).toHaveCount(0);
+  expect(asked.filter((path) => path.endsWith('/missing-photo.jpg'))).toHaveLength(2);
+  expect((await loadedPaths(cards.nth(1))).length).toBe(1);
+  await expect(dialog.getByRole('table', { name: 'Category Scores' })).toBeVisible();
+  await shot(page, 'job-report-image-failed');
+  await expectNoAxeViolations(page);
 });
 
 test('pasted link: images in the lightbox (keys or buttons, zoom, closing it leaves the report), audio speed, print', async ({ page }, info) => {

@@ -82,6 +82,35 @@ test('a resolved range, and a filtered URL survives a reload', { tag: '@any-view
   await shot(page, 'resolved');
 });
 
+test('the search box keeps exactly what was typed while a slow API answers; the address takes it and a reload restores it', async ({ page }) => {
+  // Every list answer waits 800 ms: typing starts before the rows arrive and goes on while they land.
+  await page.route(/\/api\/(open-queries|query|resolved-queries)(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await openQueries(page, '?tab=open');
+  const box = page.getByLabel('Search by query id, job id or location');
+  await expect(box).toBeVisible();
+  // What the box holds once each keystroke's event is over (a window listener runs after React's):
+  // a box bound to the address put the old search back here until the router had rendered.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenValues: string[] }).seenValues = seen;
+    window.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).value));
+  });
+  const typed = `<img src=x onerror=alert(1)>&"'%2B+#?q=1`;
+  await box.pressSequentially(typed);
+  const seen = await page.evaluate(() => (window as unknown as { seenValues: string[] }).seenValues);
+  expect(seen).toEqual([...typed].map((_, index) => typed.slice(0, index + 1)));
+  await expect(page.getByText('There are no matching queries for the entered search terms.')).toBeVisible();
+  await expect(box).toHaveValue(typed);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(typed);
+  await expect(box).toHaveValue(typed);
+  await page.reload();
+  await expect(page.getByLabel('Search by query id, job id or location')).toHaveValue(typed);
+  await expectNoAxeViolations(page);
+});
+
 test('keyboard triage on the open list', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'keyboard triage is a desktop feature');
   await openQueries(page, '?tab=open');

@@ -74,9 +74,15 @@ describe('job report demo API', () => {
     }
   });
 
-  it("serves the images at the spec's storage paths (outside /api), public, never as a document that runs script", async () => {
+  it("serves each image at the spec's storage path of its own folder only (outside /api), public, never as a document that runs script", async () => {
+    const { withMedia, auditWithImages: audit } = demoJobs();
     const company = db().company.id;
-    for (const path of [`/storage/us/shopperuploads/images/${company}/fromshoppers/shop-1-1.svg`, `/storage/us/audituploads/${company}/audit-1-2.svg`]) {
+    const shopper = (name: string) => `/storage/us/shopperuploads/images/${company}/fromshoppers/${name}`;
+    const audits = (name: string) => `/storage/us/audituploads/${company}/${name}`;
+    const shop = `shop-${withMedia.id}-1.svg`;
+    const photographed = audit.questions.find((question) => question.total_points > 0 && question.points_scored < question.total_points);
+    const auditImage = `audit-${audit.id}-${photographed?.question_num}.svg`;
+    for (const path of [shopper(shop), audits(auditImage)]) {
       const response = await fetch(`http://localhost${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
@@ -84,7 +90,32 @@ describe('job report demo API', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.text()).toMatch(/^<svg /);
     }
-    expect((await fetch(`http://localhost/storage/us/audituploads/${company + 1}/x.svg`)).status).toBe(404);
+    // Not in the other folder, not for another company, no made-up name.
+    for (const path of [
+      audits(shop),
+      shopper(auditImage),
+      `/storage/us/audituploads/${company + 1}/${auditImage}`,
+      shopper(`shop-${withMedia.id}-9.svg`),
+      shopper('x.svg'),
+    ])
+      expect((await fetch(`http://localhost${path}`)).status).toBe(404);
+  });
+
+  it('every image carries a compQHisId (001 §3): a shop image names no question of its report, an audit image its question', async () => {
+    const { withMedia, auditWithImages: audit } = demoJobs();
+    const idsOf = (report: unknown) =>
+      (Array.isArray(report) ? report : Object.values(report as Record<string, unknown>)).flatMap((category) =>
+        (Array.isArray(category) ? category : (category as { questions: Array<{ id: number }> }).questions).map((question: { id: number }) => question.id),
+      );
+    for (const [job, under] of [
+      [withMedia, false],
+      [audit, true],
+    ] as const) {
+      const report = plain<{ images: Array<{ compQHisId: number }>; report: unknown }>((await call('GET', `/job-report/${job.id}`)).body);
+      const questions = new Set(idsOf(report.report));
+      expect(report.images.length).toBeGreaterThan(0);
+      expect(report.images.every((image) => typeof image.compQHisId === 'number' && questions.has(image.compQHisId) === under)).toBe(true);
+    }
   });
 
   it('the question query is served the same job details and report as the job report', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetRuntimeConfig, setRuntimeConfig } from '@/api/runtimeConfig';
-import { fileRequest, imageAddress, imageDirectory, imageFileName } from '@/features/job-report/fileAddress';
+import { fileRequest, imageAddress, imageCandidates, imageDirectory, imageFileName } from '@/features/job-report/fileAddress';
 import {
   defaultEmailMessage,
   EMAIL_FAILED_TOAST,
@@ -12,11 +12,12 @@ import {
   queryState,
   reportTitle,
   splitEmails,
-  splitImages,
+  imageFolders,
+  placeImages,
   visibleCategoryScores,
 } from '@/features/job-report/reportModel';
-import { checkSearch, pickerRowText, SEARCH_DIGITS_ONLY_TEXT, SEARCH_TOO_LONG_TEXT } from '@/features/job-report/jobSearch';
-import type { JobDetails } from '@/lib/reportTypes';
+import { keepDigits, pickerRowText } from '@/features/job-report/jobSearch';
+import type { JobDetails, JobImage, JobReportBody } from '@/lib/reportTypes';
 
 const details = (expenses: JobDetails['expenses']): JobDetails => ({
   jobId: 7,
@@ -52,13 +53,37 @@ describe('job report rules', () => {
     expect(rows.map((row) => row.name)).toEqual(['A', 'B']);
   });
 
-  it('audit images go under their question', () => {
-    const { general, byQuestion } = splitImages([
-      { img_id: 1, image: 'a.jpg', label: null, comments: null, compQHisId: null },
-      { img_id: 2, image: 'b.jpg', label: null, comments: null, compQHisId: 2005 },
+  it('an image goes under a question only when the report holds a question with its compQHisId; else Job Images, hidden for a known audit', () => {
+    const image = (img_id: number, compQHisId: number | null): JobImage => ({ img_id, image: `${img_id}.jpg`, label: null, comments: null, compQHisId });
+    const question = (id: number) => ({ id }) as JobReportBody[number]['questions'][number];
+    const report: JobReportBody = [{ id: 1, name: 'Safety', order: 1, questions: [question(2005), question(2006)] }];
+    const images = [image(1, null), image(2, 2005), image(3, 991234), image(4, 2005)];
+    for (const type of [undefined, 0, 4]) {
+      const { general, byQuestion } = placeImages(images, report, type);
+      expect(general.map((item) => item.img_id)).toEqual([1, 3]);
+      expect([...byQuestion].map(([id, list]) => [id, list.map((item) => item.img_id)])).toEqual([[2005, [2, 4]]]);
+    }
+    // A mystery shop whose every image carries an id no question has: all in Job Images.
+    expect(placeImages([image(5, 700), image(6, 701)], report, undefined).general).toHaveLength(2);
+    // An audit the server names (1): Job Images hidden (001 §2), its question images still shown.
+    const audit = placeImages(images, report, 1);
+    expect(audit.general).toEqual([]);
+    expect(audit.byQuestion.get(2005)).toHaveLength(2);
+    expect(placeImages(null, null, undefined)).toEqual({ general: [], byQuestion: new Map() });
+  });
+
+  it('image folders: by scheme type when known (1 audit, else shopper); unknown → shopper, then audit once', () => {
+    expect(imageFolders(1)).toEqual(['audit']);
+    expect(imageFolders(0)).toEqual(['shopper']);
+    expect(imageFolders(4)).toEqual(['shopper']);
+    expect(imageFolders(undefined)).toEqual(['shopper', 'audit']);
+    const origin = window.location.origin;
+    expect(imageCandidates(7, ['shopper', 'audit'], 'p 1.jpg')).toEqual([
+      `${origin}/storage/us/shopperuploads/images/7/fromshoppers/p%201.jpg`,
+      `${origin}/storage/us/audituploads/7/p%201.jpg`,
     ]);
-    expect(general.map((image) => image.img_id)).toEqual([1]);
-    expect(byQuestion.get(2005)?.map((image) => image.img_id)).toEqual([2]);
+    // An absolute address is tried once, whatever the folders.
+    expect(imageCandidates(7, ['shopper', 'audit'], 'https://cdn.example.com/p.jpg')).toEqual(['https://cdn.example.com/p.jpg']);
   });
 
   it('splits e-mail addresses on spaces, commas and semicolons', () => {
@@ -89,15 +114,29 @@ describe('job report rules', () => {
     expect(queryState({ queryDetails: null }, true).outsideWindow).toBe(false);
   });
 
-  it('search: digits only, at most 9, refused otherwise (never rewritten into another id); picker rows', () => {
-    expect(checkSearch('')).toEqual({ kind: 'empty' });
-    expect(checkSearch('   ')).toEqual({ kind: 'empty' });
-    expect(checkSearch(' 500045 ')).toEqual({ kind: 'ok', id: '500045' });
-    expect(checkSearch('123456789')).toEqual({ kind: 'ok', id: '123456789' });
-    for (const bad of ['50004.5', '-1', '+1', '1e5', '12 34', 'ab12', '0x1F', '١٢٣', '１２３']) {
-      expect(checkSearch(bad)).toEqual({ kind: 'refused', message: SEARCH_DIGITS_ONLY_TEXT });
-    }
-    expect(checkSearch('1234567890')).toEqual({ kind: 'refused', message: SEARCH_TOO_LONG_TEXT });
+  it('search: only the digits are kept (001 §5), the first 9, the caret after the digits it followed; picker rows', () => {
+    expect(keepDigits('')).toEqual({ value: '', caret: 0, cut: false });
+    expect(keepDigits('Job #50004')).toEqual({ value: '50004', caret: 5, cut: false });
+    expect(keepDigits('abc def.')).toEqual({ value: '', caret: 0, cut: false });
+    expect(keepDigits(' 500045 ').value).toBe('500045');
+    for (const [raw, digits] of [
+      ['50004.5', '500045'],
+      ['-1', '1'],
+      ['1e5', '15'],
+      ['12 34', '1234'],
+      ['0x1F', '01'],
+      ['１２３', '123'],
+      ['١٢٣', ''],
+    ] as const)
+      expect(keepDigits(raw).value).toBe(digits);
+    // A letter typed mid-text: dropped, the caret stays where it was (after '12').
+    expect(keepDigits('12x345', 3)).toEqual({ value: '12345', caret: 2, cut: false });
+    // A paste mid-text: the caret after the pasted digits.
+    expect(keepDigits('1Job 99-2', 8)).toEqual({ value: '1992', caret: 3, cut: false });
+    // More than 9: the first 9, and it says so.
+    expect(keepDigits('1234567890')).toEqual({ value: '123456789', caret: 9, cut: true });
+    expect(keepDigits('Job 123-456-789-012', 19)).toEqual({ value: '123456789', caret: 9, cut: true });
+    expect(keepDigits('123456789', 4)).toEqual({ value: '123456789', caret: 4, cut: false });
     expect(pickerRowText({ id: 1, type: 'job', location_name: 'Boston', date: '2026-05-04', scheme_name: 'Shop' })).toBe('Boston - 05/04/26 - Shop');
   });
 });

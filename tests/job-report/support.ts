@@ -14,8 +14,15 @@ export function demoJobs() {
   const outside = shops.filter((job) => !canBeQueried(job) && !data.queries.some((query) => query.job_id === job.id)).sort((a, b) => a.id - b.id)[0] as JobRow;
   const openQuery = data.queries.find((query) => !query.is_resolved);
   const audit = data.jobs.filter((job) => job.schemeId === 2).sort((a, b) => b.id - a.id)[0] as JobRow;
+  // An audit with failed questions: the demo photographs those.
+  const auditWithImages = data.jobs
+    .filter(
+      (job) =>
+        job.schemeId === 2 && job.status === 8 && job.questions.some((question) => question.total_points > 0 && question.points_scored < question.total_points),
+    )
+    .sort((a, b) => b.id - a.id)[0] as JobRow;
   const survey = data.jobs.filter((job) => job.isSurvey && job.id !== shared).sort((a, b) => b.id - a.id)[0] as JobRow;
   const noContact = data.criticalFocus.find((row) => row.wants_contact && !row.contact_details);
   const withContact = data.criticalFocus.find((row) => row.wants_contact && row.contact_details && !data.jobs.find((job) => job.id === row.job_id)?.isSurvey);
-  return { shared, withMedia, withoutImages, queryable, outside, openQuery, audit, survey, noContact, withContact };
+  return { shared, withMedia, withoutImages, queryable, outside, openQuery, audit, auditWithImages, survey, noContact, withContact };
 }

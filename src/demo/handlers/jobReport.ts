@@ -62,8 +62,13 @@ export function findReportJob(id: number, isSurvey: boolean): JobRow | undefined
   return data.jobs.find((job) => job.id === id && job.isSurvey === isSurvey && job.status === 8);
 }
 
-/** Shops carry images on two of three jobs; audits on failed questions (their images are audit images). */
-function imagesOf(job: JobRow) {
+/**
+ * A job's images. Every image carries a `compQHisId` (001 §3). Shops carry images on two of three
+ * jobs, each with the id of the job's question history row it was taken for, which is no question
+ * of the report (so they show in Job Images), stored in the shopper folder. Audits photograph their
+ * failed questions: `compQHisId` is the question's id (they show under it), stored in the audit folder.
+ */
+function imagesOf(job: JobRow): Array<{ img_id: number; image: string; label: string; comments: string | null; compQHisId: number; folder: ImageFolder }> {
   if (job.isSurvey) return [];
   if (job.schemeId === 2) {
     const failed = job.questions.filter((question) => question.total_points > 0 && question.points_scored < question.total_points).slice(0, 2);
@@ -73,6 +78,7 @@ function imagesOf(job: JobRow) {
       label: `Question ${question.question_num}`,
       comments: 'Photo taken during the audit.',
       compQHisId: question.id,
+      folder: 'audit',
     }));
   }
   if (job.id % 3 === 0) return [];
@@ -83,8 +89,19 @@ function imagesOf(job: JobRow) {
     image: `shop-${job.id}-${index + 1}.svg`,
     label,
     comments: comments[index] ?? null,
-    compQHisId: null,
+    // Question ids are 1001… (shops) and 2001… (audits); job ids are five digits: never a question's.
+    compQHisId: job.id * 10 + index,
+    folder: 'shopper',
   }));
+}
+
+type ImageFolder = 'audit' | 'shopper';
+
+/** True when the demo's storage holds `name` in that folder (each image is in its job's folder only). */
+function storedImage(folder: ImageFolder, name: string): boolean {
+  const match = /^(?:shop|audit)-(\d+)-\d+\.svg$/.exec(name);
+  const job = match ? findReportJob(Number(match[1]), false) : undefined;
+  return !!job && imagesOf(job).some((image) => image.image === name && image.folder === folder);
 }
 
 /** The job report data (001 §3) as the demo serves it. */
@@ -106,7 +123,7 @@ export function jobReportJson(job: JobRow) {
         }
       : null,
     categoryScores: job.categoryScores.map((category) => ({ ...category, score: fraction(category.points_scored, category.total_points) })),
-    images: imagesOf(job),
+    images: imagesOf(job).map(({ folder: _folder, ...image }) => image),
     audio: !job.isSurvey && job.schemeId === 1 && job.id % 2 === 0 ? { url: `/api/job-audio/${job.id}` } : null,
     report: reportByCategory(job),
     queryDetails: job.isSurvey ? null : { query_id: openQuery?.id ?? null, has_open_query: !!openQuery, can_be_queried: canBeQueried(job) },
@@ -181,11 +198,11 @@ function emailHandler(isSurvey: boolean) {
  * public like a storage bucket, with the headers production's nginx puts on /storage/ (never a
  * document that runs script on the portal's origin). Calls are counted like the API's.
  */
-function storageImage(path: string) {
+function storageImage(folder: ImageFolder, path: string) {
   return http.get(`*${path}`, ({ request, params }) => {
     stats.calls.push(demoCall(request));
     const company = Number(params.companyId);
-    if (!Number.isInteger(company) || company !== db().company.id)
+    if (!Number.isInteger(company) || company !== db().company.id || !storedImage(folder, String(params.image)))
       return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
     return new HttpResponse(demoImage(String(params.image)), {
       headers: {
@@ -199,8 +216,8 @@ function storageImage(path: string) {
 }
 
 export const jobReportHandlers = [
-  storageImage('/storage/us/audituploads/:companyId/:image'),
-  storageImage('/storage/us/shopperuploads/images/:companyId/fromshoppers/:image'),
+  storageImage('audit', '/storage/us/audituploads/:companyId/:image'),
+  storageImage('shopper', '/storage/us/shopperuploads/images/:companyId/fromshoppers/:image'),
   get('/job-report/:id', reportHandler(false)),
   get('/survey-job-report/:id', reportHandler(true)),
   post('/email-job-report/:id', emailHandler(false)),
@@ -262,7 +279,8 @@ export const jobReportHandlers = [
     // The oldest queryable job: the Queries page lists the newest first, and its browser test raises
     // queries on the first rows while this one may run beside it.
     const queryable = shops.filter((job) => canBeQueried(job)).sort((a, b) => a.submitted_date.localeCompare(b.submitted_date) || a.id - b.id)[0];
-    const audit = data.jobs.filter((job) => job.schemeId === 2).sort((a, b) => b.id - a.id)[0];
+    // The newest audit with photographed (failed) questions.
+    const audit = data.jobs.filter((job) => job.schemeId === 2 && job.status === 8 && imagesOf(job).length > 0).sort((a, b) => b.id - a.id)[0];
     return HttpResponse.json({ shared, withMedia: withMedia?.id ?? null, queryable: queryable?.id ?? null, audit: audit?.id ?? null });
   }),
 ];

@@ -12,6 +12,11 @@ export function imageDirectory(companyId: number, isAudit: boolean, storageBase:
   return isAudit ? `${base}/storage/us/audituploads/${companyId}` : `${base}/storage/us/shopperuploads/images/${companyId}/fromshoppers`;
 }
 
+/** The addresses to try for one image, in order, one per folder (an absolute name is tried once). */
+export function imageCandidates(companyId: number, folders: ReadonlyArray<'audit' | 'shopper'>, image: string): string[] {
+  return [...new Set(folders.map((folder) => imageAddress(imageDirectory(companyId, folder === 'audit'), image)))];
+}
+
 /**
  * The address of an image: the name as sent, each path segment encoded (never `.` or `..`), in the
  * job's folder; an absolute http(s) address as it is.

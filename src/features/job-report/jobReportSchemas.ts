@@ -6,7 +6,8 @@ import type { CategoryScore, JobImage, JobReportData } from '@/lib/reportTypes';
 /*
  * Decoders of the job report's answers (document 001 §3 "Job report data", "Job search result",
  * §7). Every field the spec names is read; `company_id` and `scheme_type` are assumptions (read
- * when sent, else derived: the company from the signed-in user, audit images from `compQHisId`).
+ * when sent, else derived: the company from the signed-in user; without the scheme type the image
+ * folder is found by trying the shopper folder, then the audit folder).
  * One unreadable image or category row is left out alone, one unreadable part of the report is
  * left empty and named; a missing optional block is null.
  */

@@ -2,24 +2,27 @@ import type { JobSearchResult } from './jobSearchSchemas';
 
 /** The info toast when a search finds nothing (001 §2). */
 export const SEARCH_NONE_TEXT = 'No job or survey found for the given Id';
-/** Refusal of a search that is not all digits (001 §2 "digits only": what was typed is refused, never silently changed). */
-export const SEARCH_DIGITS_ONLY_TEXT = 'A Job or Survey Id is made of digits only (0-9).';
-/** Refusal of a search longer than an id can be (SEARCH_MAX_DIGITS). */
-export const SEARCH_TOO_LONG_TEXT = 'A Job or Survey Id has at most 9 digits.';
-/** The longest id the search sends. */
+/** The longest id the search keeps (ids have at most 9 digits). */
 export const SEARCH_MAX_DIGITS = 9;
+/** Said under the box when digits past the ninth were dropped (typed or pasted). */
+export const SEARCH_TOO_LONG_TEXT = `A Job or Survey Id has at most ${SEARCH_MAX_DIGITS} digits: the box keeps the first ${SEARCH_MAX_DIGITS}.`;
+
+/** The digits of a text: 0-9, and fullwidth ０-９ (a CJK keyboard's) as 0-9; everything else dropped. */
+function digitsOf(text: string): string {
+  return text.replace(/[\uFF10-\uFF19]/g, (digit) => String(digit.charCodeAt(0) - 0xff10)).replace(/[^0-9]/g, '');
+}
 
 /**
- * What the box may search for (001 §2 "digits only"): the typed text, without surrounding spaces,
- * when it is 1 to 9 digits. Anything else is refused with a message, never rewritten into another
- * id ('50004.5' is not 500045, '-1' is not 1). Empty does nothing.
+ * What the box keeps of what was typed or pasted (000 §2, §5 and 001 §5: "only digits are kept"):
+ * its digits, the first SEARCH_MAX_DIGITS of them ('Job #50004' → '50004', letters only → ''),
+ * with the caret after the same digits it followed (`caret`: its position in `raw`); `cut` when
+ * digits past the limit were dropped.
  */
-export function checkSearch(value: string): { kind: 'empty' } | { kind: 'refused'; message: string } | { kind: 'ok'; id: string } {
-  const id = value.trim();
-  if (id === '') return { kind: 'empty' };
-  if (!/^[0-9]+$/.test(id)) return { kind: 'refused', message: SEARCH_DIGITS_ONLY_TEXT };
-  if (id.length > SEARCH_MAX_DIGITS) return { kind: 'refused', message: SEARCH_TOO_LONG_TEXT };
-  return { kind: 'ok', id };
+export function keepDigits(raw: string, caret: number = raw.length): { value: string; caret: number; cut: boolean } {
+  const all = digitsOf(raw);
+  const value = all.slice(0, SEARCH_MAX_DIGITS);
+  const before = digitsOf(raw.slice(0, Math.max(0, caret))).length;
+  return { value, caret: Math.min(before, value.length), cut: all.length > value.length };
 }
 
 /** A picker row: 'location - date - scheme' (001 §2), the date as MM/DD/YY. */

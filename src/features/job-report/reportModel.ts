@@ -1,6 +1,6 @@
 import { isApiErrorShape } from '@/api/errors';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
-import { EXPENSE_FIELDS, type CategoryScore, type JobDetails, type JobImage, type JobReportData } from '@/lib/reportTypes';
+import { EXPENSE_FIELDS, type CategoryScore, type JobDetails, type JobImage, type JobReportBody, type JobReportData } from '@/lib/reportTypes';
 
 /*
  * Pure rules of the job report modal (001 §2, §5, §7, §9), unit-tested in
@@ -63,21 +63,46 @@ export function categoryScore(row: CategoryScore): number | null {
   return row.total_points > 0 ? row.points_scored / row.total_points : null;
 }
 
+/** Scheme type 1 is an audit (001 §3; 002 §3 "scheme_type (1 = audit, otherwise shopper)"). */
+export const AUDIT_SCHEME_TYPE = 1;
+
+/** Shown in place of an image that loaded from none of its addresses (its label and comments stay). */
+export const IMAGE_FAILED_TEXT = 'The image could not be loaded.';
+
 /**
- * Job Images: images that belong to a question (audit images, `compQHisId` set) show under that
- * question, not in Job Images (our reading of 001 §2 "Hidden if the images are audit images").
+ * Where each job image shows (001 §2, §3; 002 §3). Every image carries a `compQHisId`; it shows
+ * under a question only when the report holds a question whose `id` equals it, otherwise in Job
+ * Images. 001 §2 hides Job Images "if the images are audit images": only when the server says the
+ * job is an audit (`schemeType` 1); an unknown type hides nothing.
  */
-export function splitImages(images: readonly JobImage[] | null | undefined): { general: JobImage[]; byQuestion: Map<number, JobImage[]> } {
+export function placeImages(
+  images: readonly JobImage[] | null | undefined,
+  report: JobReportBody | null | undefined,
+  schemeType: number | undefined,
+): { general: JobImage[]; byQuestion: Map<number, JobImage[]> } {
+  const questionIds = new Set<number>();
+  for (const category of report ?? []) for (const question of category.questions) questionIds.add(question.id);
   const general: JobImage[] = [];
   const byQuestion = new Map<number, JobImage[]>();
   for (const image of images ?? []) {
-    if (image.compQHisId) {
-      const list = byQuestion.get(image.compQHisId) ?? [];
+    const id = image.compQHisId;
+    if (id !== null && questionIds.has(id)) {
+      const list = byQuestion.get(id) ?? [];
       list.push(image);
-      byQuestion.set(image.compQHisId, list);
+      byQuestion.set(id, list);
     } else general.push(image);
   }
-  return { general, byQuestion };
+  return { general: schemeType === AUDIT_SCHEME_TYPE ? [] : general, byQuestion };
+}
+
+/**
+ * The folders to try for a job's images, in order (001 §7): the audit or the shopper folder by
+ * scheme type when the server sends it; otherwise the shopper folder, then (once, if the image
+ * fails to load there) the audit folder.
+ */
+export function imageFolders(schemeType: number | undefined): Array<'audit' | 'shopper'> {
+  if (schemeType === undefined) return ['shopper', 'audit'];
+  return [schemeType === AUDIT_SCHEME_TYPE ? 'audit' : 'shopper'];
 }
 
 /** The e-mail fields a 422 may name: `email_to` or one address, `email_to.{i}`. */

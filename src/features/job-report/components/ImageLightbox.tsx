@@ -2,10 +2,12 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { clampZoom, ZOOM_STEP } from '../lightbox';
+import { IMAGE_FAILED_TEXT } from '../reportModel';
 
 export interface LightboxImage {
   key: string | number;
-  src: string;
+  /** Null when the image could not be loaded from any of its addresses. */
+  src: string | null;
   label: string;
 }
 
@@ -14,6 +16,9 @@ interface Props {
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** The image at `index` loaded from `src`, or failed to. */
+  onImageLoad?: (index: number, src: string) => void;
+  onImageError?: (index: number, src: string) => void;
 }
 
 /**
@@ -21,7 +26,7 @@ interface Props {
  * and Previous/Next with 'Image {n} of {total}', +/−/0 zoom, pan by dragging a zoomed image, swipe
  * between images; Escape closes only the lightbox (the report stays open).
  */
-export function ImageLightbox({ images, index, onIndex, onClose }: Props) {
+export function ImageLightbox({ images, index, onIndex, onClose, onImageLoad, onImageError }: Props) {
   const [zoom, setZoom] = useState(1);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const imageRef = useRef<HTMLImageElement>(null);
@@ -113,7 +118,19 @@ export function ImageLightbox({ images, index, onIndex, onClose }: Props) {
         onPointerUp={onPointerUp}
         onPointerCancel={() => (drag.current = null)}
       >
-        <img ref={imageRef} src={image.src} alt={image.label} className={`image-lightbox-img${zoom > 1 ? ' is-zoomed' : ''}`} draggable={false} />
+        {image.src === null ? (
+          <p className="image-lightbox-failed">{IMAGE_FAILED_TEXT}</p>
+        ) : (
+          <img
+            ref={imageRef}
+            src={image.src}
+            alt={image.label}
+            className={`image-lightbox-img${zoom > 1 ? ' is-zoomed' : ''}`}
+            draggable={false}
+            onLoad={() => image.src !== null && onImageLoad?.(index, image.src)}
+            onError={() => image.src !== null && onImageError?.(index, image.src)}
+          />
+        )}
       </Modal.Body>
       <Modal.Footer className="image-lightbox-controls">
         <Button variant="light" onClick={() => go(index - 1)} disabled={total < 2}>

@@ -8,13 +8,22 @@ import { can, P } from '@/lib/permissions';
 import type { JobReportData, ReportQuestion } from '@/lib/reportTypes';
 import { useAppSelector } from '@/store/typedHooks';
 import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
-import { imageDirectory } from '../fileAddress';
+import { imageCandidates } from '../fileAddress';
 import { useGetJobReportQuery } from '../jobReportApi';
 import { downloadReportPdf, pdfConfigured } from '../pdf';
-import { LOAD_FAILED_TEXT, PDF_FAILED_TEXT, PDF_NOT_CONFIGURED_TEXT, queryState, reportTitle, splitImages, unreadableNotice } from '../reportModel';
+import {
+  imageFolders,
+  LOAD_FAILED_TEXT,
+  PDF_FAILED_TEXT,
+  PDF_NOT_CONFIGURED_TEXT,
+  placeImages,
+  queryState,
+  reportTitle,
+  unreadableNotice,
+} from '../reportModel';
 import { AudioRecording } from './AudioRecording';
 import { EmailReportDialog } from './EmailReportDialog';
-import { ImageGallery, type ImageSource } from './JobImages';
+import { ImageGallery, type ImageCandidates } from './JobImages';
 import { CategoryScoresSection, CriticalFocusSection, JobDetailsSection } from './JobDetailsSection';
 import { QueryModeBar, useQueryMode } from './QueryMode';
 // Bootstrap's modal styles (they load with the dialogs' code, not with the signed-in frame) come before the report's own.
@@ -64,11 +73,14 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
   const title = reportTitle(jobId, isSurvey, data.jobDetails);
   const query = useQueryMode({ jobId, isSurvey, data, large, canCreate: can(session, P.QUERIES_CREATE_QUERY), canViewQueries: can(session, P.VIEW_QUERIES) });
 
-  const { general, byQuestion } = useMemo(() => splitImages(data.images), [data.images]);
-  // Audit images belong to a question (`compQHisId`, 001 §3); `scheme_type` and `company_id` are
-  // read only when a server sends them (assumed), else the signed-in user's company.
-  const isAudit = data.scheme_type === 1 || byQuestion.size > 0;
-  const source: ImageSource = { directory: imageDirectory(data.company_id ?? session?.user.company_id ?? 0, isAudit) };
+  const { general, byQuestion } = useMemo(() => placeImages(data.images, data.report, data.scheme_type), [data.images, data.report, data.scheme_type]);
+  // The folder by `scheme_type` when the server sends it (assumed), else shopper then audit (001 §7);
+  // the company from `company_id` when sent (assumed), else the signed-in user's.
+  const companyId = data.company_id ?? session?.user.company_id ?? 0;
+  const candidates: ImageCandidates = useCallback(
+    (image) => imageCandidates(companyId, imageFolders(data.scheme_type), image.image),
+    [companyId, data.scheme_type],
+  );
   const state = queryState(data, isSurvey);
 
   async function pdf() {
@@ -87,17 +99,16 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
     }
   }
 
-  const directory = source.directory;
   const renderMedia = useCallback(
     (question: ReportQuestion) => {
       const images = byQuestion.get(question.id);
       return images ? (
         <div className="report-question-media">
-          <ImageGallery images={images} source={{ directory }} title={`Images for question ${question.question_num}`} />
+          <ImageGallery images={images} candidates={candidates} title={`Images for question ${question.question_num}`} />
         </div>
       ) : null;
     },
-    [byQuestion, directory],
+    [byQuestion, candidates],
   );
 
   return (
@@ -131,7 +142,7 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
               <h3 id="job-report-images" className="job-report-section-title">
                 Job Images
               </h3>
-              <ImageGallery images={general} source={source} title="Job Images" />
+              <ImageGallery images={general} candidates={candidates} title="Job Images" />
             </section>
           )}
           {data.audio?.url && <AudioRecording jobId={jobId} url={data.audio.url} />}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import { notify } from '@/components/notify';
 import { useMediaQuery } from '@/components/useMediaQuery';
@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/store/typedHooks';
 import { isApiErrorShape } from '@/api/errors';
 import { useLazySearchJobsQuery } from '../jobSearchApi';
 import type { JobSearchResult } from '../jobSearchSchemas';
-import { checkSearch, isSurveyResult, SEARCH_NONE_TEXT } from '../jobSearch';
+import { isSurveyResult, keepDigits, SEARCH_NONE_TEXT, SEARCH_TOO_LONG_TEXT } from '../jobSearch';
 import JobPickerDialog from './JobPickerDialog';
 import '../jobSearch.scss';
 
@@ -34,11 +34,12 @@ function SearchIcon() {
 }
 
 /**
- * The top bar's job search (000 §2, 001 §2): digits only, at most 9 — anything else is refused with
- * a message beside the box (never rewritten into another id); none → an info toast, one →
- * the report, several (a job and a survey sharing the id) → the 'Multiple results found' picker.
- * The newest search wins and a search in flight is never sent twice. On phones an icon button
- * opens the field. The shell shows it only with the view job report permission.
+ * The top bar's job search (000 §2, §5, 001 §2, §5): the box keeps only the digits of what is typed
+ * or pasted, visibly ('Job #50004' becomes '50004'), so what is searched is what is shown; at most
+ * 9 (more are cut, and a line under the box says so); empty does nothing. None → an info toast,
+ * one → the report, several (a job and a survey sharing the id) → the 'Multiple results found'
+ * picker. The newest search wins and a search in flight is never sent twice. On phones an icon
+ * button opens the field. The shell shows it only with the view job report permission.
  */
 export function JobSearch() {
   const dispatch = useAppDispatch();
@@ -49,22 +50,32 @@ export function JobSearch() {
   const [trigger] = useLazySearchJobsQuery();
   const latest = useRef(0);
   const inFlight = useRef<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [cut, setCut] = useState(false);
   const fieldId = useId();
-  const refusalId = `${fieldId}-refusal`;
+  const noteId = `${fieldId}-note`;
+
+  /** Keeps the digits in the field itself, the caret after the digits it followed. */
+  function keep(input: HTMLInputElement) {
+    const kept = keepDigits(input.value, input.selectionStart ?? input.value.length);
+    if (kept.value !== input.value) {
+      // Written before React compares: it then leaves the field (and this caret) alone.
+      input.value = kept.value;
+      if (document.activeElement === input) input.setSelectionRange(kept.caret, kept.caret);
+    }
+    setValue(kept.value);
+    setCut(kept.cut);
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    // An input method still composing (a CJK keyboard) is left alone until it ends.
+    if ((event.nativeEvent as InputEvent).isComposing) setValue(event.target.value);
+    else keep(event.target);
+  }
 
   async function search(event?: FormEvent) {
     event?.preventDefault();
-    const checked = checkSearch(value);
-    if (checked.kind === 'empty') return;
-    if (checked.kind === 'refused') {
-      // The newest search is this refused one: an earlier answer still on its way opens nothing.
-      latest.current += 1;
-      setRefusal(checked.message);
-      return;
-    }
-    setRefusal(null);
-    const id = checked.id;
+    const id = keepDigits(value).value;
+    if (id === '') return;
     if (inFlight.current === id) return;
     const ticket = ++latest.current;
     inFlight.current = id;
@@ -110,21 +121,18 @@ export function JobSearch() {
         placeholder={PLACEHOLDER}
         value={value}
         autoFocus={!wide}
-        aria-invalid={refusal ? true : undefined}
-        aria-describedby={refusal ? refusalId : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setRefusal(null);
-        }}
+        aria-describedby={cut ? noteId : undefined}
+        onChange={onChange}
+        onCompositionEnd={(event) => keep(event.currentTarget)}
+        onBlur={() => setCut(false)}
       />
       <button type="submit" className="btn btn-sm btn-light job-search-button" aria-label="Find job or survey">
         <SearchIcon />
       </button>
-      {refusal && (
-        <p id={refusalId} className="job-search-refusal" role="alert">
-          {refusal}
-        </p>
-      )}
+      {/* One live region, always there, so the line is announced when it appears. */}
+      <p id={noteId} className={cut ? 'job-search-note' : 'visually-hidden'} role="status">
+        {cut ? SEARCH_TOO_LONG_TEXT : ''}
+      </p>
     </form>
   );
 

@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from '@/lib/textLimits';
 interface Props {
   id: string;
   label: string;
+  /** What was typed (the page's own text, useTypedSearch), never the address's search: that lags behind the keys. */
   value: string;
   onChange: (text: string) => void;
   inputRef?: RefObject<HTMLInputElement | null>;

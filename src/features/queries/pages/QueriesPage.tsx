@@ -15,6 +15,7 @@ import { useGetOpenQueriesQuery, useGetQueryableJobsQuery } from '../queriesApi'
 import { splitOpenQueries, windowsBySchemeName } from '../queryLists';
 import { readQueriesView, withView, type QueryTab } from '../queryUrl';
 import { usePermittedQueryTabs } from '../usePermittedQueryTabs';
+import { useTypedSearch } from '../useTypedSearch';
 import '../queries.scss';
 
 const SHORTCUTS: readonly Shortcut[] = [
@@ -29,18 +30,34 @@ const SHORTCUTS: readonly Shortcut[] = [
 
 type ViewChanges = Parameters<typeof withView>[1];
 
-/** The view in the address: read (invalid parameters corrected in place, keeping the others) and changed by push or replace. */
+/**
+ * The view in the address: read (invalid parameters corrected in place, keeping the others) and
+ * changed by push or replace. The search box's text is the page's own (useTypedSearch), and every
+ * write carries it: a write made while the address still lags behind the box never takes back what
+ * was typed; a write that sets the search sets the box too.
+ */
 function useQueriesUrl(permitted: readonly QueryTab[], today: Date) {
   const [params, setParams] = useSearchParams();
   const { view, search, changed, badQuery } = readQueriesView(params, permitted, today);
   const corrected = search.toString();
+  const writeSearch = useCallback((text: string) => setParams(withView(params, { q: text, page: null }), { replace: true }), [params, setParams]);
+  const { text, type } = useTypedSearch(view.q, writeSearch);
   useEffect(() => {
-    if (changed) setParams(new URLSearchParams(corrected), { replace: true });
-  }, [changed, corrected, setParams]);
-  const pushView = (changes: ViewChanges, state?: unknown) => setParams(withView(params, changes), { state });
-  const replaceView = useCallback((changes: ViewChanges) => setParams(withView(params, changes), { replace: true }), [params, setParams]);
+    if (changed) setParams(withView(new URLSearchParams(corrected), { q: text }), { replace: true });
+  }, [changed, corrected, setParams, text]);
+  const write = useCallback(
+    (changes: ViewChanges, options: { replace?: boolean; state?: unknown }) => {
+      if ('q' in changes) type(String(changes.q ?? ''));
+      setParams(withView(params, { q: text, ...changes }), options);
+    },
+    [params, setParams, text, type],
+  );
+  const pushView = (changes: ViewChanges, state?: unknown) => write(changes, { state });
+  const replaceView = useCallback((changes: ViewChanges) => write(changes, { replace: true }), [write]);
   const badQueryNotice = badQuery ? `'${params.get('query')}' is not a valid query id.` : null;
-  return { view, pushView, replaceView, badQueryNotice, jobReportOpen: params.has('job') || params.has('survey') };
+  // Until the address has the typed search, the lists show their first page (as they will then).
+  const searchView = { search: text, onSearch: type, page: text === view.q ? view.page : 1 };
+  return { view, searchView, pushView, replaceView, badQueryNotice, jobReportOpen: params.has('job') || params.has('survey') };
 }
 
 /** The Queries page (document 002 §2): tabs, lists, detail and the create flows; the view lives in the URL. */
@@ -50,7 +67,7 @@ export default function QueriesPage() {
   const location = useLocation();
   const [today] = useState(() => startOfDay(new Date()));
   const [now] = useState(() => new Date());
-  const { view, pushView, replaceView, badQueryNotice, jobReportOpen } = useQueriesUrl(permitted, today);
+  const { view, searchView, pushView, replaceView, badQueryNotice, jobReportOpen } = useQueriesUrl(permitted, today);
   const [notice, setNotice] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -74,7 +91,6 @@ export default function QueriesPage() {
   };
   // Escape in the detail returns to the list (not under a dialog or the job report).
   useDetailKeys({ enabled: view.query !== null && !jobReportOpen && !help, onBack: closeDetail, onHelp: () => setHelp(true) });
-  const onSearch = useCallback((text: string) => replaceView({ q: text, page: null }), [replaceView]);
   const onPage = useCallback((page: number) => replaceView({ page }), [replaceView]);
 
   if (permitted.length === 0) {
@@ -103,9 +119,7 @@ export default function QueriesPage() {
   };
   const triageEnabled = view.query === null && !jobReportOpen && !help;
   const listProps = {
-    search: view.q,
-    onSearch,
-    page: view.page,
+    ...searchView,
     onPage,
     onOpen: (row: { id: number }) => openDetail(row.id),
     onHelp: () => setHelp(true),
@@ -142,15 +156,7 @@ export default function QueriesPage() {
             }}
           />
         ) : view.tab === 'create' ? (
-          <CreateQueryTab
-            search={view.q}
-            onSearch={onSearch}
-            page={view.page}
-            onPage={onPage}
-            onHelp={() => setHelp(true)}
-            triageEnabled={triageEnabled}
-            searchRef={searchRef}
-          />
+          <CreateQueryTab {...searchView} onPage={onPage} onHelp={() => setHelp(true)} triageEnabled={triageEnabled} searchRef={searchRef} />
         ) : view.tab === 'resolved' ? (
           <ResolvedQueries
             range={view.from && view.to ? { start: view.from, end: view.to } : null}
