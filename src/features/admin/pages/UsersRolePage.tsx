@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
+import { samePermission } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageError, usePageReady, useSavingIndicator } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
@@ -25,7 +26,9 @@ function RoleSelect({
   pending: string | undefined;
   onChange: (role: string) => void;
 }) {
-  const current = pending ?? user.roles?.[0] ?? '';
+  // The role list's spelling of the user's role ('Regional manager' is the role 'Regional Manager').
+  const held = pending ?? user.roles?.[0] ?? '';
+  const current = roles.find((role) => samePermission(role.name, held))?.name ?? held;
   const known = roles.some((role) => role.name === current);
   return (
     <div className="d-flex align-items-center gap-2">
@@ -66,7 +69,7 @@ function UsersRoleList() {
   useSavingIndicator(Object.keys(pending).length > 0);
 
   async function change(user: ClientUser, role: string) {
-    if (pending[user.id] !== undefined || role === (user.roles?.[0] ?? '')) return;
+    if (pending[user.id] !== undefined || samePermission(role, user.roles?.[0] ?? '')) return;
     setPending((current) => ({ ...current, [user.id]: role }));
     try {
       await updateRole({ id: user.id, role }).unwrap();
