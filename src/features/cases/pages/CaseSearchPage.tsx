@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
+import { SCROLL_ANIMATION_MS, scrollToTop } from '@/lib/scroll';
 import { useLocation, useNavigate } from 'react-router';
 import Collapse from 'react-bootstrap/Collapse';
 import { LinkPager } from '@/components/Pager';
@@ -80,14 +81,14 @@ export default function CaseSearchPage() {
   });
   useEffect(() => writeAddress(), [address]);
 
-  // After a search with results the options collapse and the page scrolls to top (document 002 §2).
+  // After a search with results the options collapse and the page scrolls to top (002 §2, over 002 §9's 1000 ms).
   const searched = useRef(false);
   useEffect(() => {
     if (searched.current && currentData && !isFetching) {
       searched.current = false;
       if (currentData.meta.total > 0) {
         dispatch(customerSearchOptionsToggled(false));
-        window.scrollTo({ top: 0, behavior: 'smooth' });
+        scrollToTop(SCROLL_ANIMATION_MS);
       }
     }
   }, [currentData, isFetching, dispatch]);

@@ -23,6 +23,7 @@ import { ForwardPanel } from './ForwardPanel';
 import { NotesCard } from './NotesCard';
 import { ReplyPanel } from './ReplyPanel';
 import { StatusBanner } from './StatusBanner';
+import { SCROLL_ANIMATION_MS, scrollToElement } from '@/lib/scroll';
 
 /** The case view: top bar, main column (banner, feedback, attachments, notes, panel, footer), side column. */
 export function CaseView({ item, options }: { item: Case; options: CaseEditOptions | undefined }) {
@@ -51,7 +52,8 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
 
   useEffect(() => {
     if (!openPanel) return;
-    panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // The page scrolls to the action area when a panel opens (002 §2), over 002 §9's 1000 ms.
+    if (panelRef.current) scrollToElement(panelRef.current, SCROLL_ANIMATION_MS);
     panelHeading.current?.focus({ preventScroll: true });
   }, [openPanel]);
 
