@@ -437,11 +437,31 @@ async function adoptBootAnswer<T>(
   }
 }
 
+const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+/** True when an absolute address is on the API's own origin (the only origin the token goes to). */
+function onApiOrigin(url: string): boolean {
+  const here = globalThis.location?.origin ?? 'http://localhost';
+  try {
+    return new URL(url, here).origin === new URL(apiBaseUrl(), here).origin;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sends one call to the API through the queue, with the token, refreshing it when it has expired
  * (once, shared by every caller) and retrying once after a `token_expired` answer.
  */
-export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<AxiosResponse<T>> {
+export async function request<T = unknown>(url: string, givenOptions: RequestOptions = {}): Promise<AxiosResponse<T>> {
+  let options = givenOptions;
+  // The token never leaves the API's origin: an absolute address anywhere else goes without it
+  // (a file host, a paginator link gone astray), whatever the caller asked.
+  if (!options.anonymous && ABSOLUTE_URL.test(url)) {
+    const configLoading = runtimeConfigPending();
+    if (configLoading) await configLoading;
+    if (!onApiOrigin(url)) options = { ...options, anonymous: true };
+  }
   // Anonymous: no token, so no refresh, retry or logout.
   if (options.anonymous) return (await sendOnce<T>(url, options)).response;
   const isDownload = options.responseType === 'blob';
