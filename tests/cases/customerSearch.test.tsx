@@ -99,11 +99,11 @@ describe("Search Cases by Customer: the spec's other search options (002 §3 'Ca
       'Customer Phone Number',
       'Case Id',
       'Region',
-      'Location',
       'Source',
       'Type',
       'Status',
       'Open / Resolved',
+      'Location',
       'Created Date',
       'Resolved Date',
     ]);

@@ -31,7 +31,7 @@ interface Props {
  * The fields under 'Search Options' (002 §2, §3 "Case search options"): the customer fields first,
  * then case id, region (BDM), location, source, type, status, open/resolved and the created and
  * resolved date ranges, chosen from what the case list loads (GET .../cases/filters). One column on
- * phones; three from the md breakpoint.
+ * phones; from the md breakpoint the short fields take two columns beside the Location list.
  */
 export function CustomerSearchFields({ options, topLevel, onChange }: Props) {
   const filters = useGetCaseFilterOptionsQuery();
@@ -41,7 +41,7 @@ export function CustomerSearchFields({ options, topLevel, onChange }: Props) {
   const [maxDate] = useState(() => addDays(new Date(), 1));
 
   const select = (field: 'bdm' | 'sourceId' | 'typeId' | 'statusId', label: string, items: ReadonlyArray<{ id: number; name: string }>) => (
-    <div className="col-12 col-md-4">
+    <div className="col-12 col-sm-6">
       <label className="form-label" htmlFor={`cs-${field}`}>
         {label}
       </label>
@@ -90,23 +90,49 @@ export function CustomerSearchFields({ options, topLevel, onChange }: Props) {
             </button>
           </div>
         ) : null}
-        <div className="col-12 col-md-4">
-          <label className="form-label" htmlFor="cs-caseId">
-            Case Id
-          </label>
-          <input
-            id="cs-caseId"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={15}
-            className="form-control form-control-sm"
-            value={options.caseId}
-            // Only digits are kept (as the case id search takes a number).
-            onChange={(event) => onChange({ caseId: event.target.value.replace(/\D/g, '') })}
-          />
+        {/* Two columns of short fields beside the Location list (200 px high), one column on phones. */}
+        <div className="col-12 col-md-8">
+          <div className="row g-3">
+            <div className="col-12 col-sm-6">
+              <label className="form-label" htmlFor="cs-caseId">
+                Case Id
+              </label>
+              <input
+                id="cs-caseId"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={15}
+                className="form-control form-control-sm"
+                value={options.caseId}
+                // Only digits are kept (as the case id search takes a number).
+                onChange={(event) => onChange({ caseId: event.target.value.replace(/\D/g, '') })}
+              />
+            </div>
+            {bdms.length > 0 ? select('bdm', 'Region', bdms) : null}
+            {select('sourceId', 'Source', lists?.sources ?? [])}
+            {select('typeId', 'Type', lists?.types ?? [])}
+            {select('statusId', 'Status', lists?.statuses ?? [])}
+            <fieldset className="col-12 col-sm-6">
+              <legend className="form-label fs-6 mb-1">Open / Resolved</legend>
+              {RESOLVED_CHOICES.map((choice) => (
+                <div className="form-check form-check-inline case-search-radio" key={choice.value}>
+                  <input
+                    id={`cs-resolved-${choice.value}`}
+                    className="form-check-input"
+                    type="radio"
+                    name="cs-resolved"
+                    checked={options.resolved === choice.value}
+                    onChange={() => onChange({ resolved: choice.value })}
+                  />
+                  <label className="form-check-label small" htmlFor={`cs-resolved-${choice.value}`}>
+                    {choice.label}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+          </div>
         </div>
-        {bdms.length > 0 ? select('bdm', 'Region', bdms) : null}
         <div className="col-12 col-md-4">
           <PickList
             id="cs-location"
@@ -118,32 +144,17 @@ export function CustomerSearchFields({ options, topLevel, onChange }: Props) {
             searchPlaceholder="Search locations"
           />
         </div>
-        {select('sourceId', 'Source', lists?.sources ?? [])}
-        {select('typeId', 'Type', lists?.types ?? [])}
-        {select('statusId', 'Status', lists?.statuses ?? [])}
-        <fieldset className="col-12 col-md-4">
-          <legend className="form-label fs-6 mb-1">Open / Resolved</legend>
-          {RESOLVED_CHOICES.map((choice) => (
-            <div className="form-check form-check-inline case-search-radio" key={choice.value}>
-              <input
-                id={`cs-resolved-${choice.value}`}
-                className="form-check-input"
-                type="radio"
-                name="cs-resolved"
-                checked={options.resolved === choice.value}
-                onChange={() => onChange({ resolved: choice.value })}
-              />
-              <label className="form-check-label small" htmlFor={`cs-resolved-${choice.value}`}>
-                {choice.label}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-        <div className="col-12 col-md-4">
+        <div className="col-12 col-md-6">
           <DateRangePicker label="Created Date" value={options.dates} maxDate={maxDate} onChange={(dates) => onChange({ dates })} />
         </div>
-        <div className="col-12 col-md-4">
-          <DateRangePicker label="Resolved Date" value={options.resolvedDates} maxDate={maxDate} onChange={(resolvedDates) => onChange({ resolvedDates })} />
+        <div className="col-12 col-md-6">
+          <DateRangePicker
+            label="Resolved Date"
+            value={options.resolvedDates}
+            maxDate={maxDate}
+            align="end"
+            onChange={(resolvedDates) => onChange({ resolvedDates })}
+          />
         </div>
       </div>
     </>
