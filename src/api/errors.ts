@@ -36,14 +36,12 @@ export class ApiError extends Error implements ApiErrorShape {
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
-    if (errorText !== undefined) this.errorText = errorText;
+    this.errorText = errorText;
   }
 
   /** Plain-object form for the store (RTK Query keeps errors serialisable). */
   toJSON(): ApiErrorShape {
-    const shape: ApiErrorShape = { status: this.status, code: this.code, message: this.message, fieldErrors: this.fieldErrors };
-    if (this.errorText !== undefined) shape.errorText = this.errorText;
-    return shape;
+    return { status: this.status, code: this.code, message: this.message, fieldErrors: this.fieldErrors, errorText: this.errorText };
   }
 }
 
@@ -107,7 +105,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
     (errorField !== null && code === null ? errorField : null) ??
     Object.values(fieldErrors)[0]?.[0] ??
     statusMessage(status);
-  return new ApiError({ status, code, message, fieldErrors, ...(errorField !== null ? { errorText: errorField } : {}) });
+  return new ApiError({ status, code, message, fieldErrors, errorText: errorField ?? undefined });
 }
 
 /** A Blob (or what behaves like one): an error body of a download, read as text. */

@@ -437,30 +437,23 @@ async function adoptBootAnswer<T>(
   }
 }
 
-const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
-
-/** True when an absolute address is on the API's own origin (the only origin the token goes to). */
-function onApiOrigin(url: string): boolean {
-  const here = globalThis.location?.origin ?? 'http://localhost';
-  try {
-    return new URL(url, here).origin === new URL(apiBaseUrl(), here).origin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Sends one call to the API through the queue, with the token, refreshing it when it has expired
  * (once, shared by every caller) and retrying once after a `token_expired` answer.
  */
-export async function request<T = unknown>(url: string, givenOptions: RequestOptions = {}): Promise<AxiosResponse<T>> {
-  let options = givenOptions;
-  // The token never leaves the API's origin: an absolute address anywhere else goes without it
-  // (a file host, a paginator link gone astray), whatever the caller asked.
-  if (!options.anonymous && ABSOLUTE_URL.test(url)) {
-    const configLoading = runtimeConfigPending();
-    if (configLoading) await configLoading;
-    if (!onApiOrigin(url)) options = { ...options, anonymous: true };
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<AxiosResponse<T>> {
+  // The token never leaves the API's origin: an absolute address anywhere else (a file host, a
+  // paginator link gone astray) goes without it, whatever the caller asked.
+  if (!options.anonymous && /^([a-z][\w+.-]*:)?\/\//i.test(url)) {
+    await runtimeConfigPending();
+    const originOf = (address: string) => new URL(address, location.href).origin;
+    let foreign = true;
+    try {
+      foreign = originOf(url) !== originOf(apiBaseUrl());
+    } catch {
+      // An address that does not parse is no address of the API's.
+    }
+    if (foreign) options = { ...options, anonymous: true };
   }
   // Anonymous: no token, so no refresh, retry or logout.
   if (options.anonymous) return (await sendOnce<T>(url, options)).response;

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import './fileLink.scss';
-import { openFileAt, resolveFileAddress } from '@/api/download';
+import { openFileAt, resolveFileAddress } from '@/api/fileAddress';
 import { downloadName, fileKindOf, fileLabel, type FileKind } from '@/lib/fileTypes';
 import { notify } from './notify';
 
@@ -33,7 +33,7 @@ async function openThroughClient(href: string, name: string) {
 }
 
 interface Props {
-  /** The file's address as the API gave it (resolved by api/download.ts `resolveFileAddress`; an address it refuses renders no link). */
+  /** The file's address as the API gave it (resolved by api/fileAddress.ts `resolveFileAddress`; an address it refuses renders no link). */
   href: string | null | undefined;
   title: string;
   /** 'pdf', 'xlsx'... ('' when unknown). */

@@ -85,25 +85,11 @@ export function normalisePermission(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** True when two permission (or role) names are the same name (`normalisePermission`). */
-export function samePermission(a: string, b: string): boolean {
-  return normalisePermission(a) === normalisePermission(b);
-}
-
-// One normalised set per list of names (the session's lists are immutable; the length guards a
-// list that was changed in place). Entries that are not text are ignored, never fatal.
-const normalisedLists = new WeakMap<readonly unknown[], { length: number; names: ReadonlySet<string> }>();
-
-/** True when the list holds the name, compared as `normalisePermission` does. */
+/** True when the list holds the name, compared as `normalisePermission` does; entries that are not text are ignored, never fatal. */
 export function holdsName(names: readonly string[] | null | undefined, name: string): boolean {
-  if (!Array.isArray(names)) return false;
-  let entry = normalisedLists.get(names);
-  if (!entry || entry.length !== names.length) {
-    const list: readonly unknown[] = names;
-    entry = { length: names.length, names: new Set(list.filter((item): item is string => typeof item === 'string').map(normalisePermission)) };
-    normalisedLists.set(names, entry);
-  }
-  return entry.names.has(normalisePermission(name));
+  const wanted = normalisePermission(name);
+  const list: readonly unknown[] = Array.isArray(names) ? names : [];
+  return list.some((item) => typeof item === 'string' && normalisePermission(item) === wanted);
 }
 
 /**
@@ -111,10 +97,9 @@ export function holdsName(names: readonly string[] | null | undefined, name: str
  * (compared as `normalisePermission` does, a trailing ' - quick' ignored on either side).
  */
 export function quickReportAllowed(holder: PermissionHolder | null | undefined, reportName: string): boolean {
-  if (!holder || !Array.isArray(holder.permissions)) return false;
   const strip = (value: string) => normalisePermission(value).replace(/ - quick$/, '');
   const wanted = `reporting - view ${strip(reportName)}`;
-  const held: readonly unknown[] = holder.permissions;
+  const held: readonly unknown[] = Array.isArray(holder?.permissions) ? holder.permissions : [];
   return held.some((permission) => typeof permission === 'string' && strip(permission) === wanted);
 }
 

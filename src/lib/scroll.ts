@@ -71,9 +71,9 @@ function pixels(value: string | undefined): number {
 }
 
 /**
- * Scrolls the window so the element's top is at the top of the view, below what the page keeps
- * over it (the root's `scroll-padding-top`: the sticky top bar) and the element's own
- * `scroll-margin-top` (002's 1000 ms unless told otherwise).
+ * Scrolls the window so the element's top is at the top of the view, less the root's
+ * `scroll-padding-top` and the element's own `scroll-margin-top` (CSS's own offsets: what a sticky
+ * top bar covers), over 002's 1000 ms unless told otherwise.
  */
 export function scrollToElement(element: Element, duration: number = SCROLL_ANIMATION_MS): void {
   const padding = pixels(getComputedStyle(document.documentElement).scrollPaddingTop);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
-import { fetchFile, fileNameFromDisposition, inlineTypeFor, openFile, resolveFileAddress, saveBlob } from '@/api/download';
+import { fetchFile, fileNameFromDisposition, inlineTypeFor, openFile, saveBlob } from '@/api/download';
+import { resolveFileAddress } from '@/api/fileAddress';
 import { resetRuntimeConfig, setRuntimeConfig } from '@/api/runtimeConfig';
 import { startSession } from '@/api/http';
 import { db } from '@/demo/db';

@@ -18,15 +18,15 @@ async function anOpenCase(page: Page): Promise<number> {
 }
 
 /**
- * How far the window is from where the panel should be: its top just below the sticky top bar (the
- * root's scroll padding), or the end of the page when the page cannot scroll that far.
+ * How far the window is from where the panel should be: its top just below the sticky top bar (its
+ * scroll margin), or the end of the page when the page cannot scroll that far.
  */
 function offTarget(page: Page): Promise<number> {
   return page.evaluate(() => {
     const panel = document.querySelector('#case-action-panel');
     if (!panel) return Number.NaN;
-    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    const wanted = panel.getBoundingClientRect().top + window.scrollY - padding;
+    const margin = Number.parseFloat(getComputedStyle(panel).scrollMarginTop) || 0;
+    const wanted = panel.getBoundingClientRect().top + window.scrollY - margin;
     const end = document.documentElement.scrollHeight - window.innerHeight;
     return Math.abs(window.scrollY - Math.max(0, Math.min(wanted, end)));
   });

@@ -6,7 +6,7 @@ import { scenarios, stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
 import { activeHelpTab, helpTabsFor, initialsOf, mailtoHref, mayOpenHelp, telHref } from '@/features/help/helpTabs';
 import { downloadName, fileKindOf, fileLabel, fileTypeOf, formatBytes, safeFileHref } from '@/lib/fileTypes';
-import { resolveFileAddress } from '@/api/download';
+import { resolveFileAddress } from '@/api/fileAddress';
 import { server } from '../setup';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';

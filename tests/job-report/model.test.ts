@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetRuntimeConfig, setRuntimeConfig } from '@/api/runtimeConfig';
 import { imageAddress, imageDirectory, imageFileName } from '@/features/job-report/fileAddress';
-import { resolveFileAddress } from '@/api/download';
+import { resolveFileAddress } from '@/api/fileAddress';
 import {
   defaultEmailMessage,
   EMAIL_FAILED_TOAST,

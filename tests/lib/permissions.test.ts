@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { can, holdsName, isOverallAdmin, normalisePermission, P, quickReportAllowed, samePermission } from '@/lib/permissions';
+import { can, holdsName, isOverallAdmin, normalisePermission, P, quickReportAllowed } from '@/lib/permissions';
 import { menuLabelsFor, unlocksOf } from '@/lib/permissionScreens';
-import { grantedInCatalogue, isProtectedRole } from '@/features/admin/roleRules';
+import { grantedInCatalogue, isProtectedRole, samePermission } from '@/features/admin/roleRules';
 import { parseStoredSession } from '@/store/sessionSlice';
 
 const holder = (permissions: string[], roles: string[] = []) => ({ permissions, roles });

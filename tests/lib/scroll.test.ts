@@ -91,15 +91,16 @@ describe('the scroll helper (002 §9: 1000 ms; 001 §9: 500 ms; reduced motion: 
     expect(scrollY).toBe(0);
   });
 
-  it('scrolls an element to the top of the view, below the sticky top bar (the root’s scroll-padding-top)', () => {
+  it('scrolls an element to the top of the view, less the root’s scroll-padding-top and its own scroll-margin-top', () => {
     reducedMotion(true);
     scrollY = 100;
     const element = document.createElement('section');
     document.body.append(element);
     vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 700 } as DOMRect);
     document.documentElement.style.scrollPaddingTop = '64px';
+    element.style.scrollMarginTop = '8px';
     scrollToElement(element);
-    expect(scrolls).toEqual([{ top: 736, behavior: 'instant' }]);
+    expect(scrolls).toEqual([{ top: 728, behavior: 'instant' }]);
     document.documentElement.style.scrollPaddingTop = '';
     element.remove();
   });

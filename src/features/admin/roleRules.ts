@@ -1,4 +1,7 @@
-import { normalisePermission, OVERALL_ADMIN_ROLE, samePermission } from '@/lib/permissions';
+import { normalisePermission, OVERALL_ADMIN_ROLE } from '@/lib/permissions';
+
+/** True when two permission or role names are the same name (compared as `normalisePermission` does, 000 §6). */
+export const samePermission = (a: string, b: string) => normalisePermission(a) === normalisePermission(b);
 
 /** The role id of the edit-role address (0 when not a number, like the case route). */
 export function roleIdFrom(value: string | undefined): number {

@@ -3,7 +3,7 @@ import { runtimeConfig } from '@/api/runtimeConfig';
 /*
  * Where the job report's files come from (001 §7), read from the deploy-time configuration
  * (src/api/runtimeConfig.ts), never from the build: images under the storage base at the spec's
- * paths, the recording wherever the report's `audio.url` says (api/download.ts `resolveFileAddress`,
+ * paths, the recording wherever the report's `audio.url` says (api/fileAddress.ts `resolveFileAddress`,
  * the resolver of every file address the API gives).
  */
 

@@ -7,8 +7,7 @@ import { useGetClientsQuery, useGetPermissionGroupsQuery, useGetRolePermissionsQ
 import { AdminPage, useIsAdmin } from '../components/AdminPage';
 import { RoleNameForm } from '../components/RoleNameForm';
 import { RolePermissionsEditor } from '../components/RolePermissionsEditor';
-import { grantedInCatalogue, roleIdFrom } from '../roleRules';
-import { samePermission } from '@/lib/permissions';
+import { grantedInCatalogue, roleIdFrom, samePermission } from '../roleRules';
 
 function EditRole({ id }: { id: number }) {
   const roles = useGetRolesQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
-import { samePermission } from '@/lib/permissions';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageError, usePageReady, useSavingIndicator } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
@@ -10,6 +9,7 @@ import { adminApi, useGetClientsQuery, useGetRolesQuery, useUpdateUserRoleMutati
 import { AdminPage, useIsAdmin } from '../components/AdminPage';
 import { UsersList } from '../components/UsersList';
 import { RoleText } from '../components/RoleText';
+import { samePermission } from '../roleRules';
 
 export const USERS_ROLE_PAGE_SIZE = 20;
 

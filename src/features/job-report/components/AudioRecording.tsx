@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { audioObjectUrl, fetchFile, resolveFileAddress, saveBlob } from '@/api/download';
+import { audioObjectUrl, fetchFile, saveBlob } from '@/api/download';
+import { resolveFileAddress } from '@/api/fileAddress';
 import { notify } from '@/components/notify';
 import { useAppSelector } from '@/store/typedHooks';
 import { selectUser } from '@/store/sessionSlice';
@@ -44,7 +45,7 @@ export function AudioRecording({ jobId, url }: { jobId: number; url: string }) {
     if (loading) return null;
     setLoading(true);
     try {
-      // The token only for an address under the API (api/download.ts); storage and other hosts without it.
+      // The token only for an address under the API (api/fileAddress.ts); storage and other hosts without it.
       const target = resolveFileAddress(url);
       if (!target) throw new Error('no address');
       const file = await fetchFile(target.url, fileName, { anonymous: !target.withToken });

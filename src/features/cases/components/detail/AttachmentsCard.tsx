@@ -1,4 +1,5 @@
-import { mayOpenInline, openFileAt } from '@/api/download';
+import { mayOpenInline } from '@/api/download';
+import { openFileAt } from '@/api/fileAddress';
 import { DisclosureButton } from '@/components/DisclosureButton';
 import { notify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
@@ -9,7 +10,7 @@ import { formatCaseDateTime, formatFileSize } from './detailFormat';
 
 /**
  * Opens an attachment where its `file_path` points, resolved like every file the API names
- * (api/download.ts `resolveFileAddress`): an API path with the token, a storage path or another
+ * (api/fileAddress.ts `resolveFileAddress`): an API path with the token, a storage path or another
  * host without it. Called inside the click, so the new tab is not blocked.
  */
 function openAttachment(attachment: CaseAttachment) {
