@@ -7,6 +7,12 @@ export interface ApiErrorShape {
   code: string | null;
   message: string;
   fieldErrors: FieldErrors;
+  /**
+   * The body's `error` field exactly as the server sent it, when it was text (a code such as
+   * 'wave_not_found' or a sentence); absent otherwise. The dashboard shows it as its failure text
+   * (000 §7: "response.data.error or 'Error'").
+   */
+  errorText?: string;
 }
 
 /** Token problems named by the API in the body's `error` field. */
@@ -22,18 +28,20 @@ export class ApiError extends Error implements ApiErrorShape {
   readonly status: number;
   readonly code: string | null;
   readonly fieldErrors: FieldErrors;
+  readonly errorText?: string;
 
-  constructor({ status, code, message, fieldErrors }: ApiErrorShape) {
+  constructor({ status, code, message, fieldErrors, errorText }: ApiErrorShape) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.errorText = errorText;
   }
 
   /** Plain-object form for the store (RTK Query keeps errors serialisable). */
   toJSON(): ApiErrorShape {
-    return { status: this.status, code: this.code, message: this.message, fieldErrors: this.fieldErrors };
+    return { status: this.status, code: this.code, message: this.message, fieldErrors: this.fieldErrors, errorText: this.errorText };
   }
 }
 
@@ -97,7 +105,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
     (errorField !== null && code === null ? errorField : null) ??
     Object.values(fieldErrors)[0]?.[0] ??
     statusMessage(status);
-  return new ApiError({ status, code, message, fieldErrors });
+  return new ApiError({ status, code, message, fieldErrors, errorText: errorField ?? undefined });
 }
 
 /** A Blob (or what behaves like one): an error body of a download, read as text. */

@@ -108,6 +108,19 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
  * (once, shared by every caller) and retrying once after a `token_expired` answer.
  */
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  // The token never leaves the API's origin: an absolute address anywhere else (a file host, a
+  // paginator link gone astray) goes without it, whatever the caller asked.
+  if (!options.anonymous && /^([a-z][\w+.-]*:)?\/\//i.test(url)) {
+    await runtimeConfigPending();
+    const originOf = (address: string) => new URL(address, location.href).origin;
+    let foreign = true;
+    try {
+      foreign = originOf(url) !== originOf(apiBaseUrl());
+    } catch {
+      // An address that does not parse is no address of the API's.
+    }
+    if (foreign) options = { ...options, anonymous: true };
+  }
   // Anonymous: no token, so no refresh, retry or logout.
   if (options.anonymous) return (await sendOnce<T>(url, options)).response;
   const isDownload = options.responseType === 'blob';

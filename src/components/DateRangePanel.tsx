@@ -26,13 +26,15 @@ export interface DateRangePanelProps {
   maxDate: Date;
   large: boolean;
   width: number;
+  /** 'end': the panel lines up with the trigger's right edge (a picker near the right of the page). */
+  align?: 'start' | 'end';
   /** Apply (a range) or Clear (null); the picker closes. */
   onChange: (value: DateRangeValue | null) => void;
   onClose: () => void;
 }
 
 /** Typed start/end dates, the calendar (range mode, Monday first, nothing after maxDate), Clear and Apply. */
-export default function DateRangePanel({ baseId, label, value, maxDate, large, width, onChange, onClose }: DateRangePanelProps) {
+export default function DateRangePanel({ baseId, label, value, maxDate, large, width, align = 'start', onChange, onClose }: DateRangePanelProps) {
   const [draft, setDraft] = useState<DateRange | undefined>(() => (value ? { from: fromIso(value.start), to: fromIso(value.end) } : undefined));
   const [typedStart, setTypedStart] = useState(() => (draft?.from ? format(draft.from, TYPED) : ''));
   const [typedEnd, setTypedEnd] = useState(() => (draft?.to ? format(draft.to, TYPED) : ''));
@@ -75,7 +77,7 @@ export default function DateRangePanel({ baseId, label, value, maxDate, large, w
       role="dialog"
       aria-label={label}
       className="border rounded bg-white shadow p-2 position-absolute"
-      style={{ zIndex: 1070, width: large ? width : 'min(340px, 90vw)', maxWidth: '90vw' }}
+      style={{ zIndex: 1070, width: large ? width : 'min(340px, 90vw)', maxWidth: '90vw', ...(large && align === 'end' ? { right: 0 } : {}) }}
     >
       <div className="row g-2 mb-1">
         <div className="col-6">

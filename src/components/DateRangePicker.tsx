@@ -18,13 +18,15 @@ interface Props {
   placeholder?: string;
   /** Panel width on large screens (680 for the case filters). */
   width?: number;
+  /** 'end' for a picker near the right of the page: the panel opens leftwards from the trigger's right edge. */
+  align?: 'start' | 'end';
 }
 
 /**
  * A date-range picker on react-day-picker: range mode, weeks start on Monday, no day after
  * `maxDate`, dates typed as mm/dd/yyyy, the chosen range shown as 'D MMM - D MMM'.
  */
-export function DateRangePicker({ label, value, onChange, maxDate, placeholder = 'Select dates', width = 680 }: Props) {
+export function DateRangePicker({ label, value, onChange, maxDate, placeholder = 'Select dates', width = 680, align = 'start' }: Props) {
   const baseId = `daterange-${useId().replace(/:/g, '')}`;
   const large = useMediaQuery(LARGE_SCREEN);
   const { open, setOpen, root, toggle, close, onKeyDown } = useDropdown();
@@ -61,7 +63,17 @@ export function DateRangePicker({ label, value, onChange, maxDate, placeholder =
                   </div>
                 }
               >
-                <DateRangePanel baseId={baseId} label={label} value={value} maxDate={maxDate} large={large} width={width} onChange={onChange} onClose={close} />
+                <DateRangePanel
+                  baseId={baseId}
+                  label={label}
+                  value={value}
+                  maxDate={maxDate}
+                  large={large}
+                  width={width}
+                  align={align}
+                  onChange={onChange}
+                  onClose={close}
+                />
               </Suspense>
             ) : null}
           </>

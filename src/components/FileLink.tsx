@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import './fileLink.scss';
-import { fetchFile, openFile, openTabForFile } from '@/api/download';
-import { downloadName, fileKindOf, fileLabel, fileRoute, safeFileHref, type FileKind } from '@/lib/fileTypes';
+import { openFileAt, resolveFileAddress } from '@/api/fileAddress';
+import { downloadName, fileKindOf, fileLabel, type FileKind } from '@/lib/fileTypes';
 import { notify } from './notify';
 
 const ICON_TEXT: Record<FileKind, string> = { pdf: 'PDF', excel: 'XLS', powerpoint: 'PPT', word: 'DOC', csv: 'CSV', other: 'FILE' };
@@ -21,22 +21,19 @@ function fallbackName(title: string, type: string): string {
   return type ? `${base}.${type}` : base;
 }
 
-/** Opens or saves a same-origin file through api/download.ts (house rule 14). */
-async function openThroughClient(url: string, name: string) {
-  // The tab opens inside the click, before the download, so pop-up blockers let it through.
-  const tab = openTabForFile(name);
+/** Opens or saves a file of the API or of this origin through api/download.ts (house rule 14). */
+async function openThroughClient(href: string, name: string) {
   try {
-    const file = await fetchFile(url, name);
-    await openFile(file, tab);
+    // The tab opens inside the click (before the first await), so pop-up blockers let it through.
+    await openFileAt(href, name);
   } catch (error) {
-    tab?.close();
     const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String(error.message) : '';
     notify.error(`The file could not be downloaded. ${message}`.trim());
   }
 }
 
 interface Props {
-  /** The file's address (http(s) or site-relative; anything else renders no link). */
+  /** The file's address as the API gave it (resolved by api/fileAddress.ts `resolveFileAddress`; an address it refuses renders no link). */
   href: string | null | undefined;
   title: string;
   /** 'pdf', 'xlsx'... ('' when unknown). */
@@ -58,9 +55,9 @@ interface Props {
  */
 export function FileLink({ href, title, type, bytes, children, className = '', showLabel = true }: Props) {
   const opening = useRef(false);
-  const safe = safeFileHref(href);
+  const target = resolveFileAddress(href);
   const label = fileLabel(type, bytes);
-  if (!safe) {
+  if (!target) {
     return <span className="text-body-secondary small">File unavailable</span>;
   }
   const content = (
@@ -69,15 +66,15 @@ export function FileLink({ href, title, type, bytes, children, className = '', s
       {showLabel && <span className="file-link-label"> {label}</span>}
     </>
   );
-  const route = fileRoute(safe, window.location.origin);
-  if (route.via === 'browser') {
+  if (!target.withToken && !target.sameOrigin) {
+    // Storage or another host: no token, and a file there cannot run script in the portal's origin.
     return (
-      <a href={route.url} target="_blank" rel="noopener noreferrer" className={`file-link ${className}`.trim()} aria-label={downloadName(title, type, bytes)}>
+      <a href={target.url} target="_blank" rel="noopener noreferrer" className={`file-link ${className}`.trim()} aria-label={downloadName(title, type, bytes)}>
         {content}
       </a>
     );
   }
-  const url = route.url;
+  const url = target.url;
 
   function open(event: SyntheticEvent) {
     event.preventDefault();

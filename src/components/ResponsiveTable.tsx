@@ -17,6 +17,8 @@ export interface ResponsiveColumn<Row> {
   /** aria-sort of the header cell. */
   sort?: 'ascending' | 'descending' | 'none';
   className?: string;
+  /** Only from the 1024 px breakpoint: left out of the table and the cards on small screens (002 §2's Customer column). */
+  largeScreenOnly?: boolean;
 }
 
 interface Props<Row> {
@@ -34,20 +36,34 @@ interface Props<Row> {
   /** Forces a layout (tests, or a page that knows better); by default cards below 1024 px. */
   layout?: 'table' | 'cards';
   className?: string;
+  /** Rows highlight under the pointer (the table's hover); off for rows that do not open anything. */
+  hover?: boolean;
 }
 
 /**
  * The shared list (house rule 15): a table from the 1024 px breakpoint, stacked cards below it,
  * where every value keeps its column's label. Rows carry only what the columns render.
  */
-export function ResponsiveTable<Row>({ caption, showCaption = false, columns, rows, rowKey, rowProps, layout, className = '', emptyText }: Props<Row>) {
+export function ResponsiveTable<Row>({
+  caption,
+  showCaption = false,
+  columns: allColumns,
+  rows,
+  rowKey,
+  rowProps,
+  layout,
+  className = '',
+  emptyText,
+  hover = true,
+}: Props<Row>) {
   const large = useMediaQuery(LARGE_SCREEN);
   const asTable = layout ? layout === 'table' : large;
+  const columns = large ? allColumns : allColumns.filter((column) => !column.largeScreenOnly);
   if (rows.length === 0 && emptyText !== undefined) return <p className="text-body-secondary my-3">{emptyText}</p>;
   if (asTable) {
     return (
       <div className={`table-responsive ${className}`.trim()}>
-        <table className="table table-hover align-middle mb-0 responsive-table">
+        <table className={`table ${hover ? 'table-hover ' : ''}align-middle mb-0 responsive-table`}>
           {/* A hidden caption stays on top: at the bottom its 1 px box makes the wrapper scroll. */}
           <caption className={showCaption ? 'caption-top' : 'visually-hidden caption-top'}>{caption}</caption>
           <thead className="sticky-top">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { scrollToTop } from '@/lib/scroll';
+import { SMOOTH_SCROLL_MS, scrollToTop } from '@/lib/scroll';
 
 /** A 'Back to top' button that appears once the page is scrolled past `threshold` px (smooth 500 ms). */
 export function ScrollToTopButton({ threshold = 50 }: { threshold?: number }) {
@@ -12,7 +12,7 @@ export function ScrollToTopButton({ threshold = 50 }: { threshold?: number }) {
   }, [threshold]);
   if (!shown) return null;
   return (
-    <button type="button" className="btn btn-dark scroll-to-top shadow" onClick={() => scrollToTop(500)} aria-label="Back to top">
+    <button type="button" className="btn btn-dark scroll-to-top shadow" onClick={() => scrollToTop(SMOOTH_SCROLL_MS)} aria-label="Back to top">
       <span aria-hidden="true">↑</span>
     </button>
   );

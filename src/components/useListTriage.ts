@@ -87,7 +87,10 @@ interface Options<Row> {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
-  /** Opens a row; null when rows do not open. */
+  /**
+   * Opens a row; null when rows do not open: then rows are plain (no tab stop, no active row, no
+   * click), and the keys that step through rows do nothing ('/' and '?' still work).
+   */
   onOpen: ((row: Row) => void) | null;
   searchRef: RefObject<HTMLInputElement | null>;
   onHelp: () => void;
@@ -100,11 +103,12 @@ interface Options<Row> {
 /** Props a list row gets from the triage. */
 export interface TriageRowProps {
   id: string;
-  tabIndex: number;
+  /** Absent when rows do not open. */
+  tabIndex?: number;
   className?: string;
   onKeyDown?: (event: KeyboardEvent) => void;
   onClick?: () => void;
-  onFocus: () => void;
+  onFocus?: () => void;
 }
 
 /** The element id of a triage row. */
@@ -139,9 +143,10 @@ export function useListTriage<Row>({ prefix, rows, rowId, page, pageCount, onPag
     element.scrollIntoView?.({ block: 'nearest' });
   }, [activeId, rows, elementId]);
 
-  const latest = useRef({ rows, index, page, pageCount, onPage, onHelp, enabled, rowId });
+  const opens = onOpen !== null;
+  const latest = useRef({ rows, index, page, pageCount, onPage, onHelp, enabled, rowId, opens });
   useEffect(() => {
-    latest.current = { rows, index, page, pageCount, onPage, onHelp, enabled, rowId };
+    latest.current = { rows, index, page, pageCount, onPage, onHelp, enabled, rowId, opens };
   });
 
   useEffect(() => {
@@ -159,6 +164,8 @@ export function useListTriage<Row>({ prefix, rows, rowId, page, pageCount, onPag
         pageCount: state.pageCount,
       });
       if (!action) return;
+      // Rows that do not open are not stepped through: nothing to land on.
+      if (!state.opens && (action.kind === 'move' || action.kind === 'page')) return;
       event.preventDefault();
       if (action.kind === 'move') {
         focusWanted.current = true;
@@ -179,6 +186,8 @@ export function useListTriage<Row>({ prefix, rows, rowId, page, pageCount, onPag
 
   const rowProps = (row: Row, position: number): TriageRowProps => {
     const id = rowId(row);
+    // A row that opens nothing is not presented as one that does: no tab stop, no active ring.
+    if (!onOpen) return { id: elementId(id) };
     const isActive = index === -1 ? position === 0 : position === index;
     const props: TriageRowProps = {
       id: elementId(id),
@@ -186,7 +195,6 @@ export function useListTriage<Row>({ prefix, rows, rowId, page, pageCount, onPag
       className: `triage-row${index === position ? ' triage-row-active' : ''}`,
       onFocus: () => setActiveId(id),
     };
-    if (!onOpen) return props;
     return {
       ...props,
       onKeyDown: (event) => {

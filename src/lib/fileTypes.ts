@@ -79,18 +79,6 @@ export function safeFileHref(value: string | null | undefined): string | null {
   }
 }
 
-/**
- * How the portal fetches a safe file address: same-origin files go through the API client
- * (`api` is the path under /api, or an absolute same-origin URL), other origins open directly.
- */
-export function fileRoute(href: string, origin: string): { via: 'client'; url: string } | { via: 'browser'; url: string } {
-  const absolute = new URL(href, origin);
-  if (absolute.origin !== origin) return { via: 'browser', url: absolute.href };
-  const apiPath = /^\/api(\/.*)$/.exec(absolute.pathname);
-  if (apiPath?.[1]) return { via: 'client', url: `${apiPath[1]}${absolute.search}` };
-  return { via: 'client', url: absolute.href };
-}
-
 // File-name rules shared by the download allow-list, the upload forms and the demo API, so all three agree on which names are safe.
 
 /** File-name extensions that a browser would run, or render as a document that can run script. */

@@ -1,7 +1,7 @@
 // What each permission unlocks: read by the role editor, kept out of the first load (the sign-in
 // page and the router's landing rule need only the menu's table, lib/menuPermissions.ts).
 import { MENU_PERMISSIONS } from './menuPermissions';
-import { P } from './permissions';
+import { normalisePermission, P } from './permissions';
 
 export { MENU_PERMISSIONS, menuPermission } from './menuPermissions';
 
@@ -41,19 +41,21 @@ export const PERMISSION_SCREENS: Readonly<Partial<Record<string, string>>> = {
 
 export const NO_SCREEN_TEXT = 'No screen uses this permission';
 
-/** What a permission unlocks, in words ('Menu: Critical Focus · New and All Open tabs'). */
-export function unlocksOf(permission: string): string {
-  const quick = /^reporting - view (.+)$/.exec(permission);
-  // 'reporting - view rank - quick' is the quick report 'rank' (the suffix is the catalogue's, not the report's).
-  if (quick?.[1] && permission !== P.VIEW_REPORTING) return `Quick report: ${quick[1].replace(/ - quick$/, '')}`;
+/** What a permission unlocks, in words ('Menu: Critical Focus · New and All Open tabs'); the name is compared as `normalisePermission` does. */
+export function unlocksOf(name: string): string {
+  const permission = normalisePermission(name);
+  // The report's name as written ('Site Ranking'); 'reporting - view rank - quick' is the quick report
+  // 'rank' (the suffix is the catalogue's, not the report's).
+  const quick = /^reporting - view (.+)$/i.exec(name.trim().replace(/\s+/g, ' '));
+  if (quick?.[1] && permission !== P.VIEW_REPORTING) return `Quick report: ${quick[1].replace(/ - quick$/i, '')}`;
   const parts: string[] = MENU_PERMISSIONS.filter((item) => item.permission === permission).map((item) => `Menu: ${item.label}`);
   const screen = PERMISSION_SCREENS[permission];
   if (screen) parts.push(screen);
   return parts.length ? parts.join(' · ') : NO_SCREEN_TEXT;
 }
 
-/** The menu entries (labels) a set of permissions shows, in menu order. */
+/** The menu entries (labels) a set of permissions shows, in menu order (names compared as `normalisePermission` does). */
 export function menuLabelsFor(permissions: Iterable<string>): string[] {
-  const held = new Set(permissions);
+  const held = new Set([...permissions].map(normalisePermission));
   return MENU_PERMISSIONS.filter((item) => held.has(item.permission)).map((item) => item.label);
 }

@@ -77,18 +77,30 @@ export type Permission = (typeof P)[keyof typeof P] | (typeof REPORT_PERMISSIONS
 export const ALL_PERMISSIONS: readonly Permission[] = [...Object.values(P), ...REPORT_PERMISSIONS];
 
 /**
+ * A permission or role name as the portal compares it: surrounding spaces dropped, inner runs of
+ * spaces read as one, lower case. 000 §6 writes the areas capitalised ('View' - dashboard) while the
+ * catalogue is lower case, so 'View - dashboard' and ' view - dashboard ' are the same permission.
+ */
+export function normalisePermission(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** True when the list holds the name, compared as `normalisePermission` does; entries that are not text are ignored, never fatal. */
+export function holdsName(names: readonly string[] | null | undefined, name: string): boolean {
+  const wanted = normalisePermission(name);
+  const list: readonly unknown[] = Array.isArray(names) ? names : [];
+  return list.some((item) => typeof item === 'string' && normalisePermission(item) === wanted);
+}
+
+/**
  * True when the user may see a report among the quick reports: it holds 'reporting - view {name}'
- * (case-insensitive, a trailing ' - quick' ignored on either side).
+ * (compared as `normalisePermission` does, a trailing ' - quick' ignored on either side).
  */
 export function quickReportAllowed(holder: PermissionHolder | null | undefined, reportName: string): boolean {
-  if (!holder) return false;
-  const strip = (value: string) =>
-    value
-      .trim()
-      .toLowerCase()
-      .replace(/ - quick$/, '');
+  const strip = (value: string) => normalisePermission(value).replace(/ - quick$/, '');
   const wanted = `reporting - view ${strip(reportName)}`;
-  return holder.permissions.some((permission) => strip(permission) === wanted);
+  const held: readonly unknown[] = Array.isArray(holder?.permissions) ? holder.permissions : [];
+  return held.some((permission) => typeof permission === 'string' && strip(permission) === wanted);
 }
 
 /** What `can` needs to know about the signed-in user. */
@@ -97,9 +109,9 @@ export interface PermissionHolder {
   roles: readonly string[];
 }
 
-/** True when the user holds the permission. */
+/** True when the user holds the permission (case and surrounding spaces ignored; unknown names never matter). */
 export function can(holder: PermissionHolder | null | undefined, permission: Permission): boolean {
-  return !!holder && holder.permissions.includes(permission);
+  return !!holder && holdsName(holder.permissions, permission);
 }
 
 /** True when the user holds at least one of the permissions. */
@@ -109,5 +121,5 @@ export function canAny(holder: PermissionHolder | null | undefined, permissions:
 
 /** True for the overall administrator role (the only one that sees Admin Functions). */
 export function isOverallAdmin(holder: PermissionHolder | null | undefined): boolean {
-  return !!holder && holder.roles.includes(OVERALL_ADMIN_ROLE);
+  return !!holder && holdsName(holder.roles, OVERALL_ADMIN_ROLE);
 }

@@ -225,6 +225,16 @@ describe('edit roles', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/roles'));
   });
 
+  it('ticks a grant the server spells in another case (000 §6)', async () => {
+    const role = db().roles.find((item) => item.id === 3)!;
+    role.permissions = role.permissions.map((name) => (name === P.VIEW_HELP ? ' View - Help ' : name));
+    const { user } = renderRoute('/roles/3', { as: 'admin' });
+    expect(await screen.findByRole('checkbox', { name: 'view - help' })).toBeChecked();
+    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'view - queries' }));
+    expect(screen.getByText('Unsaved changes: 1 added, 0 removed')).toBeInTheDocument();
+  });
+
   it('lists every catalogue permission in its group', async () => {
     renderRoute('/roles/2', { as: 'admin' });
     await screen.findByRole('checkbox', { name: 'view - help' });

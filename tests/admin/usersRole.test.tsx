@@ -36,6 +36,17 @@ describe('update users role', () => {
     expect(bodyRows()[0]).toHaveTextContent('Unassigned');
   });
 
+  it('reads a role name sent in another case as that role (000 §6): no stray entry, no save for the same role', async () => {
+    const viewer = db().users.find((row) => row.email === 'viewer@example.com')!;
+    viewer.roles = [' store viewer'];
+    const { user } = renderRoute('/users-role', { as: 'admin' });
+    const select = await screen.findByRole('combobox', { name: `Role for ${viewer.first_name} ${viewer.last_name} (${viewer.id})` }, { timeout: 8000 });
+    expect(select).toHaveValue('Store Viewer');
+    expect(within(select).queryByRole('option', { name: ' store viewer' })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'Store Viewer');
+    expect(stats.count(`/api/clients/${viewer.id}/role`, 'PATCH')).toBe(0);
+  });
+
   it('sorts from a select on phones, where the cards have no column headers', async () => {
     setLargeScreen(false);
     const { user, router } = renderRoute('/users-role', { as: 'admin' });

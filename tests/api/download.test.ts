@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
 import { fetchFile, fileNameFromDisposition, inlineTypeFor, openFile, saveBlob } from '@/api/download';
+import { resolveFileAddress } from '@/api/fileAddress';
+import { resetRuntimeConfig, setRuntimeConfig } from '@/api/runtimeConfig';
 import { startSession } from '@/api/http';
 import { db } from '@/demo/db';
 import { loginResponse } from '@/demo/handlers/session';
@@ -121,5 +123,73 @@ describe('the inline allow-list', () => {
       createObjectURL.mockRestore();
       click.mockRestore();
     }
+  });
+});
+
+describe('resolveFileAddress: one resolver for every file address the API gives; the token only to the API', () => {
+  afterEach(() => resetRuntimeConfig());
+  const origin = () => window.location.origin;
+
+  it('on the default, same-origin set-up', () => {
+    expect(resolveFileAddress('/api/case-management/cases/3/attachments/9')).toEqual({
+      url: `${origin()}/api/case-management/cases/3/attachments/9`,
+      withToken: true,
+      sameOrigin: true,
+    });
+    // A storage path is storage, not the API: fetched where it points, without the token.
+    expect(resolveFileAddress('/storage/us/attachments/a.pdf')).toEqual({
+      url: `${origin()}/storage/us/attachments/a.pdf`,
+      withToken: false,
+      sameOrigin: true,
+    });
+    expect(resolveFileAddress('/files/guide.pdf')).toEqual({ url: `${origin()}/files/guide.pdf`, withToken: false, sameOrigin: true });
+    // '..' is resolved before the address is judged: it climbs out of the API.
+    expect(resolveFileAddress('/api/../files/x.pdf')).toEqual({ url: `${origin()}/files/x.pdf`, withToken: false, sameOrigin: true });
+    expect(resolveFileAddress('  ')).toBeNull();
+    expect(resolveFileAddress(null)).toBeNull();
+    expect(resolveFileAddress('data:text/html,<b>x</b>')).toBeNull();
+    expect(resolveFileAddress('/\\evil.example.com/x')).toBeNull();
+  });
+
+  it('with the API and the storage on hosts of their own (config.json)', () => {
+    setRuntimeConfig({ apiBaseUrl: 'https://api.example.com/api', storageBaseUrl: 'https://files.example.com' });
+    expect(resolveFileAddress('/api/case-management/cases/3/attachments/9')).toEqual({
+      url: 'https://api.example.com/api/case-management/cases/3/attachments/9',
+      withToken: true,
+      sameOrigin: false,
+    });
+    expect(resolveFileAddress('https://api.example.com/api/help/files/2')).toMatchObject({ withToken: true });
+    // The API's host but not under its base, another host, a storage path: never the token.
+    expect(resolveFileAddress('https://api.example.com/private/x.pdf')).toMatchObject({ withToken: false });
+    expect(resolveFileAddress('https://evil.example.com/api/x.pdf')).toMatchObject({ withToken: false, sameOrigin: false });
+    expect(resolveFileAddress('storage/us/attachments/a.pdf')).toEqual({
+      url: 'https://files.example.com/storage/us/attachments/a.pdf',
+      withToken: false,
+      sameOrigin: false,
+    });
+  });
+});
+
+describe('the HTTP client never sends the token to another origin', () => {
+  afterEach(() => resetRuntimeConfig());
+
+  it('an absolute address off the API origin goes without Authorization, whatever the caller asked', async () => {
+    const user = db().users.find((item) => item.email === 'manager@example.com')!;
+    const token = loginResponse(user).access_token;
+    startSession(token, 3600);
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get('https://files.example.com/doc.pdf', ({ request: sent }) => {
+        seen.push(sent.headers.get('Authorization'));
+        return new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+      http.get('*/api/files/7', ({ request: sent }) => {
+        seen.push(sent.headers.get('Authorization'));
+        return new HttpResponse('ok', { headers: { 'Content-Type': 'text/plain' } });
+      }),
+    );
+    await fetchFile('https://files.example.com/doc.pdf', 'doc.pdf');
+    await fetchFile(`${window.location.origin}/api/files/7`, 'seven.txt');
+    expect(seen).toEqual([null, `Bearer ${token}`]);
   });
 });

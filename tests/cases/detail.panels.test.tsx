@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { renderRoute } from '../support/render';
 import { captureToasts } from '../support/toasts';
+import { mediaQueryList } from '../support/viewport';
 import { fileOf, findCaseView, openContactableCase, prepareCase, topActions } from './detailSupport';
 
 async function openPanel(name: string) {
@@ -12,6 +13,22 @@ async function openPanel(name: string) {
   await user.click(within(await topActions()).getByRole('button', { name }));
   return user;
 }
+
+describe('case detail: the page scrolls to an opened panel (002 §2, §9)', () => {
+  it('brings the panel to the top of the view; with reduced motion in one instant jump', async () => {
+    openContactableCase();
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, query.includes('prefers-reduced-motion: reduce')));
+    const scrolled = vi.spyOn(window, 'scrollTo');
+    const rect = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.id === 'case-action-panel' ? ({ top: 640 } as DOMRect) : rect.call(this);
+    });
+    await openPanel('Forward');
+    expect(await screen.findByRole('form', { name: 'Forward Case' })).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ top: 640, left: 0, behavior: 'instant' }));
+    vi.restoreAllMocks();
+  });
+});
 
 describe('case detail: Add Note panel', () => {
   it('validates the note and the status with the spec texts and sends nothing', async () => {

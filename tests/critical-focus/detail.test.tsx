@@ -10,6 +10,7 @@ import { signOut } from '@/store/sessionSlice';
 import { renderRoute, signInAs } from '../support/render';
 import { useRequestLog } from '../support/requestLog';
 import { captureToasts } from '../support/toasts';
+import { setLargeScreen } from '../support/viewport';
 import { findDetail, prepareItem, viewerWith } from './support';
 
 const NOTE_PATH = '/api/critical-focus/2001/note/store';
@@ -109,6 +110,39 @@ describe("critical focus: 'critical focus - view details'", () => {
     expect(router.state.location.search).toBe('?tab=open');
     expect(screen.queryByRole('heading', { name: /^Critical Focus \d+$/ })).toBeNull();
     expect(stats.calls.filter((call) => /^\/api\/critical-focus\/\d+$/.test(call.path))).toHaveLength(0);
+  });
+
+  it('without it rows are not presented as opening: no tab stop, no active row, no hover; one line says why', async () => {
+    viewerWith(P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS);
+    const { user } = renderRoute('/critical-focus?tab=open', { as: 'viewer' });
+    const list = await screen.findByRole('list', { name: 'All Open Critical Focus' }, { timeout: 15000 });
+    expect(screen.getByText("Opening a critical focus item needs the 'critical focus - view details' permission.")).toBeInTheDocument();
+    const rows = within(list).getAllByRole('listitem');
+    for (const row of rows) {
+      expect(row).not.toHaveAttribute('tabindex');
+      expect(row).not.toHaveClass('cf-row');
+      expect(row).not.toHaveClass('triage-row');
+    }
+    // The keys that step through rows land nowhere.
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(document.body);
+    expect(list.querySelector('.triage-row-active')).toBeNull();
+  });
+
+  it('without it the desktop table has no hover highlight; with it, it has', async () => {
+    setLargeScreen(true);
+    viewerWith(P.CRITICAL_FOCUS_VIEW_OPEN_CRITICAL_FOCUS);
+    const first = renderRoute('/critical-focus?tab=open', { as: 'viewer' });
+    const table = await screen.findByRole('table', { name: 'All Open Critical Focus' }, { timeout: 15000 });
+    expect(table).not.toHaveClass('table-hover');
+    expect(within(table).getAllByRole('row')[1]).not.toHaveAttribute('tabindex');
+    first.unmount();
+    viewerWith(P.CRITICAL_FOCUS_VIEW_DETAILS);
+    renderRoute('/critical-focus?tab=open', { as: 'viewer' });
+    const opening = await screen.findByRole('table', { name: 'All Open Critical Focus' }, { timeout: 15000 });
+    expect(opening).toHaveClass('table-hover');
+    expect(within(opening).getAllByRole('row')[1]).toHaveClass('cf-row');
+    expect(screen.queryByText(/needs the 'critical focus - view details' permission/)).toBeNull();
   });
 
   it('without it a pasted item address shows a permission message, never the item, and Back to list returns', async () => {

@@ -7,6 +7,7 @@ import { isoDate } from '@/lib/format';
 import { P } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
 import { queriesTo, useRequestLog } from '../support/requestLog';
+import { mediaQueryList } from '../support/viewport';
 import { addNewItems, findList, prepareItem, rowIds, viewerWith } from './support';
 
 const openRows = () => db().criticalFocus.filter((row) => row.status_id !== 4);
@@ -27,6 +28,19 @@ describe('critical focus: tabs and permissions', () => {
         .sort((a, b) => (a.created_date < b.created_date ? 1 : -1))
         .map((row) => row.id),
     );
+  });
+
+  it('switching tab scrolls to the top (002 §2) with the scroll helper: one instant jump under reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, query.includes('prefers-reduced-motion: reduce')));
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
+    const scrolled = vi.spyOn(window, 'scrollTo');
+    const { user } = renderRoute('/critical-focus', { as: 'manager' });
+    await findList('New Critical Focus');
+    expect(scrolled).not.toHaveBeenCalled();
+    await user.click(tab('Resolved'));
+    await findList('Resolved Critical Focus');
+    expect(scrolled).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    vi.restoreAllMocks();
   });
 
   it('defaults to Resolved for a user who may only view resolved items', async () => {

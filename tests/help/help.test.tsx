@@ -5,7 +5,8 @@ import { db, demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
 import { activeHelpTab, helpTabsFor, initialsOf, mailtoHref, mayOpenHelp, telHref } from '@/features/help/helpTabs';
-import { downloadName, fileKindOf, fileLabel, fileRoute, fileTypeOf, formatBytes, safeFileHref } from '@/lib/fileTypes';
+import { downloadName, fileKindOf, fileLabel, fileTypeOf, formatBytes, safeFileHref } from '@/lib/fileTypes';
+import { resolveFileAddress } from '@/api/fileAddress';
 import { server } from '../setup';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
@@ -55,8 +56,11 @@ describe('file helpers', () => {
     expect(safeFileHref('//evil.example.com/x.pdf')).toBeNull();
     expect(safeFileHref('/api/help/files/1')).toBe('/api/help/files/1');
     expect(safeFileHref('https://cdn.example.com/a.pdf')).toBe('https://cdn.example.com/a.pdf');
-    expect(fileRoute('/api/help/files/1', 'http://localhost')).toEqual({ via: 'client', url: '/help/files/1' });
-    expect(fileRoute('https://cdn.example.com/a.pdf', 'http://localhost')).toEqual({ via: 'browser', url: 'https://cdn.example.com/a.pdf' });
+    // Help files are resolved like every file address the API gives (api/download.ts).
+    expect(resolveFileAddress('/api/help/files/1')).toEqual({ url: `${window.location.origin}/api/help/files/1`, withToken: true, sameOrigin: true });
+    expect(resolveFileAddress('https://cdn.example.com/a.pdf')).toEqual({ url: 'https://cdn.example.com/a.pdf', withToken: false, sameOrigin: false });
+    expect(resolveFileAddress('javascript:alert(1)')).toBeNull();
+    expect(resolveFileAddress('//evil.example.com/x.pdf')).toBeNull();
   });
 
   it('tabs by permission, contact links and initials', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetRuntimeConfig, setRuntimeConfig } from '@/api/runtimeConfig';
-import { fileRequest, imageAddress, imageCandidates, imageDirectory, imageFileName } from '@/features/job-report/fileAddress';
+import { imageAddress, imageCandidates, imageDirectory, imageFileName } from '@/features/job-report/fileAddress';
+import { resolveFileAddress } from '@/api/fileAddress';
 import {
   defaultEmailMessage,
   EMAIL_FAILED_TOAST,
@@ -160,13 +161,18 @@ describe('job report files (001 §7 addresses, deploy-time storage base)', () =>
     expect(imageFileName('2024/p.jpg')).toBe('p.jpg');
   });
 
-  it('the recording: API paths with the token, storage and other hosts without', () => {
-    expect(fileRequest('/api/job-audio/4')).toEqual({ url: '/job-audio/4', anonymous: false });
-    expect(fileRequest('job-audio/4')).toEqual({ url: '/job-audio/4', anonymous: false });
-    expect(fileRequest(`${window.location.origin}/api/job-audio/4`)).toEqual({ url: `${window.location.origin}/api/job-audio/4`, anonymous: false });
-    expect(fileRequest('https://cdn.example.com/a.mp3')).toEqual({ url: 'https://cdn.example.com/a.mp3', anonymous: true });
+  it('the recording (the shared resolver): API paths with the token, storage and other hosts without', () => {
+    const origin = window.location.origin;
+    expect(resolveFileAddress('/api/job-audio/4')).toEqual({ url: `${origin}/api/job-audio/4`, withToken: true, sameOrigin: true });
+    expect(resolveFileAddress('job-audio/4')).toEqual({ url: `${origin}/api/job-audio/4`, withToken: true, sameOrigin: true });
+    expect(resolveFileAddress(`${origin}/api/job-audio/4`)).toEqual({ url: `${origin}/api/job-audio/4`, withToken: true, sameOrigin: true });
+    expect(resolveFileAddress('https://cdn.example.com/a.mp3')).toEqual({ url: 'https://cdn.example.com/a.mp3', withToken: false, sameOrigin: false });
     setRuntimeConfig({ storageBaseUrl: 'https://files.example.com' });
-    expect(fileRequest('/storage/us/audio/4.mp3')).toEqual({ url: 'https://files.example.com/storage/us/audio/4.mp3', anonymous: true });
+    expect(resolveFileAddress('/storage/us/audio/4.mp3')).toEqual({
+      url: 'https://files.example.com/storage/us/audio/4.mp3',
+      withToken: false,
+      sameOrigin: false,
+    });
   });
 });
 

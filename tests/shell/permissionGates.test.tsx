@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/demo/db';
 import { stats } from '@/demo/scenarios';
 import { P, type Permission } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
+import { setLargeScreen } from '../support/viewport';
 
 const RESTRICTED_TEXT = 'We apologize, there is an error with your permission set up. Your account manager has been notified and will correct this ASAP.';
 
@@ -82,5 +83,24 @@ describe('view - dashboard is enforced on /dashboard itself (000 §6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await waitFor(() => expect(dashboardCalls()).toBeGreaterThan(0));
     expect(await screen.findByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('permission names in any case, with surrounding spaces (000 §6 writes the areas capitalised)', () => {
+  it("a user whose permissions read 'View - dashboard' opens the dashboard, with its menu, never /restricted", async () => {
+    setLargeScreen(true); // the menu is the sidebar
+    viewerMay(['View - dashboard', ' View - Help ', 'Help - View Help', 'help - USER GUIDES', 'Something - unknown'] as unknown as Permission[]);
+    const { user, router } = renderRoute('/');
+    await signInAsViewer(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Mystery Shop Program', level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(RESTRICTED_TEXT)).not.toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(menu).toHaveTextContent('Dashboard');
+    expect(menu).toHaveTextContent('Help');
+    expect(menu).not.toHaveTextContent('Reporting');
+    await act(() => router.navigate('/help'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    expect(await screen.findByRole('heading', { name: 'Help' }, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -230,6 +230,8 @@ function regionsJson(user: UserRow) {
 // ------------------------------------------------------------------------- list filters
 
 interface ListFilters {
+  /** The customer search's case id (filter[caseId]); the list never sends it. */
+  caseId: number | null;
   regions: Array<{ level: RegionLevel | 'loc'; ids: number[] }>;
   locationIds: number[] | null;
   sourceId: number | null;
@@ -260,6 +262,7 @@ function readFilters(params: URLSearchParams): ListFilters {
   const single = (name: string) => idList(params.get(`filter[${name}]`))?.[0] ?? null;
   const resolved = params.get('filter[isResolved]');
   return {
+    caseId: single('caseId'),
     regions: (['md', 'od', 'rbm', 'bdm'] as const)
       .map((level) => ({ level, ids: idList(params.get(`filter[${level}]`)) ?? [] }))
       .filter((item) => item.ids.length > 0),
@@ -276,6 +279,7 @@ function readFilters(params: URLSearchParams): ListFilters {
 
 function applyFilters(rows: CaseRow[], filters: ListFilters): CaseRow[] {
   let result = rows;
+  if (filters.caseId !== null) result = result.filter((row) => row.id === filters.caseId);
   // Regions (and locations picked in the tree) narrow the cases to the union of their locations.
   const regionLocations = filters.regions.flatMap((item) => item.ids.flatMap((id) => locationIdsUnder(item.level, id)));
   if (filters.regions.length > 0 || filters.locationIds) {
@@ -447,8 +451,12 @@ export const caseHandlers = [
         (!name || includesText(customer.name, name)) && (!email || includesText(customer.email, email)) && (!phone || digits(customer.phone).includes(phone)),
     );
     const ids = new Set(customers.map((customer) => customer.id));
+    // The other search options narrow the customer's cases, under the case list's filter names (docs/api-contract.md).
     const rows = sortRows(
-      liveCases().filter((row) => row.customer_id !== null && ids.has(row.customer_id)),
+      applyFilters(
+        liveCases().filter((row) => row.customer_id !== null && ids.has(row.customer_id)),
+        readFilters(params),
+      ),
       null,
     );
     return HttpResponse.json(paginate(request, rows.map(caseSummaryJson)));

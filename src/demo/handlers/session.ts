@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { OVERALL_ADMIN_ROLE } from '@/lib/permissions';
+import { normalisePermission, OVERALL_ADMIN_ROLE } from '@/lib/permissions';
 import { db, demoConfig, type UserRow } from '../db';
 
 const REFRESH_WINDOW_MS = 14 * 24 * 3600 * 1000;
@@ -100,7 +100,8 @@ export function authenticate(request: Request): Authenticated | Response {
 export function authorize(request: Request, permission: string): Authenticated | Response {
   const auth = authenticate(request);
   if (auth instanceof Response) return auth;
-  if (!permissionsOf(auth.user).includes(permission)) {
+  // A role may spell a permission 'View - dashboard' (000 §6 capitalises the areas): the same permission.
+  if (!permissionsOf(auth.user).some((held) => normalisePermission(held) === normalisePermission(permission))) {
     return HttpResponse.json({ message: 'You do not have permission to do this.' }, { status: 403 });
   }
   return auth;

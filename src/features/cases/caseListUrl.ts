@@ -6,6 +6,7 @@
  */
 import { EMPTY_FILTERS, SORT_OPTIONS, type CaseSort, type IsoRange } from './caseFilters';
 import type { CaseListAddress } from './caseListAddress';
+import { caseIdOf, CUSTOMER_FIELDS, EMPTY_CUSTOMER_SEARCH, hasCustomerCriteria, type CustomerSearchOptions } from './customerSearch';
 
 const LIST_KEYS = [
   'regions',
@@ -104,22 +105,49 @@ export function pageOfLink(url: string | null): number {
   }
 }
 
-const SEARCH_KEYS = ['customer_name', 'customer_email', 'customer_phone'] as const;
-
-/** The customer search in the address: its options and page, or null when it holds none. */
-export function customerSearchFromAddress(search: URLSearchParams): { options: Record<(typeof SEARCH_KEYS)[number], string>; page: number } | null {
-  const options = { customer_name: '', customer_email: '', customer_phone: '' };
-  for (const key of SEARCH_KEYS) options[key] = (search.get(key) ?? '').slice(0, 255);
-  if (SEARCH_KEYS.every((key) => options[key].trim() === '')) return null;
-  return { options, page: positiveInt(search.get('page')) ?? 1 };
+/**
+ * The customer search in the address: its options and page, or null when it holds no customer
+ * field (002 §5: a search needs one). The other options use the case list's address names
+ * (caseId, bdm, locationId, sourceId, typeId, statusId, resolved, created, resolvedDates).
+ */
+export function customerSearchFromAddress(search: URLSearchParams): { options: CustomerSearchOptions; page: number } | null {
+  const options: CustomerSearchOptions = { ...EMPTY_CUSTOMER_SEARCH };
+  for (const key of CUSTOMER_FIELDS) options[key] = (search.get(key) ?? '').slice(0, 255);
+  if (!hasCustomerCriteria(options)) return null;
+  const caseId = positiveInt(search.get('caseId'));
+  const resolvedDates = range(search.get('resolvedDates'));
+  const resolved = search.get('resolved');
+  return {
+    options: {
+      ...options,
+      caseId: caseId === null ? '' : String(caseId),
+      bdm: positiveInt(search.get('bdm')),
+      locationId: positiveInt(search.get('locationId')),
+      sourceId: positiveInt(search.get('sourceId')),
+      typeId: positiveInt(search.get('typeId')),
+      statusId: positiveInt(search.get('statusId')),
+      dates: range(search.get('created')),
+      resolvedDates,
+      resolved: resolvedDates || resolved === 'true' ? 'true' : resolved === 'false' ? 'false' : 'both',
+    },
+    page: positiveInt(search.get('page')) ?? 1,
+  };
 }
 
-/** Writes a submitted customer search to search parameters ('' when there is none). */
-export function customerSearchToAddress(submitted: Record<(typeof SEARCH_KEYS)[number], string> | null, page: number): string {
-  if (!submitted) return '';
+/** Writes a submitted customer search to search parameters ('' when there is none; defaults left out). */
+export function customerSearchToAddress(submitted: CustomerSearchOptions | null, page: number): string {
+  if (!submitted || !hasCustomerCriteria(submitted)) return '';
   const params = new URLSearchParams();
-  for (const key of SEARCH_KEYS) if (submitted[key].trim() !== '') params.set(key, submitted[key].trim());
-  if ([...params.keys()].length === 0) return '';
+  for (const key of CUSTOMER_FIELDS) if (submitted[key].trim() !== '') params.set(key, submitted[key].trim());
+  const caseId = caseIdOf(submitted);
+  if (caseId !== null) params.set('caseId', String(caseId));
+  for (const key of ['bdm', 'locationId', 'sourceId', 'typeId', 'statusId'] as const) {
+    const value = submitted[key];
+    if (value !== null) params.set(key, String(value));
+  }
+  if (submitted.resolved !== 'both' && !submitted.resolvedDates) params.set('resolved', submitted.resolved);
+  if (submitted.dates) params.set('created', `${submitted.dates.start},${submitted.dates.end}`);
+  if (submitted.resolvedDates) params.set('resolvedDates', `${submitted.resolvedDates.start},${submitted.resolvedDates.end}`);
   if (page > 1) params.set('page', String(page));
-  return `?${params.toString()}`;
+  return `?${params.toString().replace(/%2C/g, ',')}`;
 }

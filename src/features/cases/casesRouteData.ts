@@ -13,6 +13,7 @@ import { hasListAddress, listFromSearch } from './caseListUrl';
 import { casesApi } from './casesApi';
 import { caseDetailApi } from './caseDetailApi';
 import { selectCaseList, selectCustomerSearch } from './casesSlice';
+import { customerSearchParams, hasCustomerCriteria } from './customerSearch';
 import { needsEditOptions } from './components/detail/caseAbilities';
 
 /** The dashboard cards' data (the trend chart's chunk starts once the cards have painted: CaseDashboard). */
@@ -60,18 +61,19 @@ export function caseDetailData({ dispatch, getState, params }: RoutePrefetchArgs
   if (needsEditOptions(session)) void dispatch(caseDetailApi.endpoints.getCaseEditOptions.initiate(id, ROUTE_DATA));
 }
 
-/** Back on the customer search with a search shown: that page of results. */
+/** The search options' lists (the case list's filter options) and, back on the customer search with a search shown, that page of results. */
 export function caseSearchData({ dispatch, getState }: RoutePrefetchArgs): void {
   const state = getState();
+  if (!can(state.session.session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
   const search = selectCustomerSearch(state);
-  if (!search.submitted || !can(state.session.session, P.CASE_MANAGEMENT_VIEW_CASES)) return;
-  const entered = Object.fromEntries(
-    Object.entries(search.submitted)
-      .map(([name, value]) => [name, value.trim()])
-      .filter(([, value]) => value !== ''),
-  );
-  if (Object.keys(entered).length === 0) return;
-  void dispatch(
-    casesApi.endpoints.searchCasesByCustomer.initiate(search.pageUrl ? { url: search.pageUrl } : { params: { ...entered, page: '1' } }, ROUTE_DATA),
-  );
+  if (search.submitted && hasCustomerCriteria(search.submitted)) {
+    const params = customerSearchParams(search.submitted);
+    void dispatch(
+      casesApi.endpoints.searchCasesByCustomer.initiate(
+        search.pageUrl ? { url: search.pageUrl } : { params: { ...params, page: String(search.page) } },
+        ROUTE_DATA,
+      ),
+    );
+  }
+  void dispatch(casesApi.endpoints.getCaseFilterOptions.initiate(undefined, ROUTE_DATA));
 }

@@ -4,14 +4,11 @@ import { identitySwitched, sectionEntered, signedOut } from '@/store/events';
 import { applyFilterChange, EMPTY_FILTERS, type CaseListFilters, type CaseSort } from './caseFilters';
 import type { CaseListAddress, CaseListView } from './caseListAddress';
 import { pageOfLink } from './caseListUrl';
+import { applySearchChange, EMPTY_CUSTOMER_SEARCH, type CustomerSearchOptions } from './customerSearch';
 
 export type { CaseListView } from './caseListAddress';
 
-export interface CustomerSearchOptions {
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-}
+export type { CustomerSearchOptions } from './customerSearch';
 
 /** The case area's UI state: the list's filters, sort, page and view; the customer search. */
 export interface CasesState {
@@ -39,7 +36,7 @@ export interface CasesState {
   };
 }
 
-const EMPTY_OPTIONS: CustomerSearchOptions = { customer_name: '', customer_email: '', customer_phone: '' };
+const EMPTY_OPTIONS: CustomerSearchOptions = EMPTY_CUSTOMER_SEARCH;
 const NO_GROUP = { regionId: null, locationId: null, locationPageUrl: null };
 
 const initialList: CasesState['list'] = {
@@ -128,7 +125,7 @@ const casesSlice = createSlice({
       state.list.grouped.locationPageUrl = action.payload;
     },
     customerSearchOptionsChanged(state, action: PayloadAction<Partial<CustomerSearchOptions>>) {
-      state.customerSearch.options = { ...state.customerSearch.options, ...action.payload };
+      state.customerSearch.options = applySearchChange(state.customerSearch.options, action.payload);
     },
     customerSearchOptionsCleared(state) {
       state.customerSearch.options = EMPTY_OPTIONS;

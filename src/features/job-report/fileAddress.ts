@@ -3,7 +3,8 @@ import { runtimeConfig } from '@/api/runtimeConfig';
 /*
  * Where the job report's files come from (001 §7), read from the deploy-time configuration
  * (src/api/runtimeConfig.ts), never from the build: images under the storage base at the spec's
- * paths, the recording wherever the report's `audio.url` says.
+ * paths, the recording wherever the report's `audio.url` says (api/fileAddress.ts `resolveFileAddress`,
+ * the resolver of every file address the API gives).
  */
 
 /** The folder of a job's images (001 §7): audits under `audituploads`, shoppers under `shopperuploads`. */
@@ -35,21 +36,4 @@ export function imageAddress(directory: string, image: string): string {
 export function imageFileName(image: string): string {
   const name = image.trim().replace(/[?#].*$/, '');
   return name.split('/').filter(Boolean).pop() ?? 'image';
-}
-
-/**
- * How the client fetches a file address from the API (the recording's `audio.url`): a path under
- * `/api` (or the API's own absolute address) goes with the token; the spec's `/storage/...` paths
- * under the storage base and any other host go without it (a token never leaves the API).
- */
-export function fileRequest(url: string): { url: string; anonymous: boolean } {
-  const value = url.trim();
-  const config = runtimeConfig();
-  if (/^https?:\/\//i.test(value)) {
-    const api = new URL(config.apiBaseUrl, globalThis.location?.origin ?? 'http://localhost').href.replace(/\/+$/, '');
-    return { url: value, anonymous: !(value === api || value.startsWith(`${api}/`)) };
-  }
-  if (value.startsWith('/storage/')) return { url: `${config.storageBaseUrl.replace(/\/+$/, '')}${value}`, anonymous: true };
-  // A path under the API: '/api/x' is '/x' for the client (its base is the API's).
-  return { url: value.replace(/^\/api(?=\/)/, '').replace(/^(?!\/)/, '/'), anonymous: false };
 }

@@ -7,7 +7,7 @@ import { useGetClientsQuery, useGetPermissionGroupsQuery, useGetRolePermissionsQ
 import { AdminPage, useIsAdmin } from '../components/AdminPage';
 import { RoleNameForm } from '../components/RoleNameForm';
 import { RolePermissionsEditor } from '../components/RolePermissionsEditor';
-import { roleIdFrom } from '../roleRules';
+import { grantedInCatalogue, roleIdFrom, samePermission } from '../roleRules';
 
 function EditRole({ id }: { id: number }) {
   const roles = useGetRolesQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -27,11 +27,12 @@ function EditRole({ id }: { id: number }) {
       </div>
     );
   }
-  const holders = clients.data ? clients.data.filter((user) => user.roles?.includes(role.name)).length : null;
+  const holders = clients.data ? clients.data.filter((user) => user.roles?.some((name) => samePermission(name, role.name))).length : null;
+  const catalogue = groups.data.flatMap((group) => group.permissions.map((permission) => permission.name));
   return (
     <>
       <RoleNameForm key={role.name} role={role} />
-      <RolePermissionsEditor key={role.id} role={role} groups={groups.data} initial={granted.data} holders={holders} />
+      <RolePermissionsEditor key={role.id} role={role} groups={groups.data} initial={grantedInCatalogue(granted.data, catalogue)} holders={holders} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { adminApi, useGetClientsQuery, useGetRolesQuery, useUpdateUserRoleMutati
 import { AdminPage, useIsAdmin } from '../components/AdminPage';
 import { UsersList } from '../components/UsersList';
 import { RoleText } from '../components/RoleText';
+import { samePermission } from '../roleRules';
 
 export const USERS_ROLE_PAGE_SIZE = 20;
 
@@ -25,7 +26,9 @@ function RoleSelect({
   pending: string | undefined;
   onChange: (role: string) => void;
 }) {
-  const current = pending ?? user.roles?.[0] ?? '';
+  // The role list's spelling of the user's role ('Regional manager' is the role 'Regional Manager').
+  const held = pending ?? user.roles?.[0] ?? '';
+  const current = roles.find((role) => samePermission(role.name, held))?.name ?? held;
   const known = roles.some((role) => role.name === current);
   return (
     <div className="d-flex align-items-center gap-2">
@@ -66,7 +69,7 @@ function UsersRoleList() {
   useSavingIndicator(Object.keys(pending).length > 0);
 
   async function change(user: ClientUser, role: string) {
-    if (pending[user.id] !== undefined || role === (user.roles?.[0] ?? '')) return;
+    if (pending[user.id] !== undefined || samePermission(role, user.roles?.[0] ?? '')) return;
     setPending((current) => ({ ...current, [user.id]: role }));
     try {
       await updateRole({ id: user.id, role }).unwrap();

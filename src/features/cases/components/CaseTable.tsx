@@ -10,7 +10,7 @@ import { CaseAgeChip } from './CaseAgeChip';
 /** The case route for an id. */
 export const casePath = (id: number) => `/case-management/case/${id}`;
 
-/** The columns of every case list (document 002 §2): Details, Customer, Status, Last Update. */
+/** The columns of every case list (document 002 §2): Details, Customer (large screens only), Status, Last Update. */
 function caseColumns(): ResponsiveColumn<Case>[] {
   return [
     {
@@ -31,7 +31,8 @@ function caseColumns(): ResponsiveColumn<Case>[] {
         </>
       ),
     },
-    { key: 'customer', header: 'Customer', cell: (item) => (item.customer?.name ? item.customer.name : 'N/A') },
+    // Hidden on small screens (002 §2), on the phone cards too.
+    { key: 'customer', header: 'Customer', largeScreenOnly: true, cell: (item) => (item.customer?.name ? item.customer.name : 'N/A') },
     {
       key: 'status',
       header: 'Status',

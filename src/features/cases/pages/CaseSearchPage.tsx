@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { TEXT_LIMITS } from '@/lib/textLimits';
+import { SCROLL_ANIMATION_MS, scrollToTop } from '@/lib/scroll';
 import { useLocation, useNavigate } from 'react-router';
 import Collapse from 'react-bootstrap/Collapse';
 import { LinkPager } from '@/components/Pager';
@@ -9,6 +9,7 @@ import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { customerSearchFromAddress, customerSearchToAddress } from '../caseListUrl';
 import { useSearchCasesByCustomerQuery } from '../casesApi';
+import { CRITERIA_REQUIRED, customerSearchParams, hasCustomerCriteria, unmatchedOptions } from '../customerSearch';
 import {
   customerSearchOptionsChanged,
   customerSearchOptionsCleared,
@@ -17,24 +18,9 @@ import {
   customerSearchRestored,
   customerSearchSubmitted,
   selectCustomerSearch,
-  type CustomerSearchOptions,
 } from '../casesSlice';
 import { CaseTable, resultSummary } from '../components/CaseTable';
-
-const FIELDS: Array<{ key: keyof CustomerSearchOptions; label: string; type: string }> = [
-  { key: 'customer_name', label: 'Customer Name', type: 'text' },
-  { key: 'customer_email', label: 'Customer Email', type: 'email' },
-  { key: 'customer_phone', label: 'Customer Phone Number', type: 'tel' },
-];
-
-/** Only the options that were entered (trimmed). */
-function searchParams(options: CustomerSearchOptions): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(options)
-      .map(([key, value]) => [key, value.trim()])
-      .filter(([, value]) => value !== ''),
-  );
-}
+import { CustomerSearchFields } from '../components/CustomerSearchFields';
 
 /** Search Cases by Customer (document 002 §2). */
 export default function CaseSearchPage() {
@@ -43,11 +29,12 @@ export default function CaseSearchPage() {
   const state = useAppSelector(selectCustomerSearch);
   const [message, setMessage] = useState<string | null>(null);
   const canView = can(session, P.CASE_MANAGEMENT_VIEW_CASES);
-  const submitted = state.submitted ? searchParams(state.submitted) : null;
+  const submitted = state.submitted && hasCustomerCriteria(state.submitted) ? customerSearchParams(state.submitted) : null;
   const { currentData, isFetching, isError, error } = useSearchCasesByCustomerQuery(
     state.pageUrl ? { url: state.pageUrl } : { params: { ...submitted, page: String(state.page) } },
-    { skip: !canView || !submitted || Object.keys(submitted).length === 0, refetchOnMountOrArgChange: true },
+    { skip: !canView || !submitted, refetchOnMountOrArgChange: true },
   );
+  const unmatched = state.submitted && currentData ? unmatchedOptions(state.submitted, currentData.data) : [];
   usePageReady(true);
 
   // The submitted search and its page live in the address (house rule 12): reload, Back/Forward and
@@ -80,21 +67,22 @@ export default function CaseSearchPage() {
   });
   useEffect(() => writeAddress(), [address]);
 
-  // After a search with results the options collapse and the page scrolls to top (document 002 §2).
+  // After a search with results the options collapse and the page scrolls to top (002 §2, over 002 §9's 1000 ms).
   const searched = useRef(false);
   useEffect(() => {
     if (searched.current && currentData && !isFetching) {
       searched.current = false;
       if (currentData.meta.total > 0) {
         dispatch(customerSearchOptionsToggled(false));
-        window.scrollTo({ top: 0, behavior: 'smooth' });
+        scrollToTop(SCROLL_ANIMATION_MS);
       }
     }
   }, [currentData, isFetching, dispatch]);
 
   const search = () => {
-    if (Object.keys(searchParams(state.options)).length === 0) {
-      setMessage('Please enter at least one search criteria');
+    // 002 §5: at least one of name, email, phone; the other options only narrow the search.
+    if (!hasCustomerCriteria(state.options)) {
+      setMessage(CRITERIA_REQUIRED);
       return;
     }
     setMessage(null);
@@ -130,26 +118,14 @@ export default function CaseSearchPage() {
                 search();
               }}
             >
-              <div className="row g-3">
-                {FIELDS.map((field) => (
-                  <div className="col-12 col-md-4" key={field.key}>
-                    <label className="form-label" htmlFor={`cs-${field.key}`}>
-                      {field.label}
-                    </label>
-                    <input
-                      id={`cs-${field.key}`}
-                      maxLength={TEXT_LIMITS.search}
-                      type={field.type}
-                      className="form-control form-control-sm"
-                      value={state.options[field.key]}
-                      onChange={(event) => {
-                        dispatch(customerSearchOptionsChanged({ [field.key]: event.target.value }));
-                        setMessage(null);
-                      }}
-                    />
-                  </div>
-                ))}
-              </div>
+              <CustomerSearchFields
+                options={state.options}
+                topLevel={session?.user.max_reporting_level ?? null}
+                onChange={(change) => {
+                  dispatch(customerSearchOptionsChanged(change));
+                  setMessage(null);
+                }}
+              />
               {message ? (
                 <div className="text-danger small mt-2" role="alert">
                   {message}
@@ -194,6 +170,11 @@ export default function CaseSearchPage() {
               onFollow={(url) => dispatch(customerSearchPageRequested(url))}
             />
           </div>
+          {unmatched.length > 0 ? (
+            <p className="small text-danger mb-2" role="status">
+              {`Some results do not match the chosen ${unmatched.join(', ')}: the server may not apply ${unmatched.length === 1 ? 'that option' : 'those options'}.`}
+            </p>
+          ) : null}
           <CaseTable cases={currentData.data} caption="Cases found" />
         </section>
       ) : submitted && isFetching ? (

@@ -30,6 +30,7 @@ import {
   type FollowupData,
 } from '../followup';
 import '../crewFollowup.scss';
+import { SMOOTH_SCROLL_MS, scrollToTop } from '@/lib/scroll';
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
@@ -132,8 +133,8 @@ function FollowupForm({ id, data }: { id: number; data: FollowupData }) {
     fieldErrors.clearAll();
     setBanner(false);
     setSubmitted(false);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    document.querySelector<HTMLElement>('#crew-followup-title')?.focus();
+    scrollToTop(SMOOTH_SCROLL_MS); // 001 §9: smooth scroll 500 ms
+    document.querySelector<HTMLElement>('#crew-followup-title')?.focus({ preventScroll: true });
   }
 
   function print() {

@@ -68,9 +68,12 @@ export function CfList({ caption, items, resolved, now, thresholdHours, rowProps
       rows={items}
       rowKey={(item) => item.id}
       className="cf-list"
+      // Without 'critical focus - view details' a row opens nothing, and does not look as if it did:
+      // no pointer, no hover or active highlight, no tab stop or click (useListTriage).
+      hover={opens}
       rowProps={(item, position) => {
         const props = rowProps(item, position);
-        return { ...props, className: `${opens ? 'cf-row' : 'cf-row cf-row-static'} ${props.className ?? ''}`.trim() };
+        return opens ? { ...props, className: `cf-row ${props.className ?? ''}`.trim() } : props;
       }}
     />
   );

@@ -11,6 +11,9 @@ import type { useCfNavigation, useCfRows } from '../useCfView';
 import type { CfView } from '../viewState';
 import { CF_ROW_PREFIX, CfList } from './CfList';
 
+/** Said above a list whose rows do not open (no 'critical focus - view details'). */
+export const NO_DETAILS_LINE = "Opening a critical focus item needs the 'critical focus - view details' permission.";
+
 function Loading({ text }: { text: string }) {
   return <PageSpinner label={text} className="d-flex justify-content-center p-4" />;
 }
@@ -143,6 +146,7 @@ export function CfListSection({ view, list, go, q, onType, rangeText, now, thres
         />
       </div>
       {listQuery.isError && tabItems ? <LoadFailed error={listQuery.error} onRetry={retry} /> : null}
+      {onOpen === null && rows.length > 0 ? <p className="small text-body-secondary mb-2">{NO_DETAILS_LINE}</p> : null}
       {body}
       {!onResolved && matched && pageCount > 1 ? (
         <div className="mt-3 d-flex justify-content-center">

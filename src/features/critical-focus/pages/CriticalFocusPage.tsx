@@ -17,6 +17,7 @@ import { DetailErrorCard } from '../components/DetailErrorCard';
 import { useCfNavigation, useCfRows, useCfSearch } from '../useCfView';
 import { parseView, viewSearch, type CfAccess, type CfTab, type CfView } from '../viewState';
 import '../criticalFocus.scss';
+import { SCROLL_ANIMATION_MS, scrollToTop } from '@/lib/scroll';
 
 const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['↓', 'j'], text: 'Move to the next item (crosses to the next page)' },
@@ -86,7 +87,7 @@ function useTabAndItemMemory(view: CfView) {
   const dispatch = useAppDispatch();
   const previousTab = useRef<CfTab>(view.tab);
   useEffect(() => {
-    if (previousTab.current !== view.tab) window.scrollTo(0, 0);
+    if (previousTab.current !== view.tab) scrollToTop(SCROLL_ANIMATION_MS); // 002 §9: 1000 ms
     previousTab.current = view.tab;
   }, [view.tab]);
   useEffect(() => {

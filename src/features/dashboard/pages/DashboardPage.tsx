@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiErrorShape, statusMessage } from '@/api/errors';
+import { isApiErrorShape } from '@/api/errors';
 import { recordBootAnswer } from '@/api/http';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
@@ -32,10 +32,9 @@ export function canonicalSearch(search: URLSearchParams, data: DashboardData): s
   return next === current && search.getAll('scheme').length <= 1 && search.getAll('wave').length <= 1 ? null : next;
 }
 
-/** The text of the error block: the server's error text, or 'Error'. */
+/** The text of the error block (000 §7, §8; 001 §8): the answer's `error` exactly as sent, else 'Error' (a `message` is not it). */
 export function dashboardErrorText(error: unknown): string {
-  if (isApiErrorShape(error) && error.status > 0 && error.message && error.message !== statusMessage(error.status)) return error.message;
-  return 'Error';
+  return isApiErrorShape(error) && error.errorText?.trim() ? error.errorText : 'Error';
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { audioObjectUrl, fetchFile, saveBlob } from '@/api/download';
+import { resolveFileAddress } from '@/api/fileAddress';
 import { notify } from '@/components/notify';
 import { useAppSelector } from '@/store/typedHooks';
 import { selectUser } from '@/store/sessionSlice';
-import { fileRequest } from '../fileAddress';
 import { PLAYBACK_SPEEDS, readPlaybackSpeed, writePlaybackSpeed } from '../playbackSpeed';
 
 /**
@@ -45,8 +45,10 @@ export function AudioRecording({ jobId, url }: { jobId: number; url: string }) {
     if (loading) return null;
     setLoading(true);
     try {
-      const target = fileRequest(url);
-      const file = await fetchFile(target.url, fileName, { anonymous: target.anonymous });
+      // The token only for an address under the API (api/fileAddress.ts); storage and other hosts without it.
+      const target = resolveFileAddress(url);
+      if (!target) throw new Error('no address');
+      const file = await fetchFile(target.url, fileName, { anonymous: !target.withToken });
       const blob = file.blob.type ? file.blob : new Blob([file.blob], { type: 'audio/mpeg' });
       setSource({ blob, href: audioObjectUrl(blob) });
       return blob;

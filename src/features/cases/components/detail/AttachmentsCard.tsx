@@ -1,4 +1,5 @@
-import { fetchFile, mayOpenInline, openFile, openTabForFile } from '@/api/download';
+import { mayOpenInline } from '@/api/download';
+import { openFileAt } from '@/api/fileAddress';
 import { DisclosureButton } from '@/components/DisclosureButton';
 import { notify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
@@ -7,22 +8,15 @@ import type { CaseAttachment } from '../../types';
 import { asApiError } from '@/api/errors';
 import { formatCaseDateTime, formatFileSize } from './detailFormat';
 
-/** The serializer gives '/api/...'; the client's paths are relative to /api. */
-export function attachmentUrl(filePath: string): string {
-  return filePath.replace(/^\/api(?=\/)/, '');
-}
-
-async function openAttachment(attachment: CaseAttachment) {
-  // Open the tab inside the click, before the download, so pop-up blockers let it through; only
-  // for files that may open inline (openFile closes it again when the bytes say otherwise).
-  const tab = openTabForFile(attachment.file_name);
-  try {
-    const file = await fetchFile(attachmentUrl(attachment.file_path), attachment.file_name);
-    await openFile(file, tab);
-  } catch (error) {
-    tab?.close();
+/**
+ * Opens an attachment where its `file_path` points, resolved like every file the API names
+ * (api/fileAddress.ts `resolveFileAddress`): an API path with the token, a storage path or another
+ * host without it. Called inside the click, so the new tab is not blocked.
+ */
+function openAttachment(attachment: CaseAttachment) {
+  openFileAt(attachment.file_path, attachment.file_name).catch((error: unknown) => {
     notify.error(`The attachment could not be downloaded. ${asApiError(error).message}`);
-  }
+  });
 }
 
 /** 'Attachments ({count})', collapsible; each with its details and a download opening in a new tab. */
@@ -60,7 +54,7 @@ export function AttachmentsCard({ attachments }: { attachments: CaseAttachment[]
                   type="button"
                   className="btn btn-sm btn-outline-primary"
                   aria-label={`Download ${attachment.file_name}${mayOpenInline(attachment.file_name) ? ' (opens in a new tab)' : ''}`}
-                  onClick={() => void openAttachment(attachment)}
+                  onClick={() => openAttachment(attachment)}
                 >
                   Download
                 </button>

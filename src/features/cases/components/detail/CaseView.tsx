@@ -23,6 +23,10 @@ import { ForwardPanel } from './ForwardPanel';
 import { NotesCard } from './NotesCard';
 import { ReplyPanel } from './ReplyPanel';
 import { StatusBanner } from './StatusBanner';
+import { SCROLL_ANIMATION_MS, scrollToElement } from '@/lib/scroll';
+
+/** What the sticky top bar covers (its height and a little air): the scroll to an opened panel stops below it. */
+const PANEL_SCROLL_MARGIN = { scrollMarginTop: 'calc(var(--portal-topbar-height) + 0.5rem)' };
 
 /** The case view: top bar, main column (banner, feedback, attachments, notes, panel, footer), side column. */
 export function CaseView({ item, options }: { item: Case; options: CaseEditOptions | undefined }) {
@@ -51,7 +55,8 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
 
   useEffect(() => {
     if (!openPanel) return;
-    panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // The page scrolls to the action area when a panel opens (002 §2), over 002 §9's 1000 ms.
+    if (panelRef.current) scrollToElement(panelRef.current, SCROLL_ANIMATION_MS);
     panelHeading.current?.focus({ preventScroll: true });
   }, [openPanel]);
 
@@ -122,7 +127,14 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
               </div>
             )}
             {openPanel && (
-              <section id="case-action-panel" ref={panelRef} className="card mb-3 border-primary" aria-labelledby="case-action-panel-title">
+              <section
+                id="case-action-panel"
+                ref={panelRef}
+                className="card mb-3 border-primary"
+                aria-labelledby="case-action-panel-title"
+                // The scroll to it (lib/scroll.ts) stops below the sticky top bar, not under it.
+                style={PANEL_SCROLL_MARGIN}
+              >
                 <div className="card-body">
                   <h2 id="case-action-panel-title" ref={panelHeading} tabIndex={-1} className="h6 card-title">
                     {PANEL_TITLES[openPanel]}
