@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { JobDetails, JobExpenses, ReportAnswer, ReportCategory, ReportQuestion } from '@/lib/reportTypes';
-import { boolOr, listSkipping, maybe, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from './schema';
+import { assumed, boolOr, type DecoderMarks, listSkipping, maybe, numOr, optNum, optText, readsAs, text, textOr, UNREADABLE_DATA_MESSAGE } from './schema';
 
 /*
  * Decoders of a job's details and its report (document 001 §3 "Job report data", "Report
@@ -48,6 +48,18 @@ const Expenses = v.pipe(
   }),
 );
 
+/** The expenses' keys as the decoder reads them (camelCase), for tools that check which are sent. */
+const camelKeys = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [camelKey(key), item]))
+    : value;
+
+const ExpensesRead = readsAs(
+  Expenses,
+  v.object({ jobIDLabel: assumed(optText, { fallback: "'Job Id'", userSees: "the report's title says 'Job Id'", impact: 'low' }) }),
+  { via: camelKeys },
+);
+
 /** `jobDetails` (001 §3). `jobId` is null when not sent: the caller knows the id it asked for. */
 export const JobDetailsSchema = v.object({
   jobId: optNum,
@@ -56,7 +68,7 @@ export const JobDetailsSchema = v.object({
   wave: optText,
   score: optNum,
   nps_score: optNum,
-  expenses: maybe(Expenses),
+  expenses: maybe(ExpensesRead),
 });
 
 /** A `jobDetails` block with the asked-for id filled in when the server leaves it out. */
@@ -102,9 +114,9 @@ function question(raw: RawQuestion, standIn: () => number): ReportQuestion {
 }
 
 const Category = v.object({
-  id: optNum,
+  id: assumed(optNum, { fallback: 'a stand-in key', userSees: 'nothing', impact: 'low' }),
   name: textOr(),
-  order: optNum,
+  order: assumed(optNum, { fallback: 'the order the categories are sent in', userSees: 'nothing, unless the server sends them out of order', impact: 'low' }),
   questions: listSkipping(Question, 'report question'),
 });
 
@@ -131,6 +143,7 @@ export const UNGROUPED_CATEGORY_NAME = 'Questions';
 export const ReportBodySchema = v.optional(
   v.pipe(
     v.unknown(),
+    v.metadata({ reads: { schema: Category, via: reportEntries, each: true } } satisfies DecoderMarks),
     v.transform(reportEntries),
     v.array(v.unknown()),
     v.transform((entries): ReportCategory[] => {
