@@ -1,4 +1,5 @@
-import { buildCreateApi, coreModule, type BaseQueryFn, type EndpointDefinition, type EndpointDefinitions, type Module } from '@reduxjs/toolkit/query';
+import { buildCreateApi, coreModule, type BaseQueryFn, type EndpointDefinitions, type Module } from '@reduxjs/toolkit/query';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 
 /*
@@ -9,8 +10,16 @@ import { reactHooksModule } from '@reduxjs/toolkit/query/react';
  * contract probe, scripts/contract-probe) reads them from here instead of keeping a second list.
  */
 
-/** An endpoint definition as an area injected it. */
-export type InjectedEndpoint = EndpointDefinition<unknown, never, string, unknown>;
+/** An endpoint definition as an area injected it (the parts tooling reads). */
+export interface InjectedEndpoint {
+  /** 'query' or 'mutation'. */
+  type: string;
+  /** The request of an argument: a path under /api, or the path and the request options. */
+  query?: (arg: never) => unknown;
+  /** The answer's decoder. */
+  rawResponseSchema?: StandardSchemaV1;
+  transformResponse?: (value: never, meta: never, arg: never) => unknown;
+}
 
 const injected = new Map<string, InjectedEndpoint>();
 
@@ -35,7 +44,7 @@ const endpointRegistryModule = (): Module<EndpointRegistry> => ({
   name: endpointRegistryName,
   init: () => ({
     injectEndpoint(name, definition) {
-      injected.set(name, definition as InjectedEndpoint);
+      injected.set(name, definition);
     },
   }),
 });
