@@ -441,6 +441,14 @@ function limiter(size: number) {
 }
 
 const EXIT_BLOCKING: readonly Verdict[] = ['unreadable', 'failed', 'not-run'];
+const VERDICT_NAMES: Record<Verdict, string> = {
+  read: 'read',
+  'read-partly': 'read',
+  unreadable: 'not readable',
+  failed: 'failed',
+  'not-run': 'not run',
+  skipped: 'skipped',
+};
 
 /** Signs in and walks the plan; throws SignInError when the sign-in fails (nothing else is called then). */
 export async function runProbe(input: ProbeOptions): Promise<ProbeResult> {
@@ -488,10 +496,19 @@ export async function runProbe(input: ProbeOptions): Promise<ProbeResult> {
     const deadline = started + options.maxRunMs;
     const slots = limiter(IN_FLIGHT);
     const results: Array<{ order: number[]; result: CallResult }> = [];
+    /** Why an endpoint has no answer (its skip or failure), for the entries that needed it. */
+    const noAnswer = new Map<string, string>();
     const report = (order: number[], result: CallResult) => {
       results.push({ order, result });
+      if (result.verdict !== 'read' && result.verdict !== 'read-partly' && !answers.has(result.endpoint))
+        noAnswer.set(result.endpoint, `${VERDICT_NAMES[result.verdict]}: ${result.why ?? ''}`);
       input.onProgress?.(result);
     };
+    const becauseOf = (after: readonly string[]) =>
+      after
+        .filter((dependency) => !answers.has(dependency) && noAnswer.has(dependency))
+        .map((dependency) => ` (${dependency} ${noAnswer.get(dependency)})`)
+        .join('');
 
     const entries = Object.entries(PLAN).filter(([name]) => endpoints.has(name));
     const finished = new Map<string, { promise: Promise<void>; resolve: () => void }>();
@@ -509,9 +526,17 @@ export async function runProbe(input: ProbeOptions): Promise<ProbeResult> {
           return;
         }
         for (const [round, build] of entry.rounds.entries()) {
-          const calls = build(context);
+          let calls: PlannedCall[] | string;
+          try {
+            calls = build(context);
+          } catch (error) {
+            // Earlier answers the portal decoded but the probe could not use: the call is not checked.
+            const why = `the probe could not build its arguments from earlier answers: ${error instanceof Error ? error.message : String(error)}`;
+            report([index, round, 0], { ...emptyResult(entry.area, name, null), verdict: 'not-run', why });
+            continue;
+          }
           if (typeof calls === 'string') {
-            report([index, round, 0], { ...emptyResult(entry.area, name, null), why: calls });
+            report([index, round, 0], { ...emptyResult(entry.area, name, null), why: `${calls}${becauseOf(entry.after ?? [])}` });
             continue;
           }
           await Promise.all(
@@ -522,14 +547,18 @@ export async function runProbe(input: ProbeOptions): Promise<ProbeResult> {
                 if (sessionEnded) return report(order, { ...blank, verdict: 'not-run', why: `the session ended: ${sessionEnded}` });
                 if (Date.now() > deadline)
                   return report(order, { ...blank, verdict: 'not-run', why: `the run's limit (${options.maxRunMs / 1000} s) was reached` });
-                const { result, data } = await runCall(runner, {
-                  area: entry.area,
-                  endpoint: name,
-                  definition: endpoints.get(name) as InjectedEndpoint,
-                  planned,
-                });
-                if (data !== undefined) answers.set(name, [...(answers.get(name) ?? []), { label: planned.label ?? null, data }]);
-                report(order, result);
+                try {
+                  const spec = { area: entry.area, endpoint: name, definition: endpoints.get(name) as InjectedEndpoint, planned };
+                  const { result, data } = await runCall(runner, spec);
+                  if (data !== undefined) answers.set(name, [...(answers.get(name) ?? []), { label: planned.label ?? null, data }]);
+                  report(order, result);
+                } catch (error) {
+                  report(order, {
+                    ...blank,
+                    verdict: 'not-run',
+                    why: `the probe could not make the call: ${error instanceof Error ? error.message : String(error)}`,
+                  });
+                }
               }),
             ),
           );

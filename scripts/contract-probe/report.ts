@@ -29,7 +29,7 @@ export const VERDICT_MEANINGS: Record<Verdict, string> = {
 };
 
 const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const;
-const IMPACT_WORDS = { high: 'a part of a page is empty', medium: 'a detail or a way in is lost', low: 'nothing a user would notice' } as const;
+const IMPACT_WORDS = { high: 'a part of a page is empty', medium: 'a detail or a way in is lost', low: 'a small detail at most' } as const;
 
 function callText(result: CallResult): string {
   return result.call ?? `(${result.endpoint})`;

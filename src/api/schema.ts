@@ -26,7 +26,7 @@ export interface AssumedField {
   fallback: string;
   /** What a user sees without it. */
   userSees: string;
-  /** How much a user misses: 'high' a part of a page is empty, 'medium' a detail or a way in is lost, 'low' nothing a user would notice. */
+  /** How much a user misses: 'high' a part of a page is empty, 'medium' a detail or a way in is lost, 'low' a small detail at most (a label, a date) or nothing. */
   impact: 'high' | 'medium' | 'low';
   /** Other keys the same value is read from (sent under one of them, it is not missing). */
   orUnder?: readonly string[];

@@ -177,3 +177,16 @@ describe('the probe against the demo API', () => {
     expect(full.result.calls.find((call) => call.endpoint === 'searchCasesByCustomer')?.call).toBe('GET /api/case-management/cases/search?customer_name&page');
   });
 });
+
+test('a user with fewer permissions: what the portal would not ask for them is skipped, never failed', async () => {
+  const result = await runProbe({ api: API, email: 'viewer@example.com', password: PASSWORD });
+  expect(result.exitCode).toBe(0);
+  expect(result.calls.filter((call) => !['read', 'skipped'].includes(call.verdict))).toEqual([]);
+  const skipped = result.calls.filter((call) => call.verdict === 'skipped');
+  expect(skipped.length).toBeGreaterThan(20);
+  expect(result.calls.find((call) => call.endpoint === 'getOpenCriticalFocus')?.why).toBe(
+    "the user lacks 'view - critical focus', 'critical focus - view open'",
+  );
+  expect(result.calls.find((call) => call.endpoint === 'getClients')?.why).toBe('only the overall admin');
+  expect(stats.calls.filter((call) => call.path.startsWith('/api/critical-focus') || call.path === '/api/clients')).toEqual([]);
+});
