@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { decoderMarks, isPlainObject, type AssumedField } from '@/api/schema';
+import { isPlainObject } from '@/api/schema';
+import { decoderMarks, type AssumedField } from '@/api/decoderMarks';
 
 /*
  * What a decoder reads, found by walking the decoder itself (an endpoint's `rawResponseSchema`): every

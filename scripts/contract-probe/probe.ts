@@ -6,7 +6,7 @@ import type { InjectedEndpoint } from '@/api/endpointRegistry';
 import type { ApiErrorShape } from '@/api/errors';
 import { endSession, onAuthFailure, startSession } from '@/api/http';
 import { runtimeConfig, setRuntimeConfig } from '@/api/runtimeConfig';
-import type { AssumedField } from '@/api/schema';
+import type { AssumedField } from '@/api/decoderMarks';
 import type { Session } from '@/store/events';
 import { sessionFromLoginResponse, type LoginResponse } from '@/store/sessionSlice';
 import { fieldsRead, presenceOf, type ReadField } from './decoderFields';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { Case, CaseDashboardData, Paginated } from '@/lib/caseTypes';
 import { CaseObject } from './caseRecordSchemas';
-import { assumed, envelope, isPlainObject, listOrEmpty, listSkipping, numOr, optNum, otherForm, text, unwrapData } from './schema';
+import { envelope, isPlainObject, listOrEmpty, listSkipping, numOr, optNum, text, unwrapData } from './schema';
+import { assumed, otherForm } from './decoderMarks';
 
 /*
  * The decoders of the case answers that case management and Today both read (documents 000 §3,

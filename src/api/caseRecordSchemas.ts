@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { Case, CaseAttachment, CaseNote, CaseStatus, Customer, CustomerCaseSummary, NamedRef } from '@/lib/caseTypes';
 import { isValidEmail } from '@/lib/customerFields';
-import { assumed, bool, boolOr, id, listOrEmpty, num, numOr, optNum, optText, orNull, text, textOr } from './schema';
+import { bool, boolOr, id, listOrEmpty, num, numOr, optNum, optText, orNull, text, textOr } from './schema';
+import { assumed } from './decoderMarks';
 
 /*
  * The case and its parts as the case management answers carry them (document 002 §3): the building

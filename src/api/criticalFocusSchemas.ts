@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CF_STATUS_NEW, CF_STATUS_RESOLVED, type CriticalFocusContact, type CriticalFocusItem, type CriticalFocusNote } from '@/lib/criticalFocusTypes';
-import { assumed, boolOr, id, listSkipping, maybe, optNum, optText, text, textOr, topLevelList } from './schema';
+import { boolOr, id, listSkipping, maybe, optNum, optText, text, textOr, topLevelList } from './schema';
+import { assumed } from './decoderMarks';
 
 /*
  * The critical focus item and list decoders (document 002 §3 "Critical focus item", §7), shared by

@@ -1,22 +1,7 @@
 import * as v from 'valibot';
 import type { DashboardContent, DashboardContentBlock, DashboardData, DashboardKind, DashboardOption, SchemeRef, WaveRef } from '@/lib/dashboardTypes';
-import {
-  assumed,
-  boolOr,
-  describeIssues,
-  envelope,
-  id,
-  listSkipping,
-  maybe,
-  num,
-  numOr,
-  optNum,
-  optText,
-  otherForm,
-  text,
-  textOr,
-  UNREADABLE_DATA_MESSAGE,
-} from './schema';
+import { boolOr, describeIssues, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from './schema';
+import { assumed, otherForm } from './decoderMarks';
 
 /*
  * Decoders of the dashboard answers (document 001 §3 "Dashboard data", §7): GET /api/dashboard,

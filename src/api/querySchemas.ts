@@ -8,7 +8,8 @@ import {
   type QueryQuestion,
   type QueryScheme,
 } from '@/lib/queryTypes';
-import { assumed, bool, boolOr, envelope, id, ignoredAnswer, listSkipping, num, numOr, optNum, optText, text, textOr, topLevelList } from './schema';
+import { bool, boolOr, envelope, id, ignoredAnswer, listSkipping, num, numOr, optNum, optText, text, textOr, topLevelList } from './schema';
+import { assumed } from './decoderMarks';
 
 /*
  * Decoders of the query answers (document 002 §3 "Query", §7 "Queries"), shared by the Queries page

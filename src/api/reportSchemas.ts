@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { JobDetails, JobExpenses, ReportAnswer, ReportCategory, ReportQuestion } from '@/lib/reportTypes';
-import { assumed, boolOr, type DecoderMarks, listSkipping, maybe, numOr, optNum, optText, readsAs, text, textOr, UNREADABLE_DATA_MESSAGE } from './schema';
+import { boolOr, listSkipping, maybe, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from './schema';
+import { assumed, readsAs } from './decoderMarks';
 
 /*
  * Decoders of a job's details and its report (document 001 §3 "Job report data", "Report
@@ -140,42 +141,45 @@ export const UNGROUPED_CATEGORY_NAME = 'Questions';
  * order is sent). Unreadable questions are left out one by one; a `report` of another type is the
  * decoding error.
  */
-export const ReportBodySchema = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.metadata({ reads: { schema: Category, via: reportEntries, each: true } } satisfies DecoderMarks),
-    v.transform(reportEntries),
-    v.array(v.unknown()),
-    v.transform((entries): ReportCategory[] => {
-      let missing = 0;
-      const standIn = () => -++missing;
-      const categories: ReportCategory[] = [];
-      const loose: ReportQuestion[] = [];
-      entries.forEach((entry, index) => {
-        if (isObject(entry) && 'questions' in entry) {
-          const parsed = v.safeParse(Category, entry);
-          if (!parsed.success) {
-            console.warn(`${UNREADABLE_DATA_MESSAGE} A report category was left out.`);
+export const ReportBodySchema = readsAs(
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(reportEntries),
+      v.array(v.unknown()),
+      v.transform((entries): ReportCategory[] => {
+        let missing = 0;
+        const standIn = () => -++missing;
+        const categories: ReportCategory[] = [];
+        const loose: ReportQuestion[] = [];
+        entries.forEach((entry, index) => {
+          if (isObject(entry) && 'questions' in entry) {
+            const parsed = v.safeParse(Category, entry);
+            if (!parsed.success) {
+              console.warn(`${UNREADABLE_DATA_MESSAGE} A report category was left out.`);
+              return;
+            }
+            const raw = parsed.output;
+            categories.push({
+              id: raw.id ?? -(index + 1),
+              name: raw.name,
+              order: raw.order ?? index,
+              questions: raw.questions.map((row) => question(row, standIn)),
+            });
             return;
           }
-          const raw = parsed.output;
-          categories.push({
-            id: raw.id ?? -(index + 1),
-            name: raw.name,
-            order: raw.order ?? index,
-            questions: raw.questions.map((row) => question(row, standIn)),
-          });
-          return;
-        }
-        const parsed = v.safeParse(Question, entry);
-        if (parsed.success) loose.push(question(parsed.output, standIn));
-        else console.warn(`${UNREADABLE_DATA_MESSAGE} A report question was left out.`);
-      });
-      const ordered = categories.map((category, index) => ({ category, index })).sort((a, b) => a.category.order - b.category.order || a.index - b.index);
-      const out = ordered.map((entry) => entry.category);
-      if (loose.length > 0) out.push({ id: 0, name: UNGROUPED_CATEGORY_NAME, order: Number.MAX_SAFE_INTEGER, questions: loose });
-      return out;
-    }),
+          const parsed = v.safeParse(Question, entry);
+          if (parsed.success) loose.push(question(parsed.output, standIn));
+          else console.warn(`${UNREADABLE_DATA_MESSAGE} A report question was left out.`);
+        });
+        const ordered = categories.map((category, index) => ({ category, index })).sort((a, b) => a.category.order - b.category.order || a.index - b.index);
+        const out = ordered.map((entry) => entry.category);
+        if (loose.length > 0) out.push({ id: 0, name: UNGROUPED_CATEGORY_NAME, order: Number.MAX_SAFE_INTEGER, questions: loose });
+        return out;
+      }),
+    ),
+    () => [],
   ),
-  () => [],
+  Category,
+  { via: reportEntries, each: true },
 );

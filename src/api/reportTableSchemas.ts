@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { assumed, bool, envelope, listSkipping, optText } from './schema';
+import { bool, envelope, listSkipping, optText } from './schema';
+import { assumed } from './decoderMarks';
 
 /*
  * A report result (document 001 §3 "Report result": the reporting answers' `results` rows and

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describeIssues, unreadableData, UNREADABLE_DATA_MESSAGE } from './decodeError';
+import { readsAs } from './decoderMarks';
 import { ApiError } from './errors';
 
 export { describeIssues, isUnreadableData, UNREADABLE_DATA_CODE, UNREADABLE_DATA_MESSAGE, unreadableData } from './decodeError';
@@ -12,67 +13,6 @@ export { describeIssues, isUnreadableData, UNREADABLE_DATA_CODE, UNREADABLE_DATA
  * for an empty list or an absent optional value, a body wrapped in `{ data }` or not, a paginator or
  * a bare array. Unknown fields are dropped. Anything else becomes the one decoding ApiError.
  */
-
-// ------------------------------------------------------------------ what a decoder says of itself
-
-/*
- * Marks a decoder carries for tools that read the decoders themselves (scripts/contract-probe walks
- * each endpoint's `rawResponseSchema` to list what it reads): valibot metadata, which decoding skips.
- */
-
-/** What the portal does without a field the spec does not name (docs/api-contract.md: "assumed"). */
-export interface AssumedField {
-  /** What the portal uses instead (from spec fields), or that it needs nothing. */
-  fallback: string;
-  /** What a user sees without it. */
-  userSees: string;
-  /** How much a user misses: 'high' a part of a page is empty, 'medium' a detail or a way in is lost, 'low' a small detail at most (a label, a date) or nothing. */
-  impact: 'high' | 'medium' | 'low';
-  /** Other keys the same value is read from (sent under one of them, it is not missing). */
-  orUnder?: readonly string[];
-}
-
-/** What the metadata of a decoder may carry (read with `decoderMarks`). */
-export type DecoderMarks = {
-  /** The field this schema reads is assumed (`assumed()`). */
-  assumed?: AssumedField;
-  /** The field is one of the other conventional forms of an answer, read only when sent so (`otherForm()`). */
-  otherForm?: true;
-  /** The schema reads its value with `schema`, after `via` and, with `each`, entry by entry (`readsAs()`). */
-  reads?: { schema: v.GenericSchema; via?: (value: unknown) => unknown; each?: boolean };
-};
-
-/** An object field the spec does not name: the decoder still reads it, and the portal works without it (`note` says how). */
-export function assumed<T extends v.GenericSchema>(schema: T, note: AssumedField) {
-  return v.pipe(schema, v.metadata({ assumed: note } satisfies DecoderMarks));
-}
-
-/** A field of another conventional form of the answer (a flat paginator's `total` beside `meta.total`): its absence is no finding. */
-export function otherForm<T extends v.GenericSchema>(schema: T) {
-  return v.pipe(schema, v.metadata({ otherForm: true } satisfies DecoderMarks));
-}
-
-/**
- * Says what a schema reads inside a value it takes apart by hand (in a transform): the value, after
- * `via` and, with `each`, every entry of the list that gives, is read with `inner`. Decoding is unchanged.
- */
-export function readsAs<T extends v.GenericSchema>(schema: T, inner: v.GenericSchema, how: { via?: (value: unknown) => unknown; each?: boolean } = {}) {
-  return v.pipe(schema, readsMark<v.InferOutput<T>>(inner, how));
-}
-
-function readsMark<T = unknown>(inner: v.GenericSchema, how: { via?: (value: unknown) => unknown; each?: boolean } = {}) {
-  return v.metadata<T, DecoderMarks>({ reads: { schema: inner, ...how } });
-}
-
-/** The marks of a schema: the metadata of its own pipe, merged (not of the schemas inside it). */
-export function decoderMarks(schema: v.GenericSchema): DecoderMarks {
-  const pipe = 'pipe' in schema && Array.isArray(schema.pipe) ? (schema.pipe as ReadonlyArray<{ kind: string; type: string; metadata?: unknown }>) : [];
-  const marks: DecoderMarks = {};
-  for (const item of pipe) if (item.kind === 'metadata' && item.type === 'metadata') Object.assign(marks, item.metadata);
-  return marks;
-}
-
-// ------------------------------------------------------------------ the blocks
 
 const NUMERIC = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -138,36 +78,42 @@ function listItems(value: unknown): unknown {
 
 /** A list: an array, `{ data: [...] }` or a paginator; missing or null is empty. One unreadable entry fails it. */
 export const list = <T extends v.GenericSchema>(item: T) =>
-  v.optional(v.pipe(v.unknown(), readsMark(item, { via: listItems, each: true }), v.transform(listItems), v.array(item)), () => []);
+  readsAs(
+    v.optional(v.pipe(v.unknown(), v.transform(listItems), v.array(item)), () => []),
+    item,
+    { via: listItems, each: true },
+  );
 
 /** A list whose unreadable entries are left out (each logged), so one bad row never hides the others. */
 export const listSkipping = <T extends v.GenericSchema>(item: T, what = 'entry') =>
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      readsMark(item, { via: listItems, each: true }),
-      v.transform(listItems),
-      v.array(v.unknown()),
-      v.transform((entries) => {
-        const out: v.InferOutput<T>[] = [];
-        for (const entry of entries) {
-          const result = v.safeParse(item, entry);
-          if (result.success) out.push(result.output);
-          else console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
-        }
-        return out;
-      }),
+  readsAs(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform(listItems),
+        v.array(v.unknown()),
+        v.transform((entries) => {
+          const out: v.InferOutput<T>[] = [];
+          for (const entry of entries) {
+            const result = v.safeParse(item, entry);
+            if (result.success) out.push(result.output);
+            else console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
+          }
+          return out;
+        }),
+      ),
+      () => [],
     ),
-    () => [],
+    item,
+    { via: listItems, each: true },
   );
 
 /** A list whose unreadable entries are skipped; a value that is no list at all reads as empty (logged). Missing or null is empty. */
 export function listOrEmpty<T extends v.GenericSchema>(item: T, what: string) {
   const inner = listSkipping(item, what);
-  return v.optional(
+  const read = v.optional(
     v.pipe(
       v.unknown(),
-      readsMark(inner),
       v.transform((value): v.InferOutput<T>[] => {
         const result = v.safeParse(inner, value);
         if (result.success) return result.output;
@@ -177,15 +123,15 @@ export function listOrEmpty<T extends v.GenericSchema>(item: T, what: string) {
     ),
     null,
   );
+  return readsAs(read, inner);
 }
 
 /** A part read with `schema`, or null when it is missing or unreadable (logged when it was there). */
 export function orNull<T extends v.GenericSchema>(schema: T, what: string) {
   // optional: a missing key is allowed (its default, null, runs through the pipe).
-  return v.optional(
+  const read = v.optional(
     v.pipe(
       v.unknown(),
-      readsMark(schema),
       v.transform((value): v.InferOutput<T> | null => {
         if (value === null || value === undefined) return null;
         const result = v.safeParse(schema, value);
@@ -196,6 +142,7 @@ export function orNull<T extends v.GenericSchema>(schema: T, what: string) {
     ),
     null,
   );
+  return readsAs(read, schema);
 }
 
 /** An optional object: missing, null or any non-object (an empty string, `[]`) is null. */
@@ -218,18 +165,21 @@ export function unwrapData(value: unknown): unknown {
 
 /** A top-level object answer, sent flat or wrapped in `{ data }`. */
 export const envelope = <T extends v.GenericSchema>(schema: T) =>
-  v.pipe(
-    v.unknown(),
-    readsMark(schema, { via: unwrapData }),
-    v.transform(unwrapData),
-    // valibot's object() lets an array through; an answer that should be an object never is one.
-    v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
+  readsAs(
+    v.pipe(
+      v.unknown(),
+      v.transform(unwrapData),
+      // valibot's object() lets an array through; an answer that should be an object never is one.
+      v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
+      schema,
+    ),
     schema,
+    { via: unwrapData },
   );
 
 /** A top-level answer that may carry an object (flat or under `data`): the object, or null when it is missing or unreadable (logged). */
 export const maybeEnvelope = <T extends v.GenericSchema>(schema: T, what: string) =>
-  v.pipe(v.unknown(), readsMark(schema, { via: unwrapData }), v.transform(unwrapData), orNull(schema, what));
+  readsAs(v.pipe(v.unknown(), v.transform(unwrapData), orNull(schema, what)), schema, { via: unwrapData });
 
 /** `{ data: null }` (Laravel's empty resource) read as an empty list; anything else as it is. */
 function nullDataAsEmpty(value: unknown): unknown {

@@ -1,20 +1,7 @@
 import * as v from 'valibot';
 import { caseFormLists, NamedRefSchema, positiveId } from '@/api/caseRecordSchemas';
-import {
-  assumed,
-  createdId,
-  envelope,
-  ignoredAnswer,
-  isPlainObject,
-  listOrEmpty,
-  listSkipping,
-  numOr,
-  optNum,
-  orNull,
-  otherForm,
-  text,
-  textOr,
-} from '@/api/schema';
+import { createdId, envelope, ignoredAnswer, isPlainObject, listOrEmpty, listSkipping, numOr, optNum, orNull, text, textOr } from '@/api/schema';
+import { assumed, otherForm } from '@/api/decoderMarks';
 import { topOfRegions } from '@/lib/regions';
 import type { CaseFilterOptions, CreateCaseDetails, GroupedRegion, NamedRef, RegionNode, SavedCaseFilters } from './types';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { assumed, bool, envelope, optNum, optText, text, textOr, unwrapData } from '@/api/schema';
+import { bool, envelope, optNum, optText, text, textOr, unwrapData } from '@/api/schema';
+import { assumed } from '@/api/decoderMarks';
 import type { FollowupData } from './followup';
 
 /*

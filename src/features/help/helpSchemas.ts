@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { assumed, envelope, listOrEmpty, optNum, optText, textOr } from '@/api/schema';
+import { envelope, listOrEmpty, optNum, optText, textOr } from '@/api/schema';
+import { assumed } from '@/api/decoderMarks';
 
 /*
  * Decoder of GET /api/help (document 002 §3, §7). The spec names `downloads` {id, title,

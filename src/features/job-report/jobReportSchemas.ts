@@ -1,21 +1,7 @@
 import * as v from 'valibot';
 import { JobDetailsSchema, ReportBodySchema } from '@/api/reportSchemas';
-import {
-  assumed,
-  boolOr,
-  describeIssues,
-  envelope,
-  listSkipping,
-  maybe,
-  numOr,
-  optNum,
-  optText,
-  readsAs,
-  text,
-  textOr,
-  UNREADABLE_DATA_MESSAGE,
-  unwrapData,
-} from '@/api/schema';
+import { boolOr, describeIssues, envelope, listSkipping, maybe, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE, unwrapData } from '@/api/schema';
+import { assumed, readsAs } from '@/api/decoderMarks';
 import type { CategoryScore, JobImage, JobReportData } from '@/lib/reportTypes';
 
 /*

@@ -1,22 +1,7 @@
 import * as v from 'valibot';
 import { NpsMetricsBody } from '@/api/npsMetricsSchemas';
-import {
-  assumed,
-  describeIssues,
-  envelope,
-  id,
-  listSkipping,
-  maybe,
-  num,
-  numOr,
-  optNum,
-  optText,
-  otherForm,
-  readsAs,
-  text,
-  textOr,
-  UNREADABLE_DATA_MESSAGE,
-} from '@/api/schema';
+import { describeIssues, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
+import { assumed, otherForm, readsAs } from '@/api/decoderMarks';
 import type { NpsDashboardData, NpsFilterOptions, NpsResponsePage } from './types';
 
 /*

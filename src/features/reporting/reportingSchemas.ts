@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { assumed, bool, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, otherForm, text, textOr } from '@/api/schema';
+import { bool, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr } from '@/api/schema';
+import { assumed, otherForm } from '@/api/decoderMarks';
 import type { NamedRef, ReportDefinition, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from './reportingTypes';
 
 /*

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { assumed, id, listSkipping, numOr, optNum, textOr } from '@/api/schema';
+import { id, listSkipping, numOr, optNum, textOr } from '@/api/schema';
+import { assumed } from '@/api/decoderMarks';
 
 /*
  * Decoders of GET /api/summary-reports and GET /api/summary-reports/{waveId} (document 002 §3, §7):
