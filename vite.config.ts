@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { stripDecoderMarks } from './scripts/vite/decoderMarks.ts';
 import { portalBoot } from './scripts/vite/boot.ts';
 import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -171,7 +172,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), demoApi(), portalPwa(), precompress(), portalBoot()],
+  plugins: [stripDecoderMarks(), react(), demoApi(), portalPwa(), precompress(), portalBoot()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {
     postcss: { plugins: command === 'build' ? [purgeUnusedUtilities(sourceWords(fileURLToPath(new URL('.', import.meta.url))))] : [] },

@@ -1,8 +1,9 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { BootRecording } from './bootRequests';
 import type { ApiErrorShape } from './errors';
 import { normaliseError, request, type RequestOptions } from './http';
 import { unreadableData } from './decodeError';
+import { createRecordingApi } from './endpointRegistry';
 
 /** What the base query tells about a call: its method and path (named when an answer cannot be decoded). */
 export interface CallMeta {
@@ -97,8 +98,11 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorS
   }
 };
 
-/** The one RTK Query API; each area adds its endpoints with `baseApi.injectEndpoints`. */
-export const baseApi = createApi({
+/**
+ * The one RTK Query API; each area adds its endpoints with `baseApi.injectEndpoints` (each definition
+ * is recorded as it is injected: api/endpointRegistry.ts).
+ */
+export const baseApi = createRecordingApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   // An endpoint's `rawResponseSchema` (src/api/schema.ts blocks) decodes every answer; one it cannot

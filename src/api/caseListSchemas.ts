@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Case, CaseDashboardData, Paginated } from '@/lib/caseTypes';
 import { CaseObject } from './caseRecordSchemas';
 import { envelope, isPlainObject, listOrEmpty, listSkipping, numOr, optNum, text, unwrapData } from './schema';
+import { assumed, otherForm } from './decoderMarks';
 
 /*
  * The decoders of the case answers that case management and Today both read (documents 000 §3,
@@ -18,7 +19,14 @@ const link = v.nullish(
   null,
 );
 
-const PageMeta = v.object({ current_page: optNum, from: optNum, to: optNum, total: optNum, per_page: optNum, last_page: optNum });
+const PageMeta = v.object({
+  current_page: assumed(optNum, { fallback: 'page 1 (the rows shown come from `from` and `to`)', userSees: 'nothing', impact: 'low' }),
+  from: optNum,
+  to: optNum,
+  total: optNum,
+  per_page: assumed(optNum, { fallback: "the page's row count", userSees: 'nothing', impact: 'low' }),
+  last_page: assumed(optNum, { fallback: 'computed from `from`, `to` and `total`', userSees: 'nothing', impact: 'low' }),
+});
 
 /**
  * A page of cases: a resource collection `{ data, meta{from, to, total}, links{prev, next} }`
@@ -47,13 +55,14 @@ const CasePage = v.pipe(
       ),
       null,
     ),
-    current_page: optNum,
-    from: optNum,
-    to: optNum,
-    total: optNum,
-    per_page: optNum,
-    prev_page_url: link,
-    next_page_url: link,
+    // A plain Laravel paginator's form of the same (read only when the answer comes so).
+    current_page: otherForm(optNum),
+    from: otherForm(optNum),
+    to: otherForm(optNum),
+    total: otherForm(optNum),
+    per_page: otherForm(optNum),
+    prev_page_url: otherForm(link),
+    next_page_url: otherForm(link),
   }),
   v.transform((page): Paginated<Case> => {
     const rows = page.data;

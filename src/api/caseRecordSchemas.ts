@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Case, CaseAttachment, CaseNote, CaseStatus, Customer, CustomerCaseSummary, NamedRef } from '@/lib/caseTypes';
 import { isValidEmail } from '@/lib/customerFields';
 import { bool, boolOr, id, listOrEmpty, num, numOr, optNum, optText, orNull, text, textOr } from './schema';
+import { assumed } from './decoderMarks';
 
 /*
  * The case and its parts as the case management answers carry them (document 002 §3): the building
@@ -49,7 +50,10 @@ const ResolvedBy = v.nullish(
       v.transform((): null => null),
     ),
     v.pipe(
-      v.object({ id: numOr(0), name: optText }),
+      v.object({
+        id: numOr(0),
+        name: assumed(optText, { fallback: '`updated_by.name`', userSees: "the status banner names the case's last updater", impact: 'low' }),
+      }),
       v.transform((item) => ({ id: item.id, ...(item.name !== null ? { name: item.name } : {}) })),
     ),
     v.pipe(
@@ -132,7 +136,10 @@ export const Attachment = v.pipe(
 export const Note = v.pipe(
   v.object({
     id,
-    status: orNull(v.object({ id: optNum, name: textOr() }), 'note status'),
+    status: orNull(
+      v.object({ id: assumed(optNum, { fallback: 'not needed (the status is shown by name)', userSees: 'nothing', impact: 'low' }), name: textOr() }),
+      'note status',
+    ),
     note: textOr(),
     created_date: textOr(),
     created_by: orNull(Person, 'user'),
@@ -159,7 +166,7 @@ export const CaseObject = v.pipe(
     updated_date: textOr(),
     updated_by: orNull(Person, 'user'),
     resolved_by: ResolvedBy,
-    resolved_date: optText,
+    resolved_date: assumed(optText, { fallback: '`updated_date`', userSees: "the status banner's 'Resolved on' date is the last update's", impact: 'low' }),
     location: Location,
     source: orNull(NamedRefSchema, 'source'),
     type: orNull(NamedRefSchema, 'type'),

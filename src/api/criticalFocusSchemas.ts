@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CF_STATUS_NEW, CF_STATUS_RESOLVED, type CriticalFocusContact, type CriticalFocusItem, type CriticalFocusNote } from '@/lib/criticalFocusTypes';
 import { boolOr, id, listSkipping, maybe, optNum, optText, text, textOr, topLevelList } from './schema';
+import { assumed } from './decoderMarks';
 
 /*
  * The critical focus item and list decoders (document 002 §3 "Critical focus item", §7), shared by
@@ -64,7 +65,11 @@ export const CriticalFocusItemBody = v.pipe(
     job_id: id,
     location_name: textOr(),
     scheme_name: textOr(),
-    scheme_type: optNum,
+    scheme_type: assumed(optNum, {
+      fallback: "the job is opened as a survey (002 names the id a 'Survey Id')",
+      userSees: 'an alert raised from a mystery-shop job opens the survey report',
+      impact: 'medium',
+    }),
     created_date: textOr(),
     updated_date: optText,
     updated_by: personName,

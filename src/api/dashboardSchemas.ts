@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DashboardContent, DashboardContentBlock, DashboardData, DashboardKind, DashboardOption, SchemeRef, WaveRef } from '@/lib/dashboardTypes';
 import { boolOr, describeIssues, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from './schema';
+import { assumed, otherForm } from './decoderMarks';
 
 /*
  * Decoders of the dashboard answers (document 001 §3 "Dashboard data", §7): GET /api/dashboard,
@@ -27,7 +28,12 @@ const optRef = v.optional(
 );
 
 /** The scheme or scheme group of a dashboard (spec: id, type, has_nps; `name` assumed). */
-const Scheme = v.object({ id, name: v.optional(optText), type: numOr(0), has_nps: boolOr(false) });
+const Scheme = v.object({
+  id,
+  name: assumed(v.optional(optText), { fallback: "the answer's `name` is the title", userSees: 'nothing', impact: 'low' }),
+  type: numOr(0),
+  has_nps: boolOr(false),
+});
 const toSchemeRef = (scheme: v.InferOutput<typeof Scheme>): SchemeRef => ({
   id: scheme.id,
   ...(scheme.name ? { name: scheme.name } : {}),
@@ -56,8 +62,13 @@ const RawOption = v.object({
   ]),
   name: textOr(),
   type: numOr(0),
-  kind: v.optional(v.unknown(), null),
-  multi_scheme_type: v.optional(v.unknown(), null),
+  kind: assumed(v.optional(v.unknown(), null), {
+    fallback: 'a negative id is a survey-data multi-scheme, the group on screen is that group, any other entry a scheme',
+    userSees: "a multi-company dashboard in the selector opens as a scheme (the server's error text)",
+    impact: 'medium',
+    orUnder: ['multi_scheme_type'],
+  }),
+  multi_scheme_type: otherForm(v.optional(v.unknown(), null)),
 });
 
 /** 1 or 2 when the entry names a multi-scheme type (a number or a numeric string), else null. */
@@ -207,14 +218,26 @@ export const DashboardSchema = envelope(
       name: optText,
       dashboards: listSkipping(RawOption, 'dashboard'),
       labels: Labels,
-      body: v.optional(
-        v.pipe(
-          v.unknown(),
-          v.transform((value) => (typeof value === 'string' ? value : null)),
+      body: assumed(
+        v.optional(
+          v.pipe(
+            v.unknown(),
+            v.transform((value) => (typeof value === 'string' ? value : null)),
+          ),
+          null,
         ),
-        null,
+        {
+          fallback:
+            'the body from the type: scheme type 0 or 2 mystery shopping, 1 audit, 4 survey, 12 case management; group type 1 multi-scheme, 2 multi-company',
+          userSees: 'crew satisfaction and override dashboards show as survey and mystery shopping',
+          impact: 'medium',
+        },
       ),
-      content: v.optional(v.unknown(), null),
+      content: assumed(v.optional(v.unknown(), null), {
+        fallback: 'none',
+        userSees: "no figures: the dashboard body says 'This dashboard's figures are not available from the server.'",
+        impact: 'high',
+      }),
     }),
     v.transform((raw): DashboardData => {
       const scheme = raw.scheme ? toSchemeRef(raw.scheme) : null;

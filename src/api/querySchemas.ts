@@ -9,6 +9,7 @@ import {
   type QueryScheme,
 } from '@/lib/queryTypes';
 import { bool, boolOr, envelope, id, ignoredAnswer, listSkipping, num, numOr, optNum, optText, text, textOr, topLevelList } from './schema';
+import { assumed } from './decoderMarks';
 
 /*
  * Decoders of the query answers (document 002 §3 "Query", §7 "Queries"), shared by the Queries page
@@ -82,7 +83,11 @@ const rowEntries = {
   resolved_date: optText,
   is_resolved: optBool,
   /** Assumed: the scheme's query window in days. */
-  query_window_length: optNum,
+  query_window_length: assumed(optNum, {
+    fallback: "the scheme's `query_window_length` (GET /api/query, by scheme name)",
+    userSees: 'no window chip for a user who may not create queries',
+    impact: 'low',
+  }),
 };
 
 type RawRow = v.InferOutput<v.ObjectSchema<typeof rowEntries, undefined>>;
@@ -147,7 +152,7 @@ export const CreatedQuerySchema = v.pipe(
 export const IgnoredAnswerSchema = ignoredAnswer;
 
 const Scheme = v.object({
-  id: optNum,
+  id: assumed(optNum, { fallback: 'not needed (schemes are matched by name)', userSees: 'nothing', impact: 'low' }),
   scheme_name: textOr(),
   has_nps: boolOr(false),
   query_window_length: optNum,

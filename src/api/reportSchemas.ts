@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { JobDetails, JobExpenses, ReportAnswer, ReportCategory, ReportQuestion } from '@/lib/reportTypes';
 import { boolOr, listSkipping, maybe, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from './schema';
+import { assumed, readsAs } from './decoderMarks';
 
 /*
  * Decoders of a job's details and its report (document 001 §3 "Job report data", "Report
@@ -48,6 +49,18 @@ const Expenses = v.pipe(
   }),
 );
 
+/** The expenses' keys as the decoder reads them (camelCase), for tools that check which are sent. */
+const camelKeys = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [camelKey(key), item]))
+    : value;
+
+const ExpensesRead = readsAs(
+  Expenses,
+  v.object({ jobIDLabel: assumed(optText, { fallback: "'Job Id'", userSees: "the report's title says 'Job Id'", impact: 'low' }) }),
+  { via: camelKeys },
+);
+
 /** `jobDetails` (001 §3). `jobId` is null when not sent: the caller knows the id it asked for. */
 export const JobDetailsSchema = v.object({
   jobId: optNum,
@@ -56,7 +69,7 @@ export const JobDetailsSchema = v.object({
   wave: optText,
   score: optNum,
   nps_score: optNum,
-  expenses: maybe(Expenses),
+  expenses: maybe(ExpensesRead),
 });
 
 /** A `jobDetails` block with the asked-for id filled in when the server leaves it out. */
@@ -102,9 +115,9 @@ function question(raw: RawQuestion, standIn: () => number): ReportQuestion {
 }
 
 const Category = v.object({
-  id: optNum,
+  id: assumed(optNum, { fallback: 'a stand-in key', userSees: 'nothing', impact: 'low' }),
   name: textOr(),
-  order: optNum,
+  order: assumed(optNum, { fallback: 'the order the categories are sent in', userSees: 'nothing, unless the server sends them out of order', impact: 'low' }),
   questions: listSkipping(Question, 'report question'),
 });
 
@@ -128,41 +141,45 @@ export const UNGROUPED_CATEGORY_NAME = 'Questions';
  * order is sent). Unreadable questions are left out one by one; a `report` of another type is the
  * decoding error.
  */
-export const ReportBodySchema = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform(reportEntries),
-    v.array(v.unknown()),
-    v.transform((entries): ReportCategory[] => {
-      let missing = 0;
-      const standIn = () => -++missing;
-      const categories: ReportCategory[] = [];
-      const loose: ReportQuestion[] = [];
-      entries.forEach((entry, index) => {
-        if (isObject(entry) && 'questions' in entry) {
-          const parsed = v.safeParse(Category, entry);
-          if (!parsed.success) {
-            console.warn(`${UNREADABLE_DATA_MESSAGE} A report category was left out.`);
+export const ReportBodySchema = readsAs(
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(reportEntries),
+      v.array(v.unknown()),
+      v.transform((entries): ReportCategory[] => {
+        let missing = 0;
+        const standIn = () => -++missing;
+        const categories: ReportCategory[] = [];
+        const loose: ReportQuestion[] = [];
+        entries.forEach((entry, index) => {
+          if (isObject(entry) && 'questions' in entry) {
+            const parsed = v.safeParse(Category, entry);
+            if (!parsed.success) {
+              console.warn(`${UNREADABLE_DATA_MESSAGE} A report category was left out.`);
+              return;
+            }
+            const raw = parsed.output;
+            categories.push({
+              id: raw.id ?? -(index + 1),
+              name: raw.name,
+              order: raw.order ?? index,
+              questions: raw.questions.map((row) => question(row, standIn)),
+            });
             return;
           }
-          const raw = parsed.output;
-          categories.push({
-            id: raw.id ?? -(index + 1),
-            name: raw.name,
-            order: raw.order ?? index,
-            questions: raw.questions.map((row) => question(row, standIn)),
-          });
-          return;
-        }
-        const parsed = v.safeParse(Question, entry);
-        if (parsed.success) loose.push(question(parsed.output, standIn));
-        else console.warn(`${UNREADABLE_DATA_MESSAGE} A report question was left out.`);
-      });
-      const ordered = categories.map((category, index) => ({ category, index })).sort((a, b) => a.category.order - b.category.order || a.index - b.index);
-      const out = ordered.map((entry) => entry.category);
-      if (loose.length > 0) out.push({ id: 0, name: UNGROUPED_CATEGORY_NAME, order: Number.MAX_SAFE_INTEGER, questions: loose });
-      return out;
-    }),
+          const parsed = v.safeParse(Question, entry);
+          if (parsed.success) loose.push(question(parsed.output, standIn));
+          else console.warn(`${UNREADABLE_DATA_MESSAGE} A report question was left out.`);
+        });
+        const ordered = categories.map((category, index) => ({ category, index })).sort((a, b) => a.category.order - b.category.order || a.index - b.index);
+        const out = ordered.map((entry) => entry.category);
+        if (loose.length > 0) out.push({ id: 0, name: UNGROUPED_CATEGORY_NAME, order: Number.MAX_SAFE_INTEGER, questions: loose });
+        return out;
+      }),
+    ),
+    () => [],
   ),
-  () => [],
+  Category,
+  { via: reportEntries, each: true },
 );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { bool, envelope, listSkipping, optText } from './schema';
+import { assumed } from './decoderMarks';
 
 /*
  * A report result (document 001 §3 "Report result": the reporting answers' `results` rows and
@@ -66,8 +67,12 @@ export const ReportResultSchema = v.pipe(
       data_labels: v.optional(ReportDataLabelsSchema, {}),
       question: optText,
       question_b: optText,
-      large: v.optional(v.nullable(bool)),
-      report_name: optText,
+      large: assumed(v.optional(v.nullable(bool)), {
+        fallback: 'a result of 99,999 rows is taken as cut',
+        userSees: 'nothing (below the row cap)',
+        impact: 'low',
+      }),
+      report_name: assumed(optText, { fallback: "the report's name in the filter data's `reports`, else its slug", userSees: 'nothing', impact: 'low' }),
     }),
   ),
   v.transform((raw): ReportResult => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describeIssues, unreadableData, UNREADABLE_DATA_MESSAGE } from './decodeError';
+import { readsAs } from './decoderMarks';
 import { ApiError } from './errors';
 
 export { describeIssues, isUnreadableData, UNREADABLE_DATA_CODE, UNREADABLE_DATA_MESSAGE, unreadableData } from './decodeError';
@@ -76,32 +77,41 @@ function listItems(value: unknown): unknown {
 }
 
 /** A list: an array, `{ data: [...] }` or a paginator; missing or null is empty. One unreadable entry fails it. */
-export const list = <T extends v.GenericSchema>(item: T) => v.optional(v.pipe(v.unknown(), v.transform(listItems), v.array(item)), () => []);
+export const list = <T extends v.GenericSchema>(item: T) =>
+  readsAs(
+    v.optional(v.pipe(v.unknown(), v.transform(listItems), v.array(item)), () => []),
+    item,
+    { via: listItems, each: true },
+  );
 
 /** A list whose unreadable entries are left out (each logged), so one bad row never hides the others. */
 export const listSkipping = <T extends v.GenericSchema>(item: T, what = 'entry') =>
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform(listItems),
-      v.array(v.unknown()),
-      v.transform((entries) => {
-        const out: v.InferOutput<T>[] = [];
-        for (const entry of entries) {
-          const result = v.safeParse(item, entry);
-          if (result.success) out.push(result.output);
-          else console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
-        }
-        return out;
-      }),
+  readsAs(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform(listItems),
+        v.array(v.unknown()),
+        v.transform((entries) => {
+          const out: v.InferOutput<T>[] = [];
+          for (const entry of entries) {
+            const result = v.safeParse(item, entry);
+            if (result.success) out.push(result.output);
+            else console.warn(`${UNREADABLE_DATA_MESSAGE} A ${what} was left out: ${describeIssues(result.issues)}`);
+          }
+          return out;
+        }),
+      ),
+      () => [],
     ),
-    () => [],
+    item,
+    { via: listItems, each: true },
   );
 
 /** A list whose unreadable entries are skipped; a value that is no list at all reads as empty (logged). Missing or null is empty. */
 export function listOrEmpty<T extends v.GenericSchema>(item: T, what: string) {
   const inner = listSkipping(item, what);
-  return v.optional(
+  const read = v.optional(
     v.pipe(
       v.unknown(),
       v.transform((value): v.InferOutput<T>[] => {
@@ -113,12 +123,13 @@ export function listOrEmpty<T extends v.GenericSchema>(item: T, what: string) {
     ),
     null,
   );
+  return readsAs(read, inner);
 }
 
 /** A part read with `schema`, or null when it is missing or unreadable (logged when it was there). */
 export function orNull<T extends v.GenericSchema>(schema: T, what: string) {
   // optional: a missing key is allowed (its default, null, runs through the pipe).
-  return v.optional(
+  const read = v.optional(
     v.pipe(
       v.unknown(),
       v.transform((value): v.InferOutput<T> | null => {
@@ -131,6 +142,7 @@ export function orNull<T extends v.GenericSchema>(schema: T, what: string) {
     ),
     null,
   );
+  return readsAs(read, schema);
 }
 
 /** An optional object: missing, null or any non-object (an empty string, `[]`) is null. */
@@ -153,16 +165,21 @@ export function unwrapData(value: unknown): unknown {
 
 /** A top-level object answer, sent flat or wrapped in `{ data }`. */
 export const envelope = <T extends v.GenericSchema>(schema: T) =>
-  v.pipe(
-    v.unknown(),
-    v.transform(unwrapData),
-    // valibot's object() lets an array through; an answer that should be an object never is one.
-    v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
+  readsAs(
+    v.pipe(
+      v.unknown(),
+      v.transform(unwrapData),
+      // valibot's object() lets an array through; an answer that should be an object never is one.
+      v.check((value) => !Array.isArray(value), 'Expected an object, received an array'),
+      schema,
+    ),
     schema,
+    { via: unwrapData },
   );
 
 /** A top-level answer that may carry an object (flat or under `data`): the object, or null when it is missing or unreadable (logged). */
-export const maybeEnvelope = <T extends v.GenericSchema>(schema: T, what: string) => v.pipe(v.unknown(), v.transform(unwrapData), orNull(schema, what));
+export const maybeEnvelope = <T extends v.GenericSchema>(schema: T, what: string) =>
+  readsAs(v.pipe(v.unknown(), v.transform(unwrapData), orNull(schema, what)), schema, { via: unwrapData });
 
 /** `{ data: null }` (Laravel's empty resource) read as an empty list; anything else as it is. */
 function nullDataAsEmpty(value: unknown): unknown {

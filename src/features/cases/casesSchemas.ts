@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { caseFormLists, NamedRefSchema, positiveId } from '@/api/caseRecordSchemas';
 import { createdId, envelope, ignoredAnswer, isPlainObject, listOrEmpty, listSkipping, numOr, optNum, orNull, text, textOr } from '@/api/schema';
+import { assumed, otherForm } from '@/api/decoderMarks';
 import { topOfRegions } from '@/lib/regions';
 import type { CaseFilterOptions, CreateCaseDetails, GroupedRegion, NamedRef, RegionNode, SavedCaseFilters } from './types';
 
@@ -109,12 +110,28 @@ export const CaseFilterOptionsSchema = envelope(
         ),
         null,
       ),
-      locations: v.optional(v.unknown()),
+      locations: assumed(v.optional(v.unknown()), {
+        fallback: "the regions' locations (their `locs`)",
+        userSees: "nothing: the Location filter lists the hierarchy's locations",
+        impact: 'low',
+      }),
       sources: caseFormLists.sources,
       types: caseFormLists.types,
       statuses: caseFormLists.statuses,
       categories: caseFormLists.categories,
-      ...Object.fromEntries(DEFAULT_FILTER_KEYS.map((key) => [key, v.optional(v.unknown())])),
+      ...Object.fromEntries(
+        DEFAULT_FILTER_KEYS.map((key) => [
+          key,
+          key === 'default_filters'
+            ? assumed(v.optional(v.unknown()), {
+                fallback: 'read under the other keys a server may use (defaultFilters, default, saved_filters, savedFilters); else none',
+                userSees: "the case list starts unfiltered: the user's saved default filters are not applied",
+                impact: 'medium',
+                orUnder: DEFAULT_FILTER_KEYS.filter((other) => other !== key),
+              })
+            : otherForm(v.optional(v.unknown())),
+        ]),
+      ),
     }),
     v.transform((data): CaseFilterOptions => {
       const listed = data.locations === undefined || data.locations === null ? [] : v.parse(caseFormLists.locations, data.locations);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { bool, envelope, optNum, optText, text, textOr, unwrapData } from '@/api/schema';
+import { assumed } from '@/api/decoderMarks';
 import type { FollowupData } from './followup';
 
 /*
@@ -40,7 +41,7 @@ export const FollowupSchema = envelope(
       grade,
       previous_job_grade: grade,
       previous_job_date: optText,
-      company_id: optNum,
+      company_id: assumed(optNum, { fallback: 'none', userSees: "the public page's default dark theme, without the company's logo", impact: 'low' }),
     }),
     v.transform((raw): FollowupData => ({
       isValid: raw.isValid ?? raw.job_id !== null,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelope, listOrEmpty, optNum, optText, textOr } from '@/api/schema';
+import { assumed } from '@/api/decoderMarks';
 
 /*
  * Decoder of GET /api/help (document 002 §3, §7). The spec names `downloads` {id, title,
@@ -45,14 +46,23 @@ export interface HelpData {
   contact_details: HelpContact[];
 }
 
-const File = v.object({
+const fileSize = assumed(optNum, { fallback: 'none', userSees: "the link shows the file's type only", impact: 'low' });
+
+const Download = v.object({
   id: optNum,
   title: textOr(),
   description: textOr(),
   // A file without an address still lists (its link says 'File unavailable').
   file_path: textOr(),
   file_type: optText,
-  file_size: optNum,
+  file_size: fileSize,
+});
+
+/** A user guide: the spec names its title, description and file path only. */
+const Guide = v.object({
+  ...Download.entries,
+  id: assumed(optNum, { fallback: 'the position in the list', userSees: 'nothing', impact: 'low' }),
+  file_type: assumed(optText, { fallback: "the file path's extension", userSees: 'nothing', impact: 'low' }),
 });
 
 const Contact = v.object({
@@ -68,8 +78,12 @@ const Contact = v.object({
 export const HelpSchema = envelope(
   v.pipe(
     v.object({
-      user_guides: listOrEmpty(File, 'user guide'),
-      downloads: listOrEmpty(File, 'download'),
+      user_guides: assumed(listOrEmpty(Guide, 'user guide'), {
+        fallback: 'none (where guides come from is not shown)',
+        userSees: "the User Guides tab says 'There are currently no user guides.'",
+        impact: 'medium',
+      }),
+      downloads: listOrEmpty(Download, 'download'),
       contact_details: listOrEmpty(Contact, 'contact'),
     }),
     v.transform((body): HelpData => ({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { JobDetailsSchema, ReportBodySchema } from '@/api/reportSchemas';
 import { boolOr, describeIssues, envelope, listSkipping, maybe, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE, unwrapData } from '@/api/schema';
+import { assumed, readsAs } from '@/api/decoderMarks';
 import type { CategoryScore, JobImage, JobReportData } from '@/lib/reportTypes';
 
 /*
@@ -102,12 +103,16 @@ const assumedNum = v.fallback(optNum, null);
 export const JobReportSchema = envelope(
   v.pipe(
     v.object({
-      ...(Object.fromEntries(Object.keys(PARTS).map((key) => [key, v.optional(v.unknown())])) as Record<
+      ...(Object.fromEntries(Object.entries(PARTS).map(([key, part]) => [key, readsAs(v.optional(v.unknown()), part.schema)])) as unknown as Record<
         keyof typeof PARTS,
         v.OptionalSchema<v.UnknownSchema, undefined>
       >),
-      company_id: assumedNum,
-      scheme_type: assumedNum,
+      company_id: assumed(assumedNum, {
+        fallback: "the signed-in user's company",
+        userSees: "nothing (the images come from the user's company folder)",
+        impact: 'low',
+      }),
+      scheme_type: assumed(assumedNum, { fallback: 'audit images are recognised by `compQHisId`', userSees: 'nothing', impact: 'low' }),
     }),
     v.transform((body): DecodedJobReport => {
       const unreadable: string[] = [];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { NpsMetricsBody } from '@/api/npsMetricsSchemas';
 import { describeIssues, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
+import { assumed, otherForm, readsAs } from '@/api/decoderMarks';
 import type { NpsDashboardData, NpsFilterOptions, NpsResponsePage } from './types';
 
 /*
@@ -30,8 +31,9 @@ const ResponsePage = v.pipe(
     data: listSkipping(ResponseCard, 'response card'),
     current_page: v.optional(optNum),
     last_page: v.optional(optNum),
-    total: v.optional(optNum),
-    meta: maybe(v.object({ current_page: optNum, last_page: optNum, total: optNum })),
+    total: assumed(v.optional(optNum), { fallback: 'not needed', userSees: 'nothing', impact: 'low' }),
+    // A resource collection's form of the same.
+    meta: otherForm(maybe(v.object({ current_page: optNum, last_page: optNum, total: optNum }))),
   }),
   v.transform((page): NpsResponsePage => {
     const current = page.current_page ?? page.meta?.current_page ?? 1;
@@ -115,7 +117,11 @@ export const NpsResponsePageSchema = ResponsePage;
 /** GET /api/nps-dashboard: `{ metrics, responses, filters }` (flat or under `data`); a part it cannot read degrades alone. */
 export const NpsDashboardSchema = envelope(
   v.pipe(
-    v.object({ metrics: v.optional(v.unknown()), responses: v.optional(v.unknown()), filters: v.optional(v.unknown()) }),
+    v.object({
+      metrics: readsAs(v.optional(v.unknown()), NpsMetricsBody),
+      responses: readsAs(v.optional(v.unknown()), ResponsePage),
+      filters: v.optional(v.unknown()),
+    }),
     v.transform((body): NpsDashboardData => {
       // A part missing is not a part with nothing in it: null, and the page asks its own call for it.
       const metrics = body.metrics == null ? null : v.safeParse(NpsMetricsBody, body.metrics);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { bool, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr } from '@/api/schema';
+import { assumed, otherForm } from '@/api/decoderMarks';
 import type { NamedRef, ReportDefinition, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from './reportingTypes';
 
 /*
@@ -41,19 +42,35 @@ const Scheme = v.pipe(
     name: textOr(),
     type: numOr(0),
     // Absent and null differ: the key's presence says the server tells the kind itself.
-    multi_scheme_type: v.optional(
-      v.union([
-        num,
-        v.null(),
-        v.pipe(
-          v.literal(''),
-          v.transform(() => null),
-        ),
-      ]),
+    multi_scheme_type: assumed(
+      v.optional(
+        v.union([
+          num,
+          v.null(),
+          v.pipe(
+            v.literal(''),
+            v.transform(() => null),
+          ),
+        ]),
+      ),
+      {
+        fallback: 'a negative id or `type` 1 is a survey-data multi-scheme, `type` 2 a multi-company one, anything else a scheme',
+        userSees: "nothing while `type` in this list is the selector's (a plain audit or imported-data scheme sent with type 1 or 2 opens as a multi-scheme)",
+        impact: 'medium',
+      },
     ),
-    has_competencies: v.optional(v.nullable(bool)),
-    is_default: v.optional(v.nullable(bool)),
-    default: v.optional(v.nullable(bool)),
+    has_competencies: assumed(v.optional(v.nullable(bool)), {
+      fallback: 'competency reports show when `competencies` is not empty',
+      userSees: 'nothing',
+      impact: 'low',
+    }),
+    is_default: assumed(v.optional(v.nullable(bool)), {
+      fallback: 'the `scheme` of the filter data, else the first entry',
+      userSees: 'a bare /reporting may open the first data source instead of the default one',
+      impact: 'low',
+      orUnder: ['default'],
+    }),
+    default: otherForm(v.optional(v.nullable(bool))),
   }),
   v.transform((raw): ReportingScheme => {
     const kind = sourceKind(raw);
@@ -77,8 +94,16 @@ const Question = v.pipe(
     question_num: v.nullish(v.union([num, text]), ''),
     question: textOr(),
     answer_type: numOr(0),
-    is_scoring: v.optional(v.nullable(bool)),
-    grid: listSkipping(Named, 'grid row'),
+    is_scoring: assumed(v.optional(v.nullable(bool)), {
+      fallback: 'scoring unless its answer type is text-based (3, 4, 10, 11, 12)',
+      userSees: 'nothing, unless the server counts other questions as not scoring',
+      impact: 'low',
+    }),
+    grid: assumed(listSkipping(Named, 'grid row'), {
+      fallback: 'the grid question is offered whole',
+      userSees: 'grid rows cannot be picked one by one',
+      impact: 'low',
+    }),
   }),
   v.transform((raw): ReportingQuestion => ({
     id: raw.id,
@@ -119,7 +144,7 @@ const Saved = v.pipe(
   v.object({
     id,
     name: optText,
-    report_name: optText,
+    report_name: otherForm(optText),
     report: text,
     params: v.optional(Params, {}),
     created_by: optNum,
@@ -153,9 +178,17 @@ const Level = v.pipe(
 export const ReportingFiltersSchema = envelope(
   v.pipe(
     v.object({
-      scheme: maybe(Scheme),
+      scheme: assumed(maybe(Scheme), {
+        fallback: 'the `schemes` entry flagged default, else the first entry',
+        userSees: 'nothing, unless the default data source is not the first one listed',
+        impact: 'low',
+      }),
       schemes: listSkipping(Scheme, 'data source'),
-      current_wave: maybe(Named),
+      current_wave: assumed(maybe(Named), {
+        fallback: "the dashboard state's wave (GET /api/dashboard of the data source), asked when the user may view the dashboard",
+        userSees: "nothing with 'view - dashboard'; without it Quick Reports and 'Run for current {wave}' are off",
+        impact: 'medium',
+      }),
       // Absent (or null) → null: the portal computes the levels; a list (even empty) is the server's.
       levels: v.optional(
         v.nullable(
@@ -171,7 +204,7 @@ export const ReportingFiltersSchema = envelope(
         ),
         null,
       ),
-      level_names: maybe(LevelNames),
+      level_names: assumed(maybe(LevelNames), { fallback: "'Type', 'Sub type', 'Grade'", userSees: 'the generic level names', impact: 'low' }),
       waves: listSkipping(WaveGroup, 'wave group'),
       regions: v.optional(v.unknown(), null),
       types: listSkipping(Named, 'type'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { id, listSkipping, numOr, optNum, textOr } from '@/api/schema';
+import { assumed } from '@/api/decoderMarks';
 
 /*
  * Decoders of GET /api/summary-reports and GET /api/summary-reports/{waveId} (document 002 §3, §7):
@@ -29,7 +30,13 @@ export interface SummaryReport {
 
 const Wave = v.object({ wave_id: id, name: textOr() });
 
-const Report = v.object({ id, name: textOr(), level: numOr(1), url: textOr(), file_size: optNum });
+const Report = v.object({
+  id,
+  name: textOr(),
+  level: numOr(1),
+  url: textOr(),
+  file_size: assumed(optNum, { fallback: 'none', userSees: "the link shows the file's type only", impact: 'low' }),
+});
 
 /** GET /api/summary-reports: the waves that have summary reports. */
 export const SummaryWavesSchema = v.pipe(
