@@ -112,7 +112,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   // paginator link gone astray) goes without it, whatever the caller asked.
   if (!options.anonymous && /^([a-z][\w+.-]*:)?\/\//i.test(url)) {
     await runtimeConfigPending();
-    const originOf = (address: string) => new URL(address, location.href).origin;
+    const originOf = (address: string) => new URL(address, globalThis.location?.href ?? apiBaseUrl()).origin;
     let foreign = true;
     try {
       foreign = originOf(url) !== originOf(apiBaseUrl());
