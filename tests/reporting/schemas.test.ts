@@ -2,9 +2,10 @@ import type * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { decodeOrThrow, UNREADABLE_DATA_MESSAGE } from '@/api/schema';
-import { currentWaveOf, isSurveySource, shownSource } from '@/features/reporting/reportCatalogue';
+import { isSurveySource, shownSource } from '@/features/reporting/reportCatalogue';
+import { currentWave } from '@/lib/currentWave';
 import { REPORT_ROW_CAP, ReportResultSchema } from '@/api/reportTableSchemas';
-import { DashboardWaveSchema, ReportingFiltersSchema, SavedReportSchema, sourceKind, sourceValue } from '@/features/reporting/reportingSchemas';
+import { DashboardWaveSchema, ReportingFiltersSchema, SavedReportSchema, sourceKind, sourceValue } from '@/api/reportingSchemas';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -111,7 +112,11 @@ describe('ReportingFiltersSchema', () => {
     expect(data.current_wave).toEqual({ id: 12, name: 'October 2026' });
     expect(data.level_names).toEqual({ cti: 'Format', csi: undefined, grd: 'Tier' });
     expect(shownSource(data, null)?.value).toBe('-101');
-    expect(currentWaveOf(data, { id: 99, name: 'Dashboard wave' })).toEqual({ id: 12, name: 'October 2026' });
+    expect(currentWave({ filtersWave: data.current_wave, mayReadDashboard: true, dashboardWave: { id: 99, name: 'Dashboard wave' } })).toEqual({
+      status: 'known',
+      wave: { id: 12, name: 'October 2026' },
+      from: 'filters',
+    });
   });
 
   it('the default flag picks the shown source when there is no scheme object', () => {
@@ -241,7 +246,5 @@ describe('SavedReportSchema and DashboardWaveSchema', () => {
     expect(decode(DashboardWaveSchema, {})).toBeNull();
     expect(decode(DashboardWaveSchema, { wave: { name: 'no id' } })).toBeNull();
     expect(decode(DashboardWaveSchema, [])).toBeInstanceOf(ApiError);
-    expect(currentWaveOf({ current_wave: null }, { id: 3, name: 'March' })).toEqual({ id: 3, name: 'March' });
-    expect(currentWaveOf({ current_wave: null }, null)).toBeNull();
   });
 });
