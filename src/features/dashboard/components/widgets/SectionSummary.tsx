@@ -15,7 +15,7 @@ export function SectionSummary({ sections, unreadable = false }: { sections: rea
   const context = useWidgetContext();
   const delta = useDelta();
   const linkOf = (section: DashboardSection) =>
-    context.drill && context.reportingScheme
+    context.drill && context.reportingScheme && section.id !== null
       ? reportingLink(context.reportingScheme, 'category', { level: 'loc', visitnum: context.waveId, cat: section.id })
       : null;
   const scored = sections.filter((section) => section.value !== null);
@@ -38,7 +38,7 @@ export function SectionSummary({ sections, unreadable = false }: { sections: rea
               <ResponsiveTable
                 caption="Section scores"
                 rows={sections}
-                rowKey={(section) => section.id}
+                rowKey={(section) => section.id ?? `name:${section.name}`}
                 columns={[
                   {
                     key: 'name',

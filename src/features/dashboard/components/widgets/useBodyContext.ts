@@ -1,7 +1,9 @@
+import { previousWaveOf } from '@/lib/currentWave';
 import { can, P } from '@/lib/permissions';
+import { schemeValue } from '@/lib/schemeValue';
 import { useAppSelector } from '@/store/typedHooks';
 import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
-import { selectDashboard } from '../../dashboardSlice';
+import { kindOf, selectDashboard } from '../../dashboardSlice';
 import type { DashboardData } from '../../types';
 import type { WidgetContext } from './widgetContext';
 
@@ -11,14 +13,11 @@ export function useBodyContext(data: DashboardData, reportingAvailable: boolean)
   const session = useAppSelector(selectSession);
   const state = useAppSelector(selectDashboard);
   const wave = data.wave ?? state.wave;
-  const previous = data.previousWave ?? state.previousWave;
-  const reportingScheme = data.scheme
-    ? String(data.scheme.id)
-    : data.schemeGroup
-      ? data.schemeGroup.type === 1
-        ? `-${data.schemeGroup.id}`
-        : String(data.schemeGroup.id)
-      : null;
+  // The next older wave of the dashboard's waves (001 §2), else the answer's own previous wave.
+  const previous = (wave ? previousWaveOf(data.waves ?? [], wave.id, data.previousWave) : data.previousWave) ?? state.previousWave;
+  // Reporting's name of the data source: `{id}`, `-{id}` (survey data) or `mcds{id}` (multi-company, on combined-reporting).
+  const target = kindOf(data);
+  const reportingScheme = target ? schemeValue(target) : null;
   return {
     data,
     content: data.content ?? {},
