@@ -218,6 +218,17 @@ describe('ReportResultSchema', () => {
     expect(bare.results[0]).toEqual({ id: 'md1', label: 'North', visits: 3, extra: null });
   });
 
+  it('reads figures sent as numeric strings as numbers; the name column, ids and other text stay text', () => {
+    const result = decode(ReportResultSchema, {
+      results: [{ id: '101', category: '2024', visits: '40', score: '0.8123', lead: '007', note: '1e3', date: '2026-01-02' }],
+      data_labels: { category: 'Category', visits: 'Visits', score: 'Score', lead: 'Lead', note: 'Note', date: 'Date' },
+    });
+    if (result instanceof ApiError) throw result;
+    expect(result.results[0]).toEqual({ id: '101', category: '2024', visits: 40, score: 0.8123, lead: '007', note: '1e3', date: '2026-01-02' });
+    // Its own output reads the same (RTK Query decodes seeded data again).
+    expect(decode(ReportResultSchema, result)).toEqual(result);
+  });
+
   it('skips rows that are not objects and fails as a whole only on garbage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = decode(ReportResultSchema, { results: [null, 3, { label: 'ok' }], data_labels: { label: 'L' } });
