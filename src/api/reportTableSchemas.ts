@@ -85,15 +85,11 @@ export const ReportResultSchema = v.pipe(
     }
     // Numbers may come as numeric strings (docs/api-contract.md "Conventions"): a figure column's plain
     // number text is read as the number; the column that names the row and `id` stay as sent.
-    const named = new Set(['id', 'sub_title', Object.keys(labels)[0] ?? '']);
+    const named = ['id', 'sub_title', Object.keys(labels)[0]];
     const results = raw.results.map((row) => {
-      let read: ReportRow | null = null;
-      for (const [key, value] of Object.entries(row)) {
-        if (typeof value !== 'string' || named.has(key) || !NUMBER_TEXT.test(value)) continue;
-        read ??= { ...row };
-        read[key] = Number(value);
-      }
-      return read ?? row;
+      const read = { ...row };
+      for (const key in read) if (!named.includes(key) && NUMBER_TEXT.test(String(read[key]))) read[key] = Number(read[key]);
+      return read;
     });
     return {
       results,

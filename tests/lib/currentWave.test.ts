@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentWave, newestWave, olderWaveByNumber, previousWaveOf, trendWaves, wavesByNumber } from '@/lib/currentWave';
+import { currentWave, newestWave } from '@/lib/currentWave';
+import { olderWaveByNumber, previousWaveOf, trendWaves, wavesByNumber } from '@/lib/waveOrder';
 import { figureReportsOf, figureRequests, findReport, npsMetricsParams, reportRequest } from '@/lib/figureReports';
 
 const wave = (id: number) => ({ id, name: `Wave ${id}` });

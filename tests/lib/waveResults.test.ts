@@ -6,11 +6,11 @@ import {
   reportColumns,
   sectionResults,
   trendPoints,
-  waveChanges,
   waveResults,
   waveScore,
   type ReportAnswer,
 } from '@/lib/waveResults';
+import { waveChanges } from '@/lib/waveChanges';
 
 // The three report shapes the figures read (001 §3 "Report result": results and data_labels), as
 // our demo sends them and as a server may send them instead.

@@ -1,4 +1,4 @@
-import { previousWaveOf, trendWaves } from '@/lib/currentWave';
+import { previousWaveOf, trendWaves } from '@/lib/waveOrder';
 import { npsMetricsParams } from '@/lib/figureReports';
 import { can, P, type PermissionHolder } from '@/lib/permissions';
 import { schemeValue } from '@/lib/schemeValue';

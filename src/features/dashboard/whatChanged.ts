@@ -1,4 +1,4 @@
-import { waveChanges, type LocationResult, type SampleBasis, type SectionResult, type WaveChanges } from '@/lib/waveResults';
+import { waveChanges, type LocationResult, type SampleBasis, type SectionResult, type WaveChanges } from '@/lib/waveChanges';
 import type { DashboardLeagueRow, DashboardSection } from './types';
 
 export type { SampleBasis };

@@ -3,7 +3,7 @@ import { can, P } from '@/lib/permissions';
 import { isoDate } from '@/lib/format';
 import { ROUTE_DATA, type RoutePrefetchArgs } from '@/store/routeData';
 import { selectSession } from '@/store/sessionSlice';
-import { reportingEndpoints } from '@/api/reportingEndpoints';
+import { reportingApi } from './reportingApi';
 import { ReportOutput } from './reportingChunks';
 import { parseReportingView, reportParams } from './reportingUrl';
 
@@ -11,8 +11,8 @@ import { parseReportingView, reportParams } from './reportingUrl';
 export function reportingData({ dispatch, getState, search }: RoutePrefetchArgs): void {
   if (!can(selectSession(getState()), P.VIEW_REPORTING)) return;
   const view = parseReportingView(search, isoDate(new Date()));
-  void dispatch(reportingEndpoints.endpoints.getReportingFilters.initiate(view.scheme, ROUTE_DATA));
+  void dispatch(reportingApi.endpoints.getReportingFilters.initiate(view.scheme, ROUTE_DATA));
   if (!view.report) return;
-  void dispatch(reportingEndpoints.endpoints.runReport.initiate({ scheme: view.scheme, slug: view.report, params: reportParams(view) }, ROUTE_DATA));
+  void dispatch(reportingApi.endpoints.runReport.initiate({ scheme: view.scheme, slug: view.report, params: reportParams(view) }, ROUTE_DATA));
   void ReportOutput.preload().catch(() => undefined);
 }

@@ -5,9 +5,9 @@ import { useGetCurrentWaveQuery } from '../reportingApi';
 
 /**
  * The current wave (lib/currentWave, one rule with Today): the filter data's (assumed) current_wave;
- * else the shared dashboard state's wave (000 §3) when the user holds 'view - dashboard' — the
- * source's dashboard, and the default dashboard when that one cannot be read; else the newest wave
- * of the filter data's `waves`. Null for a data source without waves: its reports run without one.
+ * else the shared dashboard state's wave (000 §3) of the source's dashboard when the user holds
+ * 'view - dashboard'; else (without it, or when that dashboard cannot be read or names no wave) the
+ * newest wave of the filter data's `waves`. Null for a data source without waves: its reports run without one.
  */
 export function useReportingCurrentWave(
   data: ReportingFilters | undefined,
@@ -17,14 +17,12 @@ export function useReportingCurrentWave(
 ): { currentWave: NamedRef | null; waveLoading: boolean } {
   const mayReadDashboard = can(session, P.VIEW_DASHBOARD);
   const askDashboard = allowed && !!data && !data.current_wave && mayReadDashboard;
-  const sourceDashboard = useGetCurrentWaveQuery(scheme, { skip: !askDashboard });
-  const defaultDashboard = useGetCurrentWaveQuery(null, { skip: !askDashboard || scheme === null || !sourceDashboard.isError });
-  const dashboardWave = sourceDashboard.currentData ?? defaultDashboard.currentData;
+  const dashboard = useGetCurrentWaveQuery(scheme, { skip: !askDashboard });
   const current = currentWave({
     filtersWave: data?.current_wave,
     mayReadDashboard,
-    dashboardWave,
-    dashboardPending: askDashboard && !dashboardWave && (sourceDashboard.isFetching || defaultDashboard.isFetching),
+    dashboardWave: dashboard.currentData,
+    dashboardPending: askDashboard && dashboard.isFetching,
     filterWaves: data?.waves ?? [],
   });
   return { currentWave: current.status === 'known' ? current.wave : null, waveLoading: current.status === 'pending' };

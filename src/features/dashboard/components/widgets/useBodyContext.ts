@@ -1,4 +1,4 @@
-import { previousWaveOf } from '@/lib/currentWave';
+import { previousWaveOf } from '@/lib/waveOrder';
 import { can, P } from '@/lib/permissions';
 import { schemeValue } from '@/lib/schemeValue';
 import { useAppSelector } from '@/store/typedHooks';
