@@ -293,7 +293,8 @@ export function sectionScores(
 /**
  * The sections of the category report, the wave against the previous wave (matched by the row's id,
  * else by name): a location × section table gives each section column's mean over the locations
- * (weighted by their visits), one row per category gives each category's own score.
+ * (weighted by their visits), one row per category gives each category's own score. A section with
+ * no score in either wave is left out.
  */
 export function sectionResults(
   current: ReportAnswer,
@@ -303,9 +304,11 @@ export function sectionResults(
   const before = previous ? sectionScores(previous, categories) : [];
   const byKey = new Map(before.map((section) => [section.key, section]));
   const byName = new Map(before.map((section) => [words(section.name), section]));
-  return sectionScores(current, categories).map((section) => {
+  // A section without a score in either wave is not scored (a comments or details category): left out.
+  return sectionScores(current, categories).flatMap((section) => {
     const old = byKey.get(section.key) ?? byName.get(words(section.name));
-    return { key: section.key, id: section.id, name: section.name, value: section.score, previous: old?.score ?? null };
+    const previous = old?.score ?? null;
+    return section.score === null && previous === null ? [] : [{ key: section.key, id: section.id, name: section.name, value: section.score, previous }];
   });
 }
 

@@ -73,9 +73,10 @@ describe('a dashboard of every scheme type shows figures from documented calls',
     const league = screen.getByRole('table', { name: 'League table' });
     const firstRow = within(league).getAllByRole('row')[1] as HTMLElement;
     expect(firstRow).toHaveTextContent(/^1\D.*\d{1,3}\.\d%/);
-    const sections = screen.getByRole('table', { name: 'Section scores' });
-    expect(within(sections).getAllByRole('row').length).toBeGreaterThan(2);
-    expect(within(sections).getByText('Greeting')).toBeInTheDocument();
+    // Sections with their scores (a category without a score in either wave is left out).
+    const sections = within(screen.getByRole('table', { name: 'Section scores' })).getAllByRole('row').slice(1);
+    expect(sections.length).toBeGreaterThan(1);
+    for (const row of sections) expect(row).toHaveTextContent(/\d{1,3}\.\d%/);
     if (first.includes('NPS')) {
       const nps = screen.getByRole('region', { name: 'NPS' });
       expect(within(nps).getByText(/^(good|fair|poor), from \d+ responses$/)).toBeInTheDocument();

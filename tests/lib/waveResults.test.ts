@@ -144,6 +144,7 @@ describe('sections: the category report in either reading', () => {
         { id: 'cat11', category: 'Greeting', visits: '40', score: greeting },
         { id: 'cat13', category: 'Cleanliness', visits: '40', score: '0.9' },
         { id: 'cat14', category: 'Comments', visits: '40', score: null, is_scoring: '0' },
+        { id: 'cat15', category: 'Visit details', visits: '40', score: '' },
         { category: 'Overall', visits: '40', score: '0.8' },
       ],
       data_labels: { category: 'Category', visits: 'Visits', score: 'Score' },
