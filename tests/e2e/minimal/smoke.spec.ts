@@ -58,6 +58,15 @@ for (const width of [1280, 360]) {
   test(`the dashboard shows figures from documented calls at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 1024 ? 780 : 900 });
     const errors = await watchErrors(page);
+    // Layout shift while the cards' reports arrive one by one (each card's skeleton has its final size).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await signInAt(page, 'manager', '/dashboard?scheme=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Mystery Shop Program' })).toBeVisible();
     const dial = page.getByRole('region', { name: 'Wave score' });
@@ -71,6 +80,7 @@ for (const width of [1280, 360]) {
     await expect(nps.getByText(/^(good|fair|poor), from \d+ responses$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Section scores' }).getByText('Greeting').first()).toBeVisible();
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await shot(page, `dashboard-derived-${width}`, { fullPage: true });

@@ -115,7 +115,7 @@ export default function DerivedBody({ data, reportingAvailable }: BodyProps) {
   const metrics = nps.currentData;
 
   const dial = (
-    <FigureCard title="Wave score" state={dialState(figures, score.from === 'trend')} skeleton="skeleton-card">
+    <FigureCard title="Wave score" state={dialState(figures, score.from === 'trend')} skeleton="figure-skeleton-dial">
       <ScoreDial
         value={score.score}
         previous={previousScore?.score}
@@ -125,7 +125,7 @@ export default function DerivedBody({ data, reportingAvailable }: BodyProps) {
     </FigureCard>
   );
   const npsCard = (
-    <FigureCard title="NPS" state={npsState} skeleton="skeleton-card">
+    <FigureCard title="NPS" state={npsState} skeleton="figure-skeleton-nps">
       <NpsPanel
         showChange={false}
         nps={
@@ -151,7 +151,7 @@ export default function DerivedBody({ data, reportingAvailable }: BodyProps) {
       {may.reports && (
         <>
           <div className={may.nps ? 'col-12' : 'col-12 col-md-6 col-xl-8'}>
-            <FigureCard title="Trend" state={trendState} skeleton="skeleton-chart">
+            <FigureCard title="Trend" state={trendState} skeleton="figure-skeleton-trend">
               <TrendWidget title="Trend" lines={[{ label: 'Score', points: trendRows }]} metric="score" />
             </FigureCard>
           </div>
