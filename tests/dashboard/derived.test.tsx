@@ -65,6 +65,7 @@ describe('a dashboard of every scheme type shows figures from documented calls',
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     await settled();
     expect(headings()).toEqual([...first, 'Section scores', 'Section summary', 'League table', 'What changed']);
+    await waitFor(() => expect(router.state.location.search).toMatch(/&wave=\d+$/));
     const wave = new URLSearchParams(router.state.location.search).get('wave');
 
     const dial = screen.getByRole('region', { name: 'Wave score' });
@@ -74,7 +75,9 @@ describe('a dashboard of every scheme type shows figures from documented calls',
     const firstRow = within(league).getAllByRole('row')[1] as HTMLElement;
     expect(firstRow).toHaveTextContent(/^1\D.*\d{1,3}\.\d%/);
     // Sections with their scores (a category without a score in either wave is left out).
-    const sections = within(screen.getByRole('table', { name: 'Section scores' })).getAllByRole('row').slice(1);
+    const sections = within(screen.getByRole('table', { name: 'Section scores' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(sections.length).toBeGreaterThan(1);
     for (const row of sections) expect(row).toHaveTextContent(/\d{1,3}\.\d%/);
     if (first.includes('NPS')) {
@@ -109,6 +112,7 @@ describe('a dashboard of every scheme type shows figures from documented calls',
 
   it('follows the wave selector: every card asks for the picked wave', async () => {
     const { user, router } = renderRoute('/dashboard?scheme=2', { as: 'manager' });
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=2&wave=\d+$/));
     await settled();
     const latest = Number(new URLSearchParams(router.state.location.search).get('wave'));
     await user.selectOptions(screen.getByLabelText('Month'), String(latest - 2));
@@ -138,6 +142,9 @@ describe("the report slugs come from the server's own list", () => {
     expect(queriesTo(log, '/api/reporting/category')).toHaveLength(0);
     const sections = screen.getByRole('region', { name: 'Section scores' });
     expect(within(sections).getByText('This data source does not list a category report.')).toBeInTheDocument();
+    // Drill links open the server's own slugs: the dial its rank report; no category report, no league links.
+    expect(screen.getByRole('link', { name: /open the rank report$/ }).getAttribute('href')).toMatch(/[?&]report=site-rank&/);
+    expect(within(screen.getByRole('table', { name: 'League table' })).queryAllByRole('link')).toHaveLength(0);
   });
 });
 

@@ -99,6 +99,8 @@ export function ResultsCard({ dashboard, figures, canReport, waveLabel, location
     filters?.currentData?.scheme?.value ??
     filters?.currentData?.schemes.find((entry) => entry.isDefault)?.value ??
     filters?.currentData?.schemes[0]?.value;
+  // The report the link opens: the stores' (rank), else the sections' (category), by the server's own slug.
+  const linked = listed.rank ?? listed.category;
   const prevName = previousWave?.name ?? null;
   const score = model.score.score;
   const missing: string[] = [];
@@ -113,7 +115,7 @@ export function ResultsCard({ dashboard, figures, canReport, waveLabel, location
     <TodayCard
       {...common}
       state={state}
-      link={source ? { to: resultsLink(source, listed.rank?.slug ?? 'rank', wave.id), label: `Open the ${wave.name} report` } : null}
+      link={source && linked ? { to: resultsLink(source, linked.slug, wave.id), label: `Open the ${wave.name} report` } : null}
       lines={6}
     >
       {heading}

@@ -144,7 +144,12 @@ export default function DerivedBody({ data, reportingAvailable }: BodyProps) {
   const npsFirst = scope.surveyLike;
 
   return (
-    <BodyFrame data={data} reportingAvailable={reportingAvailable} label="derived">
+    <BodyFrame
+      data={data}
+      reportingAvailable={reportingAvailable}
+      label="derived"
+      drillSlugs={{ rank: figures.listed.rank?.slug ?? null, category: figures.listed.category?.slug ?? null }}
+    >
       {may.nps && npsFirst && <div className={may.reports ? 'col-12 col-md-7 col-xl-8' : 'col-12'}>{npsCard}</div>}
       {may.reports && <div className={may.nps ? 'col-12 col-md-5 col-xl-4' : 'col-12 col-md-6 col-xl-4'}>{dial}</div>}
       {may.nps && !npsFirst && <div className={may.reports ? 'col-12 col-md-7 col-xl-8' : 'col-12'}>{npsCard}</div>}

@@ -55,8 +55,8 @@ export function LeagueTable({ rows, metric, withScheme = false, title = 'League 
   const visible = ordered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const suffix = metric === 'Score' ? '%' : '';
   const linkOf = (row: Row) =>
-    context.drill && context.reportingScheme && row.id !== null
-      ? reportingLink(context.reportingScheme, 'category', { level: 'job', visitnum: context.waveId, loc: row.id })
+    context.drill && context.reportingScheme && context.drillSlugs.category && row.id !== null
+      ? reportingLink(context.reportingScheme, context.drillSlugs.category, { level: 'job', visitnum: context.waveId, loc: row.id })
       : null;
 
   const pick = (next: LeagueOrder) => void navigate({ search: withLeagueOrder(search, next) });

@@ -8,7 +8,11 @@ import type { DashboardData } from '../../types';
 import type { WidgetContext } from './widgetContext';
 
 /** Builds the widget context of a body from the loaded data, the session and the dashboard state. */
-export function useBodyContext(data: DashboardData, reportingAvailable: boolean): WidgetContext {
+export function useBodyContext(
+  data: DashboardData,
+  reportingAvailable: boolean,
+  drillSlugs: WidgetContext['drillSlugs'] = { rank: 'rank', category: 'category' },
+): WidgetContext {
   const labels = useAppSelector(selectCompanyLabels);
   const session = useAppSelector(selectSession);
   const state = useAppSelector(selectDashboard);
@@ -30,6 +34,7 @@ export function useBodyContext(data: DashboardData, reportingAvailable: boolean)
     reportingScheme,
     npsSchemeIds: data.scheme ? [data.scheme.id] : (data.schemes ?? []).filter((scheme) => scheme.has_nps).map((scheme) => scheme.id),
     drill: reportingAvailable && can(session, P.VIEW_REPORTING) && reportingScheme !== null,
+    drillSlugs,
     npsLinks: can(session, P.VIEW_NPS_DASHBOARD),
     canOpenJobReport: can(session, P.VIEW_JOB_REPORT),
     emptyText: `No data for this ${labels.wave}.`,
