@@ -15,9 +15,13 @@ import { mayOpenHelp } from '@/features/help/helpTabs';
 import { DEFAULT_NPS_FILTERS, npsParams } from '@/features/nps/npsFilters';
 import type { NpsDashboardData, NpsResponsePage } from '@/features/nps/types';
 import { profileTabsFor } from '@/features/profile/profileRules';
-import { currentWaveOf, quickReports, shownSource } from '@/features/reporting/reportCatalogue';
+import { quickReports, shownSource } from '@/features/reporting/reportCatalogue';
 import { levelForReport } from '@/features/reporting/reportLevels';
-import type { NamedRef, ReportingFilters } from '@/features/reporting/reportingTypes';
+import type { NamedRef, ReportingFilters } from '@/lib/reportingTypes';
+import { currentWave } from '@/lib/currentWave';
+import { figureReportsOf, figureRequests, npsMetricsParams, type FigureRequests } from '@/lib/figureReports';
+import { derivedNpsParams, derivedPermissions, derivedScope } from '@/features/dashboard/derivedFigures';
+import { todayWaves } from '@/features/today/todayModel';
 import { prune, reportParams, savedReportFilters } from '@/features/reporting/reportingUrl';
 import type { SummaryWave } from '@/features/summary-reports/summaryReportsSchemas';
 import { lastPageOf } from '@/features/today/todayModel';
@@ -99,7 +103,13 @@ function reportingView(context: PlanContext) {
   const data = context.answer<ReportingFilters>('getReportingFilters', 'the default data source');
   if (!data) return null;
   const source = shownSource(data, null);
-  const wave = currentWaveOf(data, context.answer<NamedRef | null>('getCurrentWave') ?? null);
+  const current = currentWave({
+    filtersWave: data.current_wave,
+    mayReadDashboard: can(context.session, P.VIEW_DASHBOARD),
+    dashboardWave: context.answer<NamedRef | null>('getCurrentWave') ?? null,
+    filterWaves: data.waves,
+  });
+  const wave = current.status === 'known' ? current.wave : null;
   const hasCompetencies = source?.hasCompetencies === true || data.competencies.length > 0;
   return { data, scheme: source?.value ?? null, wave, hasCompetencies, maxLevel: context.session.user.max_reporting_level ?? 'md' };
 }
@@ -124,6 +134,37 @@ function jobsToOpen(context: PlanContext): { job: number | null; survey: number 
   const job = queryable[0]?.id ?? latest.find((item) => !item.is_survey)?.job_id ?? null;
   const survey = responses.find((response) => response.scheme_type === 4)?.job_id ?? latest.find((item) => item.is_survey)?.job_id ?? null;
   return { job, survey };
+}
+
+/** The default dashboard when it carries no body the portal knows: its figures come from documented calls (the derived body). */
+function derivedDashboard(context: PlanContext): DashboardData | null {
+  const data = context.answer<DashboardData>('getDashboard', 'the default dashboard');
+  return data && !data.content && shownDashboard(data) && data.scheme?.type !== 12 ? data : null;
+}
+
+/** The report calls of a wave's figures as a list, with their labels (lib/figureReports). */
+function figureCalls(calls: FigureRequests, whose: string): PlannedCall[] {
+  const named: Array<[keyof FigureRequests, string]> = [
+    ['rank', 'rank, this wave'],
+    ['trend', 'trend'],
+    ['category', 'category, this wave'],
+    ['previousRank', 'rank, the previous wave'],
+    ['previousCategory', 'category, the previous wave'],
+  ];
+  return named.flatMap(([key, what]) => (calls[key] ? [{ arg: calls[key], label: `${whose}: ${what}` }] : []));
+}
+
+/** Today's Results card: its data source (the dashboard state's, else the default) and its current wave (useTodayWave). */
+function todayFigures(context: PlanContext): { scheme: string | null; calls: FigureRequests } | null {
+  const state = context.answer<TodayDashboardState>('getTodayDashboardState') ?? null;
+  const mayDashboard = can(context.session, P.VIEW_DASHBOARD);
+  const scheme = mayDashboard ? (state?.reportingScheme ?? null) : null;
+  const filters = context.answer<ReportingFilters>('getReportingFilters', scheme === null ? 'the default data source' : "Today's data source");
+  if (!filters) return null;
+  const current = currentWave({ filtersWave: filters.current_wave, mayReadDashboard: mayDashboard, dashboardWave: state?.wave, filterWaves: filters.waves });
+  if (current.status !== 'known') return null;
+  const around = todayWaves(current.wave, state, filters.waves);
+  return { scheme, calls: figureRequests({ scheme, wave: current.wave, ...around }, figureReportsOf(filters.reports)) };
 }
 
 // ------------------------------------------------------------------ the plan, in the order a user meets the calls
@@ -173,45 +214,34 @@ export const PLAN: Record<string, PlanEntry> = {
       },
     ],
   },
-  getTodayReport: {
-    area: 'Today',
-    after: ['getTodayDashboardState'],
-    allowed: both(mayOpenToday, needs(P.VIEW_REPORTING, P.VIEW_DASHBOARD)),
-    rounds: [
-      (context) => {
-        const state = context.answer<TodayDashboardState>('getTodayDashboardState');
-        if (!state?.wave) return nothing('the dashboard state names no current wave');
-        const report = (wave: { id: number }) => ({ scheme: state.reportingScheme, slug: 'category', params: { level: 'loc', visitnum: String(wave.id) } });
-        return [
-          { arg: report(state.wave), label: 'the current wave' },
-          ...(state.previousWave ? [{ arg: report(state.previousWave), label: 'the previous wave' }] : []),
-        ];
-      },
-    ],
-  },
-  getTodayNps: {
-    area: 'Today',
-    after: ['getTodayDashboardState'],
-    allowed: both(mayOpenToday, needs(P.VIEW_NPS_DASHBOARD)),
-    rounds: [
-      (context) => {
-        const state = context.answer<TodayDashboardState>('getTodayDashboardState');
-        const params: Record<string, string> = {};
-        if (state?.schemeIds.length) params.scheme_ids = state.schemeIds.join(',');
-        if (state?.wave) params.visit_nums = String(state.wave.id);
-        return [{ arg: params }];
-      },
-    ],
-  },
-
   // NPS dashboard: the first answer, then its own calls (asked for a filter, or a part the first could not give).
   getNpsDashboard: { area: 'NPS dashboard', allowed: needs(P.VIEW_NPS_DASHBOARD), rounds: [once()] },
-  getNpsMetrics: { area: 'NPS dashboard', allowed: needs(P.VIEW_NPS_DASHBOARD), rounds: [once(npsParams(DEFAULT_NPS_FILTERS, false))] },
+  getNpsMetrics: {
+    area: 'NPS dashboard',
+    after: ['getDashboard', 'getTodayDashboardState'],
+    allowed: needs(P.VIEW_NPS_DASHBOARD),
+    rounds: [
+      once(npsParams(DEFAULT_NPS_FILTERS, false), 'the NPS dashboard'),
+      (context) => {
+        const calls: PlannedCall[] = [];
+        // The dashboard's NPS card (the derived body) and Today's NPS card.
+        const dashboard = derivedDashboard(context);
+        if (dashboard) {
+          const scope = derivedScope(dashboard);
+          if (derivedPermissions(context.session, scope).nps) calls.push({ arg: derivedNpsParams(scope), label: "the dashboard's NPS card" });
+        }
+        const state = context.answer<TodayDashboardState>('getTodayDashboardState');
+        if (canOpenToday(context.session) && state) calls.push({ arg: npsMetricsParams(state.schemeIds, state.wave?.id), label: "Today's NPS card" });
+        return calls.length > 0 ? calls : nothing('the dashboard shows its own figures and Today names no wave');
+      },
+    ],
+  },
   getNpsResponses: { area: 'NPS dashboard', allowed: needs(P.VIEW_NPS_DASHBOARD), rounds: [once(npsParams(DEFAULT_NPS_FILTERS))] },
 
   // Reporting: the filter data of the default source and of one source of each other kind, the current wave, a quick and a saved report.
   getReportingFilters: {
     area: 'Reporting',
+    after: ['getDashboard', 'getTodayDashboardState'],
     allowed: needs(P.VIEW_REPORTING),
     rounds: [
       once(null, 'the default data source'),
@@ -223,6 +253,12 @@ export const PLAN: Record<string, PlanEntry> = {
           const source = view.data.schemes.find((entry) => entry.kind === kind && entry.value !== view.scheme);
           if (source) calls.push({ arg: source.value, label: `a ${kind} data source` });
         }
+        // The dashboard's derived body and Today's Results card read the reports their data source lists.
+        const dashboard = derivedDashboard(context);
+        if (dashboard) calls.push({ arg: derivedScope(dashboard).scheme, label: "the dashboard's data source" });
+        const state = context.answer<TodayDashboardState>('getTodayDashboardState');
+        if (canOpenToday(context.session) && can(context.session, P.VIEW_DASHBOARD) && state?.reportingScheme)
+          calls.push({ arg: state.reportingScheme, label: "Today's data source" });
         return calls.length > 0 ? calls : nothing('the filter data lists no other data source');
       },
     ],
@@ -260,6 +296,13 @@ export const PLAN: Record<string, PlanEntry> = {
         const filters = saved ? savedReportFilters(saved.params, view.wave, false, isoDate(context.today)) : null;
         if (saved && filters)
           calls.push({ arg: { scheme: view.scheme, slug: saved.report, params: reportParams({ scheme: view.scheme, filters }) }, label: 'a saved report' });
+        // The dashboard's derived body (its answer carries no body the portal knows) and Today's Results card.
+        const dashboard = derivedDashboard(context);
+        const dashboardFilters = context.answer<ReportingFilters>('getReportingFilters', "the dashboard's data source");
+        if (dashboard && dashboardFilters)
+          calls.push(...figureCalls(figureRequests(derivedScope(dashboard), figureReportsOf(dashboardFilters.reports)), "the dashboard's figures"));
+        const today = canOpenToday(context.session) ? todayFigures(context) : null;
+        if (today) calls.push(...figureCalls(today.calls, "Today's results"));
         if (calls.length > 0) return calls;
         return nothing(!view.wave ? 'no current wave is known and there is no saved report' : 'the user may run no quick report and there is no saved report');
       },

@@ -10,7 +10,7 @@ import { assumed, otherForm } from './decoderMarks';
  * scheme or schemeGroup (id, type, has_nps), schemes, wave, waveGroup, previousWave,
  * previousWaveGroup, waves (groups each holding waves), name, dashboards and labels. `body` and
  * `content` are assumed ("the inner content of each is not shown"): without `body` the body comes
- * from the scheme type; without `content` the body says its figures are not available; each block of
+ * from the scheme type; without `content` the body is composed from documented calls; each block of
  * `content` decodes on its own, so one unreadable block degrades only its widget.
  */
 
@@ -169,8 +169,8 @@ export const EMPTY_CONTENT: Required<DashboardContent> = {
 };
 
 /**
- * Reads the assumed `content` block by block: missing, null or not an object → null (the body says
- * its figures are not available); a block it cannot read is left empty and named in `unreadable`
+ * Reads the assumed `content` block by block: missing, null or not an object → null (the body is
+ * composed from documented calls); a block it cannot read is left empty and named in `unreadable`
  * (its widget says so), logged with the failing path.
  */
 export function readDashboardContent(raw: unknown, endpoint = 'GET /api/dashboard'): Required<DashboardContent> | null {

@@ -25,6 +25,9 @@ export interface ReportResult {
 /** The row cap of a report (document 001 §9): a result this long was cut. */
 export const REPORT_ROW_CAP = 99_999;
 
+/** A number written as text, as servers send figures: '42', '-0.8123' (not '007', '1e3' or '4,2'). */
+const NUMBER_TEXT = /^-?(0|[1-9]\d{0,14})(\.\d{1,12})?$/;
+
 /** A row's cell: text, number, boolean or null; anything else (an object, a list) is shown as empty. */
 const Cell = v.pipe(
   v.unknown(),
@@ -85,13 +88,21 @@ export const ReportResultSchema = v.pipe(
           .map((key) => [key, key]),
       );
     }
+    // Numbers may come as numeric strings (docs/api-contract.md "Conventions"): a figure column's plain
+    // number text is read as the number; the column that names the row and `id` stay as sent.
+    const named = ['id', 'sub_title', Object.keys(labels)[0]];
+    const results = raw.results.map((row) => {
+      const read = { ...row };
+      for (const key in read) if (!named.includes(key) && NUMBER_TEXT.test(String(read[key]))) read[key] = Number(read[key]);
+      return read;
+    });
     return {
-      results: raw.results,
+      results,
       data_labels: labels,
       question: raw.question,
       question_b: raw.question_b,
       // Assumed flag; without it a result of the cap's length was cut (001 §9).
-      large: raw.large ?? raw.results.length >= REPORT_ROW_CAP,
+      large: raw.large ?? results.length >= REPORT_ROW_CAP,
       report_name: raw.report_name ?? undefined,
     };
   }),

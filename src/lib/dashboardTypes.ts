@@ -70,13 +70,15 @@ export interface DashboardNps extends KpiValue {
 }
 
 export interface DashboardSection extends KpiValue {
-  id: number;
+  /** The category id (the `cat` of a drill link); null when a derived section has none. */
+  id: number | null;
   name: string;
 }
 
 /** One wave of a trend, oldest first; `score` and `nps` fractions (null: no data). */
 export interface DashboardTrendPoint {
-  wave_id: number;
+  /** The wave; null when a derived trend row names a wave the dashboard does not list. */
+  wave_id: number | null;
   wave_name: string;
   score: number | null;
   nps: number | null;
@@ -84,8 +86,8 @@ export interface DashboardTrendPoint {
 }
 
 export interface DashboardLeagueRow extends KpiValue {
-  /** The location id. */
-  id: number;
+  /** The location id; null when a derived row has none (no drill link). */
+  id: number | null;
   name: string;
   /** Multi-company dashboards: the row's scheme. */
   scheme_name?: string;

@@ -21,10 +21,16 @@ export interface NpsMetrics {
   promoter_percent?: number;
 }
 
+/** The query parameters of GET /api/nps-dashboard/metrics and /responses (001 §7). */
+export type NpsParams = Partial<Record<'scheme_ids' | 'visit_nums' | 'visit_groups' | 'types' | 'comments' | 'page', string>>;
+
 export type NpsBand = 'green' | 'orange' | 'red' | 'grey';
 /** The score groups, best first (also the values of reporting's `nps` filter). */
 export const NPS_GROUPS = ['promoters', 'passives', 'detractors'] as const;
 export type NpsGroup = (typeof NPS_GROUPS)[number];
+
+/** A band in words, so colour is never its only sign (Today's NPS card, the dashboards' NPS panel). */
+export const NPS_BAND_WORD: Record<NpsBand, string> = { green: 'good', orange: 'fair', red: 'poor', grey: 'no responses' };
 
 /** The banner's colour for an NPS score (fraction) and response count; grey with no responses. */
 export function npsBand(score: number | null | undefined, responses: number): NpsBand {

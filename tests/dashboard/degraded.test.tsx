@@ -5,7 +5,6 @@ import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import { db } from '@/demo/db';
 import { handlers } from '@/demo/handlers/index';
 import { stats } from '@/demo/scenarios';
-import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnavailable';
 import { editAnswer } from '../support/demoAnswer';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
@@ -26,31 +25,32 @@ afterEach(() => {
 const wavesNewestFirst = () => [...db().waves].sort((a, b) => b.id - a.id);
 
 describe('a dashboard without its figures (no `content`)', () => {
-  it('keeps the frame working: title, scheme and wave selectors; the body says plainly what it cannot show', async () => {
+  it('keeps the frame working and composes the body from the reports: title, scheme and wave selectors, figures per pick', async () => {
     editAnswer('/dashboard/:id', (data) => {
       delete data.content;
       delete data.body;
     });
     const { router, user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
-    expect(await screen.findByText(FIGURES_UNAVAILABLE)).toBeInTheDocument();
+    const league = await screen.findByRole('table', { name: 'League table' }, { timeout: 15000 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mystery Shop Program');
-    expect(within(screen.getByRole('main')).queryAllByRole('heading', { level: 2 })).toHaveLength(0);
-    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(within(league).getAllByRole('row').length).toBeGreaterThan(1);
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
 
-    // A wave pick still loads that wave.
+    // A wave pick loads that wave, and the figures follow it.
     const older = wavesNewestFirst()[3];
     if (!older) throw new Error('no wave');
     await user.selectOptions(screen.getByLabelText('Month'), String(older.id));
     await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&wave=${older.id}`));
     await waitFor(() => expect(stats.calls.some((call) => call.path === '/api/dashboard/1')).toBe(true));
     await waitFor(() => expect(screen.getByLabelText('Month')).toHaveValue(String(older.id)));
-    expect(screen.getByText(FIGURES_UNAVAILABLE)).toBeInTheDocument();
+    await waitFor(() => expect(stats.calls.some((call) => call.path === '/api/reporting/rank' && call.query.includes(`visitnum=${older.id}`))).toBe(true));
+    expect(await screen.findByRole('table', { name: 'League table' }, { timeout: 15000 })).toBeInTheDocument();
 
-    // A scheme pick still loads that dashboard.
+    // A scheme pick loads that dashboard, with its own figures.
     await user.selectOptions(screen.getByLabelText('Dashboard'), 'Site Safety Audit');
     expect(await screen.findByRole('heading', { name: 'Site Safety Audit', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(FIGURES_UNAVAILABLE)).toBeInTheDocument();
+    await waitFor(() => expect(stats.calls.some((call) => call.path === '/api/reporting-filters/2')).toBe(true));
+    expect(await screen.findByRole('table', { name: 'League table' }, { timeout: 15000 })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
-import { FIGURES_UNAVAILABLE } from '@/features/dashboard/components/FiguresUnavailable';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 
@@ -12,12 +11,7 @@ describe('drill links into reporting', () => {
     const { router, user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
     await waitFor(() => expect(router.state.location.search).toMatch(/wave=\d+$/));
     const wave = new URLSearchParams(router.state.location.search).get('wave');
-    if (demoConfig.contract === 'minimal') {
-      // No figures (the assumed `content`), nothing to drill into: the frame says so.
-      expect(await screen.findByText(FIGURES_UNAVAILABLE)).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: /open the rank report/ })).not.toBeInTheDocument();
-      return;
-    }
+    // The same links from the answer's figures and, in the minimal contract, from the derived body's reports.
     const dial = await screen.findByRole('link', { name: /^Wave score \d+\.\d%: open the rank report$/ });
     expect(dial).toHaveAttribute('href', `/reporting?scheme=1&report=rank&level=loc&visitnum=${wave}`);
     const sections = screen.getByRole('table', { name: 'Section scores' });
@@ -43,7 +37,9 @@ describe('drill links into reporting', () => {
     if (role) role.permissions = role.permissions.filter((permission) => permission !== 'view - reporting');
     renderRoute('/dashboard?scheme=1', { as: 'viewer' });
     if (demoConfig.contract === 'minimal') {
-      expect(await screen.findByText(FIGURES_UNAVAILABLE)).toBeInTheDocument();
+      // The derived body's figures need 'view - reporting': only the NPS card, with no reporting link.
+      expect(await screen.findByRole('region', { name: 'NPS' })).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'League table' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /open the rank report/ })).not.toBeInTheDocument();
       return;
     }

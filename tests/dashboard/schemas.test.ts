@@ -209,7 +209,7 @@ describe('the scheme selector entries: which endpoint serves each', () => {
 });
 
 describe('the body content (assumed): each block on its own', () => {
-  it('is null when missing, null or not an object (the body says its figures are not available)', () => {
+  it('is null when missing, null or not an object (the body is then composed from documented calls)', () => {
     for (const raw of [undefined, null, 'content', 42, [content]]) expect(readDashboardContent(raw)).toBeNull();
     expect(read({ ...documented, content: undefined }).content).toBeNull();
   });

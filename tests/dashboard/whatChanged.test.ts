@@ -21,13 +21,14 @@ describe("dashboard 'What changed'", () => {
       [{ id: 5, name: 'Speed', value: 0.5, previous: 0.6 }],
     );
     if (model.kind !== 'ready') throw new Error(model.kind);
-    expect(model.improved.map((mover) => [mover.name, mover.smallSample])).toEqual([
+    expect(model.changes.improved.map((mover) => [mover.name, mover.smallSample])).toEqual([
       ['Site 1', true],
       ['Site 4', false],
     ]);
-    expect(model.locations.map((mover) => mover.name)).toEqual(['Site 1', 'Site 2', 'Site 4']);
-    expect(model.sections.map((mover) => [mover.name, mover.change])).toEqual([['Speed', -0.1]]);
-    expect(model.sampleBasis).toBe('current');
+    expect(model.changes.declined.map((mover) => mover.name)).toEqual(['Site 2']);
+    expect(model.changes.biggest.map((mover) => mover.name)).toEqual(['Site 1', 'Site 2', 'Site 4']);
+    expect(model.changes.sections.map((mover) => [mover.name, mover.change])).toEqual([['Speed', -0.1]]);
+    expect(model.changes.sampleBasis).toBe('current');
   });
 
   it("judges 'Small sample' on both waves once the previous wave's league is known", () => {
@@ -36,18 +37,22 @@ describe("dashboard 'What changed'", () => {
     // so this wave's count decides); a row without a count counts as unknown too.
     const model = whatChanged(current, [], [row(1, 0.7, null, 2), row(2, 0.8, null, 7), { id: 3, name: 'Site 3', value: 0.75, previous: null }]);
     if (model.kind !== 'ready') throw new Error(model.kind);
-    expect(model.sampleBasis).toBe('both');
-    expect(Object.fromEntries(model.locations.map((mover) => [mover.name, mover.smallSample]))).toEqual({ 'Site 1': true, 'Site 2': false, 'Site 3': false });
+    expect(model.changes.sampleBasis).toBe('both');
+    expect(Object.fromEntries(model.changes.locations.map((mover) => [mover.name, mover.smallSample]))).toEqual({
+      'Site 1': true,
+      'Site 2': false,
+      'Site 3': false,
+    });
   });
 
   it('says when no counts are known, and keeps to this wave when the previous league has none', () => {
     const none = whatChanged([row(1, 0.9, 0.7)], [], [row(1, 0.7, null, 1)]);
     if (none.kind !== 'ready') throw new Error(none.kind);
-    expect(none.sampleBasis).toBe('none');
-    expect(none.locations[0]?.smallSample).toBeNull();
+    expect(none.changes.sampleBasis).toBe('none');
+    expect(none.changes.locations[0]?.smallSample).toBeNull();
     const currentOnly = whatChanged([row(1, 0.9, 0.7, 8)], [], [row(1, 0.7, null)]);
     if (currentOnly.kind !== 'ready') throw new Error(currentOnly.kind);
-    expect(currentOnly.sampleBasis).toBe('current');
-    expect(currentOnly.locations[0]?.smallSample).toBe(false);
+    expect(currentOnly.changes.sampleBasis).toBe('current');
+    expect(currentOnly.changes.locations[0]?.smallSample).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flipEnvelope, minimise } from '@/demo/contract/minimal';
+import { reportingMinimal } from '@/demo/contract/reporting';
 
 describe("the demo's minimal contract", () => {
   it('flips every envelope to the other conventional form, keeping paginators', () => {
@@ -32,5 +33,29 @@ describe("the demo's minimal contract", () => {
     });
     expect(body.current_wave).toEqual({ id: 1 });
     expect(minimise({ data: { a: 1, b: 2 } }, { drop: ['data.b'] })).toEqual({ a: 1 });
+  });
+
+  it('answers report runs in a second reading: the category report one row per category, figures as text', () => {
+    const table = {
+      data: {
+        results: [
+          { id: 'loc1', label: 'North', visits: 3, score: 0.8, cat_11_score: 0.9, cat_12_score: null, is_survey: false },
+          { id: 'loc2', label: 'South', visits: 1, score: 0.6, cat_11_score: 0.5, cat_12_score: 0.7, is_survey: true },
+        ],
+        data_labels: { label: 'Site', visits: 'Visits', score: 'Score', cat_11_score: 'Greeting', cat_12_score: 'Speed' },
+        large: false,
+        report_name: 'category',
+      },
+    };
+    const rule = reportingMinimal['GET /reporting/:slug'];
+    expect(minimise(table, rule, new URL('http://demo/api/reporting/category'))).toEqual({
+      results: [
+        { id: 'cat11', category: 'Greeting', visits: '4', score: '0.8' },
+        { id: 'cat12', category: 'Speed', visits: '1', score: '0.7' },
+      ],
+      data_labels: { category: 'Category', visits: 'Visits', score: 'Score' },
+    });
+    const rank = minimise(table, rule, new URL('http://demo/api/reporting/rank')) as { results: Array<Record<string, unknown>> };
+    expect(rank.results[1]).toEqual({ id: 'loc2', label: 'South', visits: '1', score: '0.6', cat_11_score: '0.5', cat_12_score: '0.7', is_survey: 1 });
   });
 });

@@ -5,13 +5,14 @@ import { db, demoConfig } from '@/demo/db';
 import { reportingHandlers } from '@/demo/handlers/reporting';
 import { scenarios, stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
+import { editAnswer } from '../support/demoAnswer';
 import { renderRoute } from '../support/render';
 import { searchParamsTo, useRequestLog } from '../support/requestLog';
 import { server } from '../setup';
 
 /*
  * Reporting against a server that sends only what the spec names (issue 21): the current wave from
- * the dashboard state, data sources recognised from `type`, no `scheme` object, the server's
+ * the dashboard state, else the newest of the filters' waves, none for a source without waves (issue 29), data sources recognised from `type`, no `scheme` object, the server's
  * levels, the Questionnaires group, 'cases excel download' as a quick report, and a 404 report run.
  */
 
@@ -26,6 +27,9 @@ const log = useRequestLog();
 
 /** The dashboard's wave (000 §3 "Dashboard state"): the newest complete wave in the demo. */
 const dashboardWave = () => [...db().waves].filter((wave) => wave.status === 8).sort((a, b) => b.id - a.id)[0] as { id: number; name: string };
+
+/** The newest wave by visit number (the current wave without the dashboard state). */
+const newestWave = () => [...db().waves].sort((a, b) => b.id - a.id)[0] as { id: number; name: string };
 
 const role = (name: string) => db().roles.find((row) => row.name === name) as { permissions: string[] };
 
@@ -74,46 +78,81 @@ describe('reporting on the spec alone', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&report=category&level=rbm&visitnum=${dashboardWave().id}`));
   });
 
-  it('a source whose dashboard cannot be read falls back to the default dashboard', async () => {
+  it("a source whose dashboard cannot be read falls back to the newest of the filters' waves", async () => {
     demoConfig.contract = 'minimal';
     scenarios.failNext('/api/dashboard/4', 500);
     const { user, router } = renderRoute('/reporting?scheme=4', { as: 'manager' });
     const quick = await openQuickReports(user);
-    expect(await quick.findByText(dashboardWave().name)).toBeInTheDocument();
-    expect(stats.count('/api/dashboard', 'GET')).toBe(1);
+    expect(await quick.findByText(newestWave().name)).toBeInTheDocument();
+    expect(stats.count('/api/dashboard', 'GET')).toBe(0);
     await user.click(quick.getByRole('button', { name: 'Rank' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=4&report=rank&level=md&visitnum=${dashboardWave().id}`));
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=4&report=rank&level=md&visitnum=${newestWave().id}`));
   });
 
-  it('without any current wave, quick reports say so and never run across all waves', async () => {
+  it("without 'view - dashboard' the current wave is the newest of the filters' waves: quick and saved reports run for it", async () => {
     demoConfig.contract = 'minimal';
-    // A user without the dashboard has no dashboard state (and the filters name no current wave).
     const manager = role('Regional Manager');
     manager.permissions = manager.permissions.filter((permission) => permission !== P.VIEW_DASHBOARD);
     const { user, router } = renderRoute('/reporting', { as: 'manager' });
     const quick = await openQuickReports(user);
-    expect(await quick.findByText('The current month is not known, so quick reports cannot run for it. Use Advanced to choose a month.')).toBeInTheDocument();
-    const rank = quick.getByRole('button', { name: 'Rank' });
-    expect(rank).toBeDisabled();
-    await user.click(rank);
-    expect(router.state.location.search).toBe('');
-    expect(stats.calls.filter((call) => call.path.startsWith('/api/reporting/'))).toEqual([]);
+    const newest = newestWave();
+    expect(await quick.findByText(newest.name)).toBeInTheDocument();
+    await user.click(quick.getByRole('button', { name: 'Rank' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&report=rank&level=md&visitnum=${newest.id}`));
+    expect(await screen.findByRole('heading', { name: 'Rank', level: 2 })).toBeInTheDocument();
     expect(stats.calls.filter((call) => call.path.startsWith('/api/dashboard'))).toEqual([]);
-    // Saved reports still run for their own waves; 'for the current month' is off and says why.
     await user.click(screen.getByRole('button', { name: 'Saved Reports' }));
     const saved = within(await screen.findByRole('dialog', { name: 'Saved Reports' }));
-    expect(saved.getByText('The current month is not known, so a saved report can run only for its saved months.')).toBeInTheDocument();
-    expect(saved.getByRole('button', { name: 'Run Rank by site, last quarter for the current month' })).toBeDisabled();
-    expect(saved.getByRole('button', { name: 'Run Rank by site, last quarter for its saved months' })).toBeEnabled();
+    await user.click(saved.getByRole('button', { name: 'Run Category scores by region for the current month' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&report=category&level=rbm&visitnum=${newest.id}`));
   });
 
-  it('a failed dashboard read leaves no current wave either: the same message', async () => {
+  it("a failed dashboard read falls back to the newest of the filters' waves", async () => {
     demoConfig.contract = 'minimal';
     scenarios.failNext('/api/dashboard', 500);
-    const { user } = renderRoute('/reporting', { as: 'manager' });
+    const { user, router } = renderRoute('/reporting', { as: 'manager' });
     const quick = await openQuickReports(user);
-    expect(await quick.findByText(/The current month is not known/)).toBeInTheDocument();
-    expect(quick.getByRole('button', { name: 'Rank' })).toBeDisabled();
+    expect(await quick.findByText(newestWave().name)).toBeInTheDocument();
+    await user.click(quick.getByRole('button', { name: 'Rank' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?scheme=1&report=rank&level=md&visitnum=${newestWave().id}`));
+  });
+
+  it('a data source without waves runs its quick, excel and saved reports without one; nothing is disabled', async () => {
+    role('Regional Manager').permissions.push('reporting - view cases excel download');
+    for (const path of ['/reporting-filters', '/reporting-filters/:id']) {
+      editAnswer(path, (data) => {
+        data.waves = [];
+        delete data.current_wave;
+      });
+    }
+    // Its dashboard names no wave either (as a case management dashboard does).
+    for (const path of ['/dashboard', '/dashboard/:id']) {
+      editAnswer(path, (data) => {
+        data.wave = null;
+      });
+    }
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:test') as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user, router } = renderRoute('/reporting', { as: 'manager' });
+    const quick = await openQuickReports(user);
+    expect(await quick.findByText('This data source has no months: quick reports run over all its data.')).toBeInTheDocument();
+    const excel = quick.getByRole('button', { name: 'Cases Excel Download' });
+    await waitFor(() => expect(excel).toBeEnabled());
+    await user.click(excel);
+    await waitFor(() => expect(names).toHaveLength(1));
+    expect(searchParamsTo(log, '/api/reporting/cases-excel-download')[0]?.has('visitnum')).toBe(false);
+    await user.click(quick.getByRole('button', { name: 'Rank' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?scheme=1&report=rank&level=md'));
+    expect(await screen.findByRole('heading', { name: 'Rank', level: 2 })).toBeInTheDocument();
+    expect(searchParamsTo(log, '/api/reporting/rank').at(-1)?.has('visitnum')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Saved Reports' }));
+    const saved = within(await screen.findByRole('dialog', { name: 'Saved Reports' }));
+    await user.click(saved.getByRole('button', { name: 'Run Category scores by region for the current month' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?scheme=1&report=category&level=rbm'));
   });
 });
 

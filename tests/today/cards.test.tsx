@@ -5,7 +5,7 @@ import { P } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
 import { cardTitles, findCard, viewerOnly } from './support';
 
-const settled = async (card: HTMLElement) => waitFor(() => expect(within(card).queryByRole('status', { name: /loading/i })).toBeNull(), { timeout: 15000 });
+const settled = async (card: HTMLElement) => waitFor(() => expect(within(card).queryByText(/^Loading/)).toBeNull(), { timeout: 15000 });
 
 describe('Today: cards by permission', () => {
   it('shows the manager every card, each with a link into its area', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { biggestMovers, compareWaves, mostDeclined, mostImproved, sortByImprovement, weightedMean } from '@/lib/movers';
 import { isNewSince, isNewWave, parseLastVisit, sinceLastVisitSummary } from '@/features/today/lastVisit';
-import { lastPageOf, oldestCase, overdueCaseParams, reportColumns, resultsModel, snippet } from '@/features/today/todayModel';
+import { dashboardState, lastPageOf, oldestCase, overdueCaseParams, snippet, todayWaves } from '@/features/today/todayModel';
 import { overdueCreated } from '@/features/today/todayUrl';
 
 const entry = (key: string, score: number | null, visits?: number | null) => ({ key, name: key.toUpperCase(), score, visits });
@@ -90,36 +90,38 @@ describe('Today model', () => {
     expect(snippet(null)).toBe('');
   });
 
-  it('reads a location report by its headings and compares two waves without NaN', () => {
-    const report = (scores: Array<[string, number, number]>) => ({
-      rows: scores.map(([name, score, visits]) => ({ id: `loc-${name}`, label: name, visits, score, cat_1_score: score })),
-      labels: [
-        { key: 'label', label: 'Site' },
-        { key: 'visits', label: 'Visits' },
-        { key: 'score', label: 'Score' },
-        { key: 'cat_1_score', label: 'Speed' },
-      ],
+  it("takes the previous wave and the trend's waves from the dashboard state, else from the filters by visit number", () => {
+    const wave = (id: number) => ({ id, name: `W${id}` });
+    const dashboard = { wave: wave(8), previousWave: wave(7), waves: [{ id: 2, name: 'Q2', waves: [wave(8), wave(7), wave(5)] }] };
+    expect(todayWaves(wave(8), dashboard, [])).toEqual({ previousWave: wave(7), trendWaves: [wave(5), wave(7), wave(8)] });
+    const filterWaves = [{ id: 1, name: 'Q1', waves: [wave(2), wave(9), wave(4)] }];
+    expect(todayWaves(wave(9), null, filterWaves)).toEqual({ previousWave: wave(4), trendWaves: [wave(2), wave(4), wave(9)] });
+  });
+
+  it('reads the dashboard state: the next older wave of its waves, and the data source as Reporting names it', () => {
+    const wave = (id: number) => ({ id, name: `W${id}` });
+    const base = {
+      scheme: null,
+      schemeGroup: null,
+      schemes: [{ id: 4, type: 4, has_nps: true }],
+      wave: wave(8),
+      waveGroup: null,
+      previousWave: wave(1),
+      previousWaveGroup: null,
+      name: 'x',
+      dashboards: [],
+      labels: { regions: null, types: null, grades: null },
+    };
+    const waves = [{ id: 2, name: 'Q2', waves: [wave(8), wave(7)] }];
+    expect(dashboardState({ ...base, waves, schemeGroup: { id: 102, type: 2, has_nps: true } })).toMatchObject({
+      previousWave: wave(7),
+      reportingScheme: 'mcds102',
+      schemeIds: [4],
     });
-    const current = report([
-      ['North', 0.9, 4],
-      ['South', 0.5, 4],
-    ]);
-    expect(reportColumns(current)).toEqual({ name: 'label', visits: 'visits', score: 'score', sections: [{ key: 'cat_1_score', label: 'Speed' }] });
-    const model = resultsModel(
-      current,
-      report([
-        ['North', 0.8, 4],
-        ['South', 0.6, 4],
-      ]),
-    );
-    expect(model.score).toBe(0.7);
-    expect(model.previousScore).toBe(0.7);
-    expect(model.improved.map((mover) => mover.name)).toEqual(['North']);
-    expect(model.declined.map((mover) => mover.name)).toEqual(['South']);
-    expect(model.sections).toEqual([]);
-    const alone = resultsModel(current, null);
-    expect(alone.previousScore).toBeNull();
-    expect(alone.improved).toEqual([]);
+    expect(dashboardState({ ...base, waves: [], schemeGroup: { id: 101, type: 1, has_nps: true } })).toMatchObject({
+      previousWave: wave(1),
+      reportingScheme: '-101',
+    });
   });
 });
 

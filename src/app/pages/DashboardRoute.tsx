@@ -2,10 +2,9 @@ import { Suspense, useCallback, type ComponentType, type LazyExoticComponent } f
 import { PageSpinner } from '@/components/PageSpinner';
 import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
 import { bodyKindOf } from '@/features/dashboard/bodyKind';
-import FiguresUnavailable from '@/features/dashboard/components/FiguresUnavailable';
 import DashboardPage, { type DashboardBodyProps } from '@/features/dashboard/pages/DashboardPage';
 import { preloadableLazy } from '@/lib/preloadableLazy';
-import { BODY_LOADERS } from '@/features/dashboard/dashboardBodies';
+import { BODY_LOADERS, DERIVED_BODY_LOADER } from '@/features/dashboard/dashboardBodies';
 import { useHasRoute } from '../routeTableContext';
 
 // The case management body belongs to the cases area; the app composes it into the dashboard frame.
@@ -18,13 +17,15 @@ const BODIES = Object.fromEntries(Object.entries(BODY_LOADERS).map(([kind, load]
   LazyExoticComponent<ComponentType<BodyProps>>
 >;
 
+// The body composed from documented calls, for an answer without a body the portal knows (issue 29).
+const DerivedBody = preloadableLazy(DERIVED_BODY_LOADER);
+
 // The body's space is held while its chunk loads, so nothing below it moves when it arrives.
 const fallback = <PageSpinner className="d-flex justify-content-center p-4 dashboard-body-pending" />;
 
 /** `reportingAvailable`: drill links into reporting are live only when the route table has /reporting. */
 function bodyFor({ data }: DashboardBodyProps, reportingAvailable: boolean) {
   const kind = bodyKindOf(data);
-  if (kind === null) return null;
   if (kind === 'case-management') {
     return (
       <Suspense fallback={fallback}>
@@ -32,9 +33,9 @@ function bodyFor({ data }: DashboardBodyProps, reportingAvailable: boolean) {
       </Suspense>
     );
   }
-  // The figures are an assumed part of the answer: without them the frame stays and the body says so.
-  if (!data.content) return <FiguresUnavailable />;
-  const Body = BODIES[kind];
+  // The figures the answer carries (an assumed part of it), else figures from documented calls.
+  const Body = kind !== null && data.content ? BODIES[kind] : data.scheme || data.schemeGroup ? DerivedBody : null;
+  if (!Body) return null;
   return (
     <Suspense fallback={fallback}>
       <Body data={data} reportingAvailable={reportingAvailable} />

@@ -18,9 +18,10 @@ export interface MinimalRule {
   envelope?: 'flip' | 'keep';
   /**
    * Reshapes what is left into another plausible form the spec allows (run after `drop`, before the
-   * envelope): for example filter options named after the request parameters.
+   * envelope): for example filter options named after the request parameters. It gets the request's
+   * address when the answer depends on it (a report's slug).
    */
-  reshape?: (body: unknown) => unknown;
+  reshape?: (body: unknown, request: { url: URL }) => unknown;
 }
 
 /** Rules by route: 'GET /critical-focus/:id' (the demo route's method and path template under /api). */
@@ -64,9 +65,9 @@ export function flipEnvelope(body: unknown): unknown {
 }
 
 /** The default answer reduced to the minimal contract (the body is copied, never changed in place). */
-export function minimise(body: unknown, rule: MinimalRule | undefined): unknown {
+export function minimise(body: unknown, rule: MinimalRule | undefined, url: URL = new URL('http://localhost/')): unknown {
   const copy = structuredClone(body);
   for (const path of rule?.drop ?? []) dropPath(copy, path.split('.'));
-  const shaped = rule?.reshape ? rule.reshape(copy) : copy;
+  const shaped = rule?.reshape ? rule.reshape(copy, { url }) : copy;
   return rule?.envelope === 'keep' ? shaped : flipEnvelope(shaped);
 }

@@ -12,6 +12,8 @@ import type { MinimalRule, MinimalRules } from './minimal';
  * saved report — id, name, report, params, created_by, created_date.
  * Dropped (assumed): scheme, current_wave, level_names, schemes.*.multi_scheme_type and
  * .has_competencies, questions' is_scoring; the result's large and report_name.
+ * Read in a second way (the spec gives the columns' labels, not the rows' shape): the category
+ * report comes one row per category, and every figure of a report result as a numeric string.
  */
 
 interface DemoScheme {
@@ -46,7 +48,61 @@ const filters: MinimalRule = {
   reshape: selectorSchemes,
 };
 
-const result: MinimalRule = { drop: ['data.large', 'data.report_name'] };
+type Row = Record<string, unknown>;
+interface Result {
+  results?: Row[];
+  data_labels?: Record<string, string>;
+}
+
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/**
+ * The category report one row per category, as a server may well answer it (001 §3 gives the rows'
+ * labels, not their shape): each section column of our location × section table becomes a row
+ * `{ id: 'cat{n}', category, visits, score }` (the score the locations' mean weighted by visits).
+ */
+export function perCategory(result: Result): Result {
+  const labels = result.data_labels ?? {};
+  const rows = result.results ?? [];
+  const sections = Object.keys(labels).flatMap((key) => {
+    const match = /^cat_(\d+)_score$/.exec(key);
+    return match ? [{ key, id: match[1] as string }] : [];
+  });
+  if (sections.length === 0) return result;
+  return {
+    ...result,
+    results: sections.map(({ key, id }) => {
+      let visits = 0;
+      let sum = 0;
+      for (const row of rows) {
+        const value = row[key];
+        const count = row.visits;
+        if (typeof value !== 'number' || typeof count !== 'number' || count <= 0) continue;
+        visits += count;
+        sum += value * count;
+      }
+      return { id: `cat${id}`, category: labels[key], visits, score: visits ? round(sum / visits) : null };
+    }),
+    data_labels: { category: 'Category', visits: 'Visits', score: 'Score' },
+  };
+}
+
+/** Figures as text ('0.8123', '40') and flags as 1/0, as servers written from the spec may send them. */
+export function figuresAsText(result: Result): Result {
+  const cell = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? 1 : 0) : value);
+  return { ...result, results: (result.results ?? []).map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, cell(value)]))) };
+}
+
+/** A report result in the second reading: the category report one row per category, every figure as text. */
+const result: MinimalRule = {
+  drop: ['data.large', 'data.report_name'],
+  reshape: (body, { url }) => {
+    const answer = body as { data?: Result };
+    if (!answer.data || !Array.isArray(answer.data.results)) return body;
+    const slug = url.pathname.split('/').pop();
+    return { ...answer, data: figuresAsText(slug === 'category' ? perCategory(answer.data) : answer.data) };
+  },
+};
 
 /** The minimal contract of reporting: the assumed fields dropped (see docs/api-contract.md). */
 export const reportingMinimal: MinimalRules = {

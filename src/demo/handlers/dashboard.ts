@@ -53,8 +53,8 @@ function bodyOf(target: { scheme: SchemeRow } | { group: MultiSchemeRow }): Body
   return scheme.type === 1 ? 'audit' : scheme.type === 4 ? 'survey' : scheme.type === 12 ? 'case-management' : 'mystery-shopping';
 }
 
-/** The seeded schemes whose jobs feed a demo dashboard (crew satisfaction reads the survey's, override the shop's). */
-function sourceSchemes(target: { scheme: SchemeRow } | { group: MultiSchemeRow }): number[] {
+/** The seeded schemes whose jobs feed a demo dashboard (crew satisfaction reads the survey's, override the shop's), and its reports. */
+export function sourceSchemes(target: { scheme: SchemeRow } | { group: MultiSchemeRow }): number[] {
   if ('group' in target) return target.group.schemeIds;
   if (target.scheme.dashboard_body === 'crew-satisfaction') return [4];
   if (target.scheme.dashboard_body === 'override') return [1];

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
 import { db, type UserRow } from '../db';
-import { locationsInScope, waveGroups } from './dashboard';
+import { locationsInScope, sourceSchemes, waveGroups } from './dashboard';
 import { get } from './route';
 import { authorize } from './session';
 
@@ -54,7 +54,17 @@ function readFilters(request: Request): NpsFilters | Response {
   const fromGroups = groups ? data.waves.filter((wave) => groups.includes(String(wave.groupId))).map((wave) => wave.id) : [];
   const waveIds = waveNums || groups ? [...new Set([...(waveNums ?? []).map(Number), ...fromGroups])] : null;
   return {
-    schemeIds: schemeIds ? schemeIds.map(Number) : null,
+    // A scheme's answers are the ones its dashboard reads (the demo's override scheme borrows the shop's).
+    schemeIds: schemeIds
+      ? [
+          ...new Set(
+            schemeIds.flatMap((value) => {
+              const scheme = data.schemes.find((row) => row.id === Number(value));
+              return scheme ? sourceSchemes({ scheme }) : [Number(value)];
+            }),
+          ),
+        ]
+      : null,
     waveIds,
     types,
     comments: comments === null ? null : comments === '1' ? 1 : 0,

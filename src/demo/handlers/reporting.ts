@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { P } from '@/lib/permissions';
 import { db, type Db, type JobRow, type LocationRow, type RegionRow, type UserRow } from '../db';
-import { locationsInScope, waveGroups } from './dashboard';
+import { locationsInScope, sourceSchemes, waveGroups } from './dashboard';
 import { textPdf } from '../textPdf';
 import { del, get, post, validationError } from './route';
 import { authorize } from './session';
@@ -97,7 +97,10 @@ function sourceFor(kind: 'scheme' | 'multi-scheme' | 'mcds', id: number): Source
   const data = db();
   if (kind === 'scheme') {
     const scheme = data.schemes.find((row) => row.id === id && row.type !== 12);
-    return scheme ? { kind, id, name: scheme.name, schemeIds: [scheme.id], type: scheme.type, multi: null, hasCompetencies: scheme.has_competencies } : null;
+    // A scheme's reports read the jobs its dashboard reads (the demo's crew satisfaction and override schemes borrow theirs).
+    return scheme
+      ? { kind, id, name: scheme.name, schemeIds: sourceSchemes({ scheme }), type: scheme.type, multi: null, hasCompetencies: scheme.has_competencies }
+      : null;
   }
   const group = data.multiSchemes.find((row) => row.id === id && (kind === 'mcds' ? row.type === 2 : row.type === 1));
   return group ? { kind, id, name: group.name, schemeIds: group.schemeIds, type: 4, multi: group.type, hasCompetencies: false } : null;

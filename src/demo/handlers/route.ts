@@ -5,13 +5,13 @@ import { demoConfig } from '../db';
 import { demoCall, readJsonBody, stats, takeDelay, takeFault } from '../scenarios';
 
 /** In the minimal-contract mode, a JSON success answer reduced to what the spec names. */
-async function asContract(method: string, path: string, response: Response): Promise<Response> {
+async function asContract(method: string, path: string, url: URL, response: Response): Promise<Response> {
   if (demoConfig.contract !== 'minimal' || response.status < 200 || response.status >= 300) return response;
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
   const body = (await response.clone().json()) as unknown;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return HttpResponse.json(minimise(body, minimalRule(method, path)) as never, { status: response.status, headers });
+  return HttpResponse.json(minimise(body, minimalRule(method, path), url) as never, { status: response.status, headers });
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -54,7 +54,7 @@ function route(method: Method) {
         }
         if (bodyRead) await bodyRead;
         const answer = await resolver(info);
-        return answer instanceof Response ? await asContract(info.request.method, path, answer) : answer;
+        return answer instanceof Response ? await asContract(info.request.method, path, url, answer) : answer;
       } finally {
         stats.inFlight -= 1;
       }

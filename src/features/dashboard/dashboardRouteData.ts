@@ -8,17 +8,24 @@ import type { DashboardBodyKind, DashboardData } from './types';
 
 /**
  * The dashboard; once it answers, its body's chunk and the chart chunks together (the body cannot
- * be known earlier: its kind comes with the data). Settles with the body's kind, so the route can
- * add a body another area draws (the case management body: the cases area's chunk and data).
+ * be known earlier: its kind comes with the data), and, for a body composed from documented calls,
+ * those calls. Settles with the body's kind, so the route can add a body another area draws (the
+ * case management body: the cases area's chunk and data).
  */
-export function dashboardData({ dispatch, search }: RoutePrefetchArgs): Promise<DashboardBodyKind | null> | void {
+export function dashboardData({ dispatch, getState, search }: RoutePrefetchArgs): Promise<DashboardBodyKind | null> | void {
   // The address names the dashboard (scheme and wave); a bare /dashboard asks for the default.
   const started = dispatch(dashboardApi.endpoints.getDashboard.initiate(dashboardRequestFor(search), ROUTE_DATA)) as unknown;
   if (!isStarted<{ data?: DashboardData }>(started)) return;
   return started.then((result) => {
-    const kind = result.data ? bodyKindOf(result.data) : null;
-    // No figures, no body to draw (the frame says they are not available).
-    if (kind !== null && kind !== 'case-management' && result.data?.content) preloadBody(kind);
+    const data = result.data;
+    const kind = data ? bodyKindOf(data) : null;
+    if (!data || kind === 'case-management') return kind;
+    if (kind !== null && data.content) preloadBody(kind);
+    else if (data.scheme || data.schemeGroup) {
+      preloadBody('derived');
+      // The derived body's calls come with their own small chunk (the reporting decoders), beside the body's.
+      void import('./derivedRouteData').then((module) => module.derivedData({ dispatch, getState }, data)).catch(() => undefined);
+    }
     return kind;
   });
 }

@@ -1,13 +1,11 @@
 import { baseApi } from '@/api/baseApi';
-import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
 import { NpsDashboardSchema, NpsResponsePageSchema } from './npsSchemas';
-import type { NpsDashboardData, NpsMetrics, NpsParams, NpsResponsePage } from './types';
+import type { NpsDashboardData, NpsParams, NpsResponsePage } from './types';
 
 export const npsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/nps-dashboard: metrics, responses and the filter options (document 001 §7). */
     getNpsDashboard: build.query<NpsDashboardData, void>({ query: () => ({ url: '/nps-dashboard' }), rawResponseSchema: NpsDashboardSchema }),
-    getNpsMetrics: build.query<NpsMetrics, NpsParams>({ query: (params) => ({ url: '/nps-dashboard/metrics', params }), rawResponseSchema: NpsMetricsSchema }),
     getNpsResponses: build.query<NpsResponsePage, NpsParams>({
       query: (params) => ({ url: '/nps-dashboard/responses', params }),
       rawResponseSchema: NpsResponsePageSchema,
@@ -15,4 +13,4 @@ export const npsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetNpsDashboardQuery, useGetNpsMetricsQuery, useGetNpsResponsesQuery } = npsApi;
+export const { useGetNpsDashboardQuery, useGetNpsResponsesQuery } = npsApi;

@@ -49,4 +49,4 @@ export interface NpsFilters {
 }
 
 /** The query parameters of /metrics and /responses. */
-export type NpsParams = Partial<Record<'scheme_ids' | 'visit_nums' | 'visit_groups' | 'types' | 'comments' | 'page', string>>;
+export type { NpsParams } from '@/lib/nps';

@@ -1,7 +1,7 @@
 import { P, can, quickReportAllowed, type PermissionHolder } from '@/lib/permissions';
 import type { ReportFilters } from '@/lib/reportingUrl';
 import { parseSchemeValue } from '@/lib/schemeValue';
-import type { NamedRef, Questionnaire, ReportDefinition, ReportingFilters, ReportingScheme } from './reportingTypes';
+import type { Questionnaire, ReportDefinition, ReportingFilters, ReportingScheme } from '@/lib/reportingTypes';
 
 /* What the filter data offers: the data source shown, the reports a user may run, the questions a report lists. */
 
@@ -24,14 +24,6 @@ export function shownSource(data: Pick<ReportingFilters, 'scheme' | 'schemes'> |
 /** True when a source holds survey data: a scheme of type 4 (survey) or a multi-scheme of either kind (001 §3). */
 export function isSurveySource(source: Pick<ReportingScheme, 'kind' | 'type'> | null): boolean {
   return !!source && (source.kind !== 'scheme' || source.type === 4);
-}
-
-/**
- * The current wave for quick reports and 'run for the current wave': the filter data's assumed
- * `current_wave` when sent, else the shared dashboard state's `wave` (000 §3); null when neither is known.
- */
-export function currentWaveOf(filters: Pick<ReportingFilters, 'current_wave'> | undefined, dashboardWave: NamedRef | null | undefined): NamedRef | null {
-  return filters?.current_wave ?? dashboardWave ?? null;
 }
 
 /** Title case for report names ('rank for question' → 'Rank For Question'). */

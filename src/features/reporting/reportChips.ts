@@ -2,7 +2,7 @@ import { NPS_GROUP_LABEL, type NpsGroup } from '@/lib/nps';
 import { flattenRegions, REGION_LEVELS, type RegionTreeNode } from '@/lib/regions';
 import type { FilterKey, ReportFilters } from '@/lib/reportingUrl';
 import { questionOptions, questionValue } from './reportCatalogue';
-import type { ReportingFilters } from './reportingTypes';
+import type { ReportingFilters } from '@/lib/reportingTypes';
 
 /* The names of what the filters hold: the chips above a report, level names, More Filters' count and the wave steps. */
 

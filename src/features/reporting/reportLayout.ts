@@ -1,5 +1,5 @@
 import type { ReportFilters } from '@/lib/reportingUrl';
-import type { ReportResult } from './reportingTypes';
+import type { ReportResult } from '@/lib/reportingTypes';
 
 /*
  * How a report is laid out and whether it can be compared with the previous wave: what the address

@@ -1,20 +1,7 @@
-import { baseApi } from '@/api/baseApi';
-import { ReportResultSchema } from '@/api/reportTableSchemas';
+import { DashboardWaveSchema, SavedReportSchema } from '@/api/reportingSchemas';
+import { reportingEndpoints } from '@/api/reportingEndpoints';
 import { parseSchemeValue } from '@/lib/schemeValue';
-import { DashboardWaveSchema, ReportingFiltersSchema, SavedReportSchema } from './reportingSchemas';
-import type { NamedRef, ReportResult, ReportingFilters, SavedReport } from './reportingTypes';
-
-/** The filters path of a data source (document 001 §7): the default, a scheme, or a multi-scheme of either type. */
-export function filtersPath(scheme: string | null): string {
-  const target = parseSchemeValue(scheme);
-  if (!target) return '/reporting-filters';
-  return target.kind === 'scheme' ? `/reporting-filters/${target.id}` : `/reporting-filters/multi-scheme/${target.id}`;
-}
-
-/** The report path: 'combined-reporting' for a multi-company source, else 'reporting'. */
-export function reportPath(scheme: string | null, slug: string): string {
-  return `/${parseSchemeValue(scheme)?.kind === 'mcds' ? 'combined-reporting' : 'reporting'}/${encodeURIComponent(slug)}`;
-}
+import type { NamedRef, SavedReport } from '@/lib/reportingTypes';
 
 /**
  * The dashboard of a data source (document 001 §7: `/dashboard/{id}`, `/dashboard/multi-scheme/{id}`,
@@ -27,32 +14,15 @@ export function dashboardPath(scheme: string | null): string {
   return target.kind === 'scheme' ? `/dashboard/${target.id}` : `/dashboard/${target.kind}/${target.id}`;
 }
 
-export interface ReportRequest {
-  scheme: string | null;
-  slug: string;
-  params: Record<string, string>;
-}
-
 export interface SaveReportPayload {
   report_name: string;
   report: string;
   [filter: string]: string;
 }
 
-const enhanced = baseApi.enhanceEndpoints({ addTagTypes: ['ReportingFilters'] });
-
-export const reportingApi = enhanced.injectEndpoints({
+/** Reporting's own calls, beside the shared filters and report run (api/reportingEndpoints.ts). */
+export const reportingApi = reportingEndpoints.injectEndpoints({
   endpoints: (build) => ({
-    getReportingFilters: build.query<ReportingFilters, string | null>({
-      query: (scheme) => ({ url: filtersPath(scheme) }),
-      rawResponseSchema: ReportingFiltersSchema,
-      providesTags: ['ReportingFilters'],
-    }),
-    runReport: build.query<ReportResult, ReportRequest>({
-      query: ({ scheme, slug, params }) => ({ url: reportPath(scheme, slug), params }),
-      rawResponseSchema: ReportResultSchema,
-      keepUnusedDataFor: 120,
-    }),
     /** The current wave: the `wave` of the data source's dashboard (or of `GET /dashboard` with null). */
     getCurrentWave: build.query<NamedRef | null, string | null>({
       query: (scheme) => ({ url: dashboardPath(scheme) }),
@@ -71,4 +41,4 @@ export const reportingApi = enhanced.injectEndpoints({
   }),
 });
 
-export const { useGetReportingFiltersQuery, useRunReportQuery, useGetCurrentWaveQuery, useSaveReportMutation, useDeleteSavedReportMutation } = reportingApi;
+export const { useGetCurrentWaveQuery, useSaveReportMutation, useDeleteSavedReportMutation } = reportingApi;

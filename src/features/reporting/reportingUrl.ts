@@ -115,21 +115,20 @@ export function prune(filters: ReportFilters): ReportFilters {
 
 /**
  * The filters a saved report runs with: as it was saved, or, when the current wave is wanted, with its
- * wave, wave group and dates replaced by the current wave (null when that wave is not known).
+ * wave, wave group and dates replaced by the current wave (by none for a data source without waves).
  */
 export function savedReportFilters(
   params: Record<string, string> | null | undefined,
   currentWave: { id: number } | null,
   currentWaveWanted: boolean,
   today: string,
-): ReportFilters | null {
+): ReportFilters {
   const stored = parseReportingView(new URLSearchParams(params ?? {}), today).filters;
   if (!currentWaveWanted) return stored;
-  if (!currentWave) return null;
   delete stored.visitnum;
   delete stored.visitgroup;
   delete stored.start_date;
   delete stored.end_date;
-  stored.visitnum = String(currentWave.id);
+  if (currentWave) stored.visitnum = String(currentWave.id);
   return stored;
 }

@@ -1,5 +1,5 @@
 import type { ReportSort } from '@/lib/reportingUrl';
-import type { ReportResult, ReportRow } from './reportingTypes';
+import type { ReportResult, ReportRow } from '@/lib/reportingTypes';
 import { SUB_TITLE_KEY } from './reportLayout';
 import { CHANGE, PREVIOUS, formatCell, isPercentColumn } from './resultCells';
 

@@ -2,25 +2,17 @@ import { baseApi } from '@/api/baseApi';
 import { CaseDashboardSchema, CasePageSchema } from '@/api/caseListSchemas';
 import { CriticalFocusListSchema } from '@/api/criticalFocusSchemas';
 import { DashboardSchema } from '@/api/dashboardSchemas';
-import { NpsMetricsSchema } from '@/api/npsMetricsSchemas';
 import { QueryableJobsSchema, QueryRowsSchema } from '@/api/querySchemas';
-import { ReportResultSchema } from '@/api/reportTableSchemas';
 import type { Case, Paginated } from '@/lib/caseTypes';
 import type { QueryListRow } from '@/lib/queryTypes';
-import { dashboardState, overdueCaseParams, queryWindows, reportOf } from './todayModel';
-import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayNps, TodayQueryableJobs, TodayReport } from './types';
-
-/** A report run for Today's Results card: the data source, the report slug and its 001 §3 filters. */
-export interface TodayReportRequest {
-  scheme: string | null;
-  slug: 'category' | 'trend';
-  params: Record<string, string>;
-}
+import { dashboardState, overdueCaseParams, queryWindows } from './todayModel';
+import type { TodayAlert, TodayCaseCounts, TodayDashboardState, TodayQueryableJobs } from './types';
 
 /**
  * Today's calls (issue 24): the same documented endpoints the areas call (002 §7, 000 §3, 001 §7),
  * decoded by the areas' own decoders (src/api/*Schemas.ts, where the areas and Today share them);
- * todayModel.ts reads from each answer what its card shows. Each card asks for its own, so one slow
+ * todayModel.ts reads from each answer what its card shows; the reports and NPS metrics are the shared
+ * endpoints of src/api (reportingEndpoints, npsMetricsEndpoints). Each card asks for its own, so one slow
  * or failing call touches only its card. The areas' changes reach Today through the shared tags (a
  * note on an alert, a response to a query, a new case).
  */
@@ -65,16 +57,6 @@ export const todayApi = api.injectEndpoints({
       transformResponse: dashboardState,
       providesTags: ['Dashboard'],
     }),
-    getTodayReport: build.query<TodayReport, TodayReportRequest>({
-      query: ({ scheme, slug, params }) => ({ url: `/reporting/${slug}`, params: scheme !== null ? { ...params, scheme_id: scheme } : params }),
-      rawResponseSchema: ReportResultSchema,
-      transformResponse: reportOf,
-      keepUnusedDataFor: 120,
-    }),
-    getTodayNps: build.query<TodayNps, Record<string, string>>({
-      query: (params) => ({ url: '/nps-dashboard/metrics', params }),
-      rawResponseSchema: NpsMetricsSchema,
-    }),
   }),
 });
 
@@ -85,6 +67,4 @@ export const {
   useGetTodayCaseCountsQuery,
   useGetTodayOverdueCasesQuery,
   useGetTodayDashboardStateQuery,
-  useGetTodayReportQuery,
-  useGetTodayNpsQuery,
 } = todayApi;

@@ -1,13 +1,14 @@
-import type { ReportResult } from '@/api/reportTableSchemas';
 import { alertAge, type AlertAge } from '@/lib/alertAge';
 import type { Case, Paginated } from '@/lib/caseTypes';
 import type { DashboardData } from '@/lib/dashboardTypes';
 import { parseApiDate } from '@/lib/format';
-import { compareWaves, mostDeclined, mostImproved, biggestMovers, weightedMean, type Mover, type WaveEntry } from '@/lib/movers';
+import type { WaveGroupRef, WaveRef } from '@/lib/currentWave';
+import { olderWaveByNumber, previousWaveOf, trendWaves, wavesByNumber } from '@/lib/waveOrder';
 import { QUERY_STATUS, type QueryableJobs, type QueryListRow } from '@/lib/queryTypes';
 import { queryWindowChip, type WindowChip } from '@/lib/queryWindowChip';
 import { isNewSince, type LastVisit } from './lastVisit';
-import type { TodayAlert, TodayDashboardState, TodayQueryableJobs, TodayReport } from './types';
+import { schemeValue } from '@/lib/schemeValue';
+import type { TodayAlert, TodayDashboardState, TodayQueryableJobs } from './types';
 
 /*
  * Today's cards as pure functions of the answers (house rule 4): which alerts come first, which
@@ -54,21 +55,26 @@ export function queryWindows(answer: QueryableJobs): TodayQueryableJobs {
 
 /**
  * What the Results and NPS cards need of the default dashboard (GET /api/dashboard, 000 §3 "Dashboard
- * state (shared)"): the current and previous wave, the reporting data source (the scheme's id, or
- * `-{id}` for a survey-data multi-scheme, as the dashboard's drill links name it) and the schemes
- * with NPS.
+ * state (shared)"): the current wave and the previous one (the next older wave of its `waves`, else
+ * its `previousWave`), the waves (for the trend), the reporting data source as Reporting names it
+ * (`{id}`, `-{id}` for a survey-data multi-scheme, `mcds{id}` for a multi-company one) and the
+ * schemes with NPS.
  */
 export function dashboardState(data: DashboardData): TodayDashboardState {
   const group = data.schemeGroup;
-  const reportingScheme = data.scheme ? String(data.scheme.id) : group ? (group.type === 1 ? `-${group.id}` : String(group.id)) : null;
+  const target = data.scheme
+    ? { kind: 'scheme' as const, id: data.scheme.id }
+    : group
+      ? { kind: group.type === 2 ? ('mcds' as const) : ('multi-scheme' as const), id: group.id }
+      : null;
   const schemeIds = data.scheme ? [data.scheme.id] : data.schemes.filter((scheme) => scheme.has_nps).map((scheme) => scheme.id);
-  return { wave: data.wave, previousWave: data.previousWave, reportingScheme, schemeIds };
-}
-
-/** A report answer (Reporting's decoder, api/reportTableSchemas.ts) as the Results card reads it: its rows and its column headings in order. */
-export function reportOf(result: ReportResult): TodayReport {
-  const labels = Array.isArray(result.data_labels) ? result.data_labels : Object.entries(result.data_labels).map(([key, label]) => ({ key, label }));
-  return { rows: result.results, labels };
+  return {
+    wave: data.wave,
+    previousWave: data.wave ? previousWaveOf(data.waves, data.wave.id, data.previousWave) : null,
+    waves: data.waves,
+    reportingScheme: target ? schemeValue(target) : null,
+    schemeIds,
+  };
 }
 
 /**
@@ -154,88 +160,23 @@ export function queryLines(
   return { referred, openCount };
 }
 
-/** The columns of a location-level report: the name column, the visits and score columns, and the section columns. */
-export interface ReportColumns {
-  name: string | null;
-  visits: string | null;
-  score: string | null;
-  sections: Array<{ key: string; label: string }>;
+/** The waves around Today's current wave: the previous one and the trend's (oldest first). */
+export interface TodayWaves {
+  previousWave: WaveRef | null;
+  trendWaves: WaveRef[];
 }
 
 /**
- * Reads the columns from the headings (001 §3 gives `data_labels`, not the keys): the first column
- * names the row; 'visits' and 'score' by key or heading; every other column whose key ends in
- * `score` is a section (scores are fractions, docs/api-contract.md "Reporting").
+ * The previous wave and the trend's waves of the current wave: from the dashboard state when the
+ * wave is its wave (its next older wave, its `waves` newest first); else from the reporting
+ * filters' waves by visit number (the wave before it, the 12 before it), as Reporting steps waves.
  */
-export function reportColumns(report: TodayReport): ReportColumns {
-  const find = (word: string) => report.labels.find((column) => column.key.toLowerCase() === word || column.label.trim().toLowerCase() === word)?.key ?? null;
-  const name = report.labels[0]?.key ?? null;
-  const visits = find('visits');
-  const score = find('score');
-  const sections = report.labels.filter((column) => column !== report.labels[0] && column.key !== visits && column.key !== score && /score$/i.test(column.key));
-  return { name, visits, score, sections };
-}
-
-const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-/** A report's rows as wave entries of the given score column (the row's `id` names it in both waves, else its name). */
-export function reportEntries(report: TodayReport, scoreKey: string | null, columns = reportColumns(report)): WaveEntry[] {
-  if (!columns.name || !scoreKey) return [];
-  return report.rows.flatMap((row) => {
-    const name = row[columns.name ?? ''];
-    if (typeof name !== 'string' && typeof name !== 'number') return [];
-    const key = typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : `name:${String(name)}`;
-    return [{ key, name: String(name), score: numberOf(row[scoreKey]), visits: columns.visits ? numberOf(row[columns.visits]) : null }];
-  });
-}
-
-/** What the Results card shows. */
-export interface ResultsModel {
-  /** The current and previous wave's score (fractions; null when not known). */
-  score: number | null;
-  previousScore: number | null;
-  improved: Mover[];
-  declined: Mover[];
-  /** The sections that moved most (either way). */
-  sections: Mover[];
-  /** Locations compared (both waves), for "n locations". */
-  compared: number;
-}
-
-/**
- * The Results card from the category report at location level of the current and previous wave:
- * the wave's score is the visit-weighted mean of the locations' scores (the trend row of the wave
- * when given); a section's score is its visit-weighted mean over the locations.
- */
-export function resultsModel(current: TodayReport, previous: TodayReport | null, trend?: { current: number | null; previous: number | null }): ResultsModel {
-  const columns = reportColumns(current);
-  const now = reportEntries(current, columns.score, columns);
-  const before = previous ? reportEntries(previous, reportColumns(previous).score) : [];
-  const locations = previous ? compareWaves(now, before) : [];
-  const previousColumns = previous ? reportColumns(previous) : null;
-  const sectionEntries = (report: TodayReport, cols: ReportColumns): WaveEntry[] =>
-    cols.sections.map((section) => ({
-      key: section.label,
-      name: section.label,
-      score: weightedMean(reportEntries(report, section.key, cols).map((entry) => ({ score: entry.score, visits: entry.visits ?? null }))),
-    }));
-  const sections = previous && previousColumns ? compareWaves(sectionEntries(current, columns), sectionEntries(previous, previousColumns)) : [];
-  const mean = (entries: WaveEntry[]) => weightedMean(entries.map((entry) => ({ score: entry.score, visits: entry.visits ?? null })));
-  return {
-    score: trend?.current ?? mean(now),
-    previousScore: previous ? (trend?.previous ?? mean(before)) : null,
-    improved: mostImproved(locations),
-    declined: mostDeclined(locations),
-    sections: biggestMovers(sections),
-    compared: locations.filter((mover) => mover.change !== null).length,
-  };
-}
-
-/** The score of one wave in a trend report (its row `w{id}`, else the row named like the wave). */
-export function trendScore(report: TodayReport | undefined, wave: { id: number; name: string } | null): number | null {
-  if (!report || !wave) return null;
-  const columns = reportColumns(report);
-  if (!columns.score) return null;
-  const row = report.rows.find((item) => item.id === `w${wave.id}`) ?? report.rows.find((item) => columns.name !== null && item[columns.name] === wave.name);
-  return row ? numberOf(row[columns.score]) : null;
+export function todayWaves(
+  wave: WaveRef,
+  dashboard: Pick<TodayDashboardState, 'wave' | 'previousWave' | 'waves'> | null,
+  filterWaves: readonly WaveGroupRef[],
+): TodayWaves {
+  if (dashboard?.wave?.id === wave.id) return { previousWave: dashboard.previousWave, trendWaves: trendWaves(dashboard.waves, wave.id) };
+  const byNumber = wavesByNumber(filterWaves);
+  return { previousWave: olderWaveByNumber(filterWaves, wave.id), trendWaves: trendWaves(byNumber, wave.id) };
 }

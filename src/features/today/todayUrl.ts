@@ -34,9 +34,9 @@ export function caseLink(id: number): string {
   return `/case-management/case/${id}`;
 }
 
-/** Reporting: the category report at location level for the wave. */
-export function resultsLink(scheme: string, waveId: number): string {
-  return reportingLink(scheme, 'category', { level: 'loc', visitnum: waveId });
+/** Reporting: a report (the rank report, by the slug the data source lists) at location level for the wave. */
+export function resultsLink(scheme: string, slug: string, waveId: number): string {
+  return reportingLink(scheme, slug, { level: 'loc', visitnum: waveId });
 }
 
 /** NPS dashboard: the wave's detractors' responses. */

@@ -1,5 +1,6 @@
 import type { CaseDashboardData } from '@/lib/caseTypes';
 import type { CriticalFocusItem } from '@/lib/criticalFocusTypes';
+import type { WaveGroup } from '@/lib/dashboardTypes';
 import type { NpsMetrics } from '@/lib/nps';
 
 /** What Today reads of the areas' answers (issue 24): only the fields its cards show. */
@@ -25,20 +26,17 @@ export interface TodayWave {
   name: string;
 }
 
-/** GET /api/dashboard (000 §3 "Dashboard state (shared)"): the current and previous wave and the scheme. */
+/** GET /api/dashboard (000 §3 "Dashboard state (shared)"): the current and previous wave, the waves and the scheme. */
 export interface TodayDashboardState {
   wave: TodayWave | null;
+  /** The next older wave of `waves`, else the answer's `previousWave`. */
   previousWave: TodayWave | null;
-  /** The reporting data source of the dashboard (its scheme id; `-{id}` for a survey-data multi-scheme); null when unknown. */
+  /** The dashboard's wave groups, newest first. */
+  waves: WaveGroup[];
+  /** The reporting data source of the dashboard as Reporting names it (`{id}`, `-{id}`, `mcds{id}`); null when unknown. */
   reportingScheme: string | null;
   /** The scheme ids of the dashboard (for the NPS link); empty when unknown. */
   schemeIds: number[];
-}
-
-/** A report answer (001 §3 "Report result"): rows and their column headings in order. */
-export interface TodayReport {
-  rows: Array<Record<string, string | number | boolean | null>>;
-  labels: Array<{ key: string; label: string }>;
 }
 
 /** GET /api/nps-dashboard/metrics (001 §3): what the NPS card shows (decoded by the NPS dashboard's api/npsMetricsSchemas.ts). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, shot, signIn, signInAt } from '../support';
 
 /*
  * The portal against the demo API's minimal contract (DEMO_CONTRACT=minimal: only what the spec
@@ -46,4 +46,54 @@ test('every area opens against the minimal contract without a page error', async
   await expectPage(page, '/profile', /Profile/);
 
   expect(errors()).toEqual([]);
+});
+
+/*
+ * The landing page against a server that sends only what the spec names (issue 29): the dashboard
+ * body is composed from the documented calls (reporting filters, rank, category and trend reports,
+ * NPS metrics). On the desktop and at a phone's width: a score, a ranked location and, for a scheme
+ * with NPS, the NPS band; axe clean.
+ */
+for (const width of [1280, 360]) {
+  test(`the dashboard shows figures from documented calls at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 1024 ? 780 : 900 });
+    const errors = await watchErrors(page);
+    // Layout shift while the cards' reports arrive one by one (each card's skeleton has its final size).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signInAt(page, 'manager', '/dashboard?scheme=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mystery Shop Program' })).toBeVisible();
+    const dial = page.getByRole('region', { name: 'Wave score' });
+    await expect(dial.getByText(/^\d{1,3}\.\d%$/)).toBeVisible();
+    // The league: a table on the desktop, cards on a phone; its first entry ranked 1 with a score.
+    const league = page.getByRole('region', { name: 'League table' });
+    const first = league.locator('tbody tr, .responsive-cards > li').first();
+    await expect(first).toBeVisible();
+    await expect(first).toContainText(/\d{1,3}\.\d%/);
+    const nps = page.getByRole('region', { name: 'NPS' });
+    await expect(nps.getByText(/^(good|fair|poor), from \d+ responses$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Section scores' }).getByText('Greeting').first()).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await shot(page, `dashboard-derived-${width}`, { fullPage: true });
+    expect(errors()).toEqual([]);
+  });
+}
+
+test("Today's Results card shows the wave's score and stores against the spec alone", async ({ page }) => {
+  await signInAt(page, 'manager', '/today');
+  const card = page.locator('[data-card="results"]');
+  await expect(card.locator('.today-figure-value')).toHaveText(/^\d{1,3}\.\d%$/);
+  await expect(card.getByText('n/a%')).toHaveCount(0);
+  await expect(card.getByRole('heading', { name: 'Most improved' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'today-results', { fullPage: true });
 });

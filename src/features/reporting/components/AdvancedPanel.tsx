@@ -6,7 +6,7 @@ import { questionOptions, questionValue, reportNeedsQuestion, reportTakesQuestio
 import { levelName, moreFiltersCount, type FilterNames } from '../reportChips';
 import { levelChoices, levelForReport } from '../reportLevels';
 import { prune, withDates, withWaves } from '../reportingUrl';
-import type { ReportDefinition, ReportingFilters } from '../reportingTypes';
+import type { ReportDefinition, ReportingFilters } from '@/lib/reportingTypes';
 import { MoreFiltersModal, moreFilterGroups } from './MoreFiltersModal';
 
 interface Props {

@@ -5,7 +5,7 @@ import { NPS_GROUPS, NPS_GROUP_LABEL } from '@/lib/nps';
 import { REGION_LEVELS, regionFilters, regionNodeIds, type RegionTreeNode } from '@/lib/regions';
 import type { ReportFilters } from '@/lib/reportingUrl';
 import { DAY_NAMES } from '../reportChips';
-import type { NamedRef } from '../reportingTypes';
+import type { NamedRef } from '@/lib/reportingTypes';
 
 type GroupKey = 'cti' | 'csi' | 'grd' | 'cat' | 'cpt' | 'dow' | 'nps' | 'questionnaire_id';
 

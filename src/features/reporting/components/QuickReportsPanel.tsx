@@ -1,5 +1,5 @@
 import { titleCase } from '../reportCatalogue';
-import type { NamedRef, ReportDefinition } from '../reportingTypes';
+import type { NamedRef, ReportDefinition } from '@/lib/reportingTypes';
 
 type IconKind = 'line' | 'bar' | 'list' | 'pie';
 const ICON_OF: Record<string, IconKind> = { trend: 'line', 'trend-group': 'line', 'score-split': 'pie', nps: 'pie', 'question-results': 'list' };
@@ -54,7 +54,7 @@ interface Props {
   reports: ReportDefinition[];
   onRun: (report: ReportDefinition) => void;
   disabled: boolean;
-  /** The wave quick reports run for (document 001 §2); null when it is not known. */
+  /** The wave quick reports run for (document 001 §2, lib/currentWave); null for a data source without waves (they run without one). */
   currentWave: NamedRef | null;
   /** True while the current wave is still being read. */
   waveLoading?: boolean;
@@ -90,8 +90,8 @@ export function QuickReportsPanel({
         </p>
       )}
       {waveMissing && (
-        <p className="alert alert-warning small py-2" role="status">
-          The current {wave} is not known, so quick reports cannot run for it. Use Advanced to choose a {wave}.
+        <p className="small text-body-secondary mb-2" role="status">
+          This data source has no {wave}s: quick reports run over all its data.
         </p>
       )}
       <div className="form-check mb-3">
@@ -109,7 +109,7 @@ export function QuickReportsPanel({
               <button
                 type="button"
                 className="btn btn-outline-primary w-100 text-start quick-report d-flex align-items-center"
-                disabled={disabled || !currentWave}
+                disabled={disabled}
                 onClick={() => onRun(report)}
               >
                 <ReportIcon slug={report.slug} />

@@ -5,7 +5,7 @@ import { useReportExports } from '../hooks/useReportExports';
 import { useRowFilterText } from '../hooks/useRowFilterText';
 import { chartKindFor, pageSizeFor, titleCase } from '../reportCatalogue';
 import { levelName, type FilterChip, type FilterNames } from '../reportChips';
-import type { ReportResult, ReportingWaveGroup } from '../reportingTypes';
+import type { ReportResult, ReportingWaveGroup } from '@/lib/reportingTypes';
 import { levelDown } from '../reportLevels';
 import {
   cachedSearchIndex,

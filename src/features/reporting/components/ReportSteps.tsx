@@ -1,7 +1,7 @@
 import type { ReportFilters } from '@/lib/reportingUrl';
 import { waveStep } from '../reportChips';
 import { levelDown, levelUp } from '../reportLevels';
-import type { ReportingWaveGroup } from '../reportingTypes';
+import type { ReportingWaveGroup } from '@/lib/reportingTypes';
 
 interface Props {
   filters: ReportFilters;

@@ -1,5 +1,5 @@
 import type { ReportingPanel } from '../reportingSlice';
-import type { ReportingScheme } from '../reportingTypes';
+import type { ReportingScheme } from '@/lib/reportingTypes';
 
 /** The three panels, in the order their buttons show. */
 export const REPORTING_PANELS: Array<{ key: ReportingPanel; label: string }> = [

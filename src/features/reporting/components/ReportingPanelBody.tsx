@@ -5,7 +5,7 @@ import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
 import { advancedReports, quickReports } from '../reportCatalogue';
 import type { FilterNames } from '../reportChips';
 import type { ReportingPanel } from '../reportingSlice';
-import type { NamedRef, ReportDefinition, ReportingFilters, SavedReport } from '../reportingTypes';
+import type { NamedRef, ReportDefinition, ReportingFilters, SavedReport } from '@/lib/reportingTypes';
 import { Suspense } from 'react';
 import { usePreloadWhenSettled } from '@/components/preloadWhenSettled';
 import { AdvancedPanel, SavedReportsPanel } from '../reportingChunks';

@@ -3,13 +3,13 @@ import { ConfirmDeleteDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/components/notify';
 import { formatListDate } from '@/lib/format';
 import { useDeleteSavedReportMutation } from '../reportingApi';
-import type { NamedRef, SavedReport } from '../reportingTypes';
+import type { NamedRef, SavedReport } from '@/lib/reportingTypes';
 
 interface Props {
   reports: SavedReport[];
   userId: number | null;
   waveLabel: string;
-  /** The current wave ('Run for current …'); null when it is not known (that button is then off). */
+  /** The current wave ('Run for current …', lib/currentWave); null for a data source without waves (it then runs without one). */
   currentWave: NamedRef | null;
   waveLoading?: boolean;
   onRun: (report: SavedReport, currentWave: boolean) => void;
@@ -45,8 +45,8 @@ export function SavedReportsPanel({ reports, userId, waveLabel, currentWave, wav
         <>
           <p className="small text-body-secondary">Below are you save reports...</p>
           {!currentWave && !waveLoading && (
-            <p className="alert alert-warning small py-2" role="status">
-              The current {waveLabel.toLowerCase()} is not known, so a saved report can run only for its saved {waveLabel.toLowerCase()}s.
+            <p className="small text-body-secondary" role="status">
+              This data source has no {waveLabel.toLowerCase()}s: &apos;Run for current {waveLabel.toLowerCase()}&apos; runs a saved report over all its data.
             </p>
           )}
           <ul className="list-unstyled mb-0">
@@ -66,7 +66,7 @@ export function SavedReportsPanel({ reports, userId, waveLabel, currentWave, wav
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-primary"
-                    disabled={!currentWave}
+                    disabled={waveLoading}
                     onClick={() => onRun(report, true)}
                     aria-label={`Run ${report.name} for the current ${waveLabel.toLowerCase()}`}
                   >

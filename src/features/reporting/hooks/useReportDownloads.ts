@@ -4,7 +4,7 @@ import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
 import type { ReportFilters, ReportingView } from '@/lib/reportingUrl';
 import { exportFileName } from '../exportFileName';
-import { reportPath } from '../reportingApi';
+import { reportPath } from '@/api/reportingEndpoints';
 import { reportParams } from '../reportingUrl';
 
 /**

@@ -1,11 +1,13 @@
+import { currentWave } from '@/lib/currentWave';
 import { can, P, type PermissionHolder } from '@/lib/permissions';
-import { currentWaveOf } from '../reportCatalogue';
+import type { NamedRef, ReportingFilters } from '@/lib/reportingTypes';
 import { useGetCurrentWaveQuery } from '../reportingApi';
-import type { NamedRef, ReportingFilters } from '../reportingTypes';
 
 /**
- * The current wave: the filter data's (assumed) current_wave, else the shared dashboard state's wave
- * (000 §3): the source's dashboard, and the default dashboard when that one cannot be read.
+ * The current wave (lib/currentWave, one rule with Today): the filter data's (assumed) current_wave;
+ * else the shared dashboard state's wave (000 §3) of the source's dashboard when the user holds
+ * 'view - dashboard'; else (without it, or when that dashboard cannot be read or names no wave) the
+ * newest wave of the filter data's `waves`. Null for a data source without waves: its reports run without one.
  */
 export function useReportingCurrentWave(
   data: ReportingFilters | undefined,
@@ -13,10 +15,15 @@ export function useReportingCurrentWave(
   allowed: boolean,
   session: PermissionHolder | null,
 ): { currentWave: NamedRef | null; waveLoading: boolean } {
-  const askDashboard = allowed && !!data && !data.current_wave && can(session, P.VIEW_DASHBOARD);
-  const sourceDashboard = useGetCurrentWaveQuery(scheme, { skip: !askDashboard });
-  const defaultDashboard = useGetCurrentWaveQuery(null, { skip: !askDashboard || scheme === null || !sourceDashboard.isError });
-  const currentWave = currentWaveOf(data, sourceDashboard.currentData ?? defaultDashboard.currentData);
-  const waveLoading = !currentWave && askDashboard && (sourceDashboard.isFetching || defaultDashboard.isFetching);
-  return { currentWave, waveLoading };
+  const mayReadDashboard = can(session, P.VIEW_DASHBOARD);
+  const askDashboard = allowed && !!data && !data.current_wave && mayReadDashboard;
+  const dashboard = useGetCurrentWaveQuery(scheme, { skip: !askDashboard });
+  const current = currentWave({
+    filtersWave: data?.current_wave,
+    mayReadDashboard,
+    dashboardWave: dashboard.currentData,
+    dashboardPending: askDashboard && dashboard.isFetching,
+    filterWaves: data?.waves ?? [],
+  });
+  return { currentWave: current.status === 'known' ? current.wave : null, waveLoading: current.status === 'pending' };
 }

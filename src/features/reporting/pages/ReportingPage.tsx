@@ -26,12 +26,12 @@ import { useReportDownloads } from '../hooks/useReportDownloads';
 import { useReportingCurrentWave } from '../hooks/useReportingCurrentWave';
 import { useReportingHistory } from '../hooks/useReportingHistory';
 import { useStaleLinkWarning } from '../hooks/useStaleLinkWarning';
-import { useGetReportingFiltersQuery, useRunReportQuery } from '../reportingApi';
+import { useGetReportingFiltersQuery, useRunReportQuery } from '@/api/reportingEndpoints';
 import { ReportOutput } from '../reportingChunks';
 import { isSurveySource, shownSource } from '../reportCatalogue';
 import { filterChips, filterNames, previousWaveName, waveStep } from '../reportChips';
 import { panelOpened, panelToggled, selectReportingPanel, type ReportingPanel } from '../reportingSlice';
-import type { ReportDefinition, SavedReport } from '../reportingTypes';
+import type { ReportDefinition, SavedReport } from '@/lib/reportingTypes';
 import { parseReportingView, prune, reportParams, savedReportFilters } from '../reportingUrl';
 import { levelChoices, levelForReport } from '../reportLevels';
 import { canCompare } from '../reportLayout';
@@ -135,13 +135,12 @@ export default function ReportingPage() {
   const runQuick = (item: ReportDefinition) => {
     topRef.current?.scrollIntoView?.({ block: 'start' });
     window.scrollTo?.({ top: 0 });
-    // Never across all waves: without a current wave the panel says so and its buttons are off.
-    if (!currentWave) return;
-    run(item.slug, { level: levelForReport(undefined, maxLevel, item.slug, serverLevels), visitnum: String(currentWave.id) }, compareQuick);
+    // For the current wave; a data source without waves (case management's) runs its reports without one.
+    const level = levelForReport(undefined, maxLevel, item.slug, serverLevels);
+    run(item.slug, currentWave ? { level, visitnum: String(currentWave.id) } : { level }, compareQuick);
   };
   const runSaved = (saved: SavedReport, currentWaveWanted: boolean) => {
-    const stored = savedReportFilters(saved.params, currentWave, currentWaveWanted, today);
-    if (stored) run(saved.report, stored);
+    run(saved.report, savedReportFilters(saved.params, currentWave, currentWaveWanted, today));
   };
   const changeScheme = (value: string) => {
     go({ scheme: value, report: null, filters: {}, page: 1, sort: null, find: '', compare: false });

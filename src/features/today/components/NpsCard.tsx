@@ -1,24 +1,21 @@
 import { Smile } from 'lucide-react';
 import { Link } from 'react-router';
-import { npsBand } from '@/lib/nps';
+import { NPS_BAND_WORD, npsBand } from '@/lib/nps';
 import { npsDashboardLink } from '@/lib/reportingUrl';
-import { useGetTodayNpsQuery } from '../todayApi';
+import { useGetNpsMetricsQuery } from '@/api/npsMetricsEndpoints';
+import { npsMetricsParams } from '@/lib/figureReports';
 import { detractorsLink } from '../todayUrl';
 import type { TodayWave } from '../types';
 import { cardState } from './cardState';
 import { TodayCard } from './TodayCard';
 
-const BAND_WORD = { green: 'good', orange: 'fair', red: 'poor', grey: 'no responses' } as const;
-
 /**
- * NPS ('view - nps dashboard'): the score of the current wave (all waves when the wave is not
- * known), its band colour (named in words too), the detractor count and a link to their responses.
+ * NPS ('view - nps dashboard'): the score of the current wave (lib/currentWave; all waves when no
+ * wave is known), its band colour (named in words too), the detractor count and a link to their responses.
  */
 export function NpsCard({ wave, schemeIds, waveLabel, waiting }: { wave: TodayWave | null; schemeIds: number[]; waveLabel: string; waiting: boolean }) {
-  const params: Record<string, string> = {};
-  if (schemeIds.length) params.scheme_ids = schemeIds.join(',');
-  if (wave) params.visit_nums = String(wave.id);
-  const metrics = useGetTodayNpsQuery(params, { skip: waiting, refetchOnMountOrArgChange: true });
+  // The same parameters as the dashboards' NPS card (one cache entry for the same scheme and wave).
+  const metrics = useGetNpsMetricsQuery(npsMetricsParams(schemeIds, wave?.id), { skip: waiting, refetchOnMountOrArgChange: true });
   const state = waiting ? ({ status: 'loading' } as const) : cardState([metrics]);
   const data = metrics.data;
   const band = data ? npsBand(data.score, data.responses) : 'grey';
@@ -39,7 +36,7 @@ export function NpsCard({ wave, schemeIds, waveLabel, waiting }: { wave: TodayWa
           <p className="mb-2 d-flex flex-wrap align-items-center gap-2">
             <span className={`today-nps-score nps-band-${band}`}>{data.responses > 0 ? (data.score * 100).toFixed(1) : '–'}</span>
             <span className="small">
-              {data.responses > 0 ? `${BAND_WORD[band]}, from ${data.responses} ${data.responses === 1 ? 'response' : 'responses'}` : '0 Responses'}
+              {data.responses > 0 ? `${NPS_BAND_WORD[band]}, from ${data.responses} ${data.responses === 1 ? 'response' : 'responses'}` : '0 Responses'}
             </span>
           </p>
           <p className="mb-0">

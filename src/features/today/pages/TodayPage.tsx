@@ -24,6 +24,7 @@ import {
 import { alertLines, queryLines } from '../todayModel';
 import { useOldestOverdueCase } from '../useOldestOverdueCase';
 import { useSinceLastVisit } from '../useSinceLastVisit';
+import { useTodayWave } from '../useTodayWave';
 import '../today.scss';
 
 const fresh = { refetchOnMountOrArgChange: true } as const;
@@ -49,7 +50,8 @@ export default function TodayPage() {
   const cases = useGetTodayCaseCountsQuery(undefined, { ...fresh, skip: !may.cases });
   const oldestOverdue = useOldestOverdueCase(now, may.cases && may.caseList);
   const dashboard = useGetTodayDashboardStateQuery(undefined, { ...fresh, skip: !may.dashboard });
-  const wave = dashboard.data?.wave ?? null;
+  const figures = useTodayWave(may, dashboard);
+  const wave = figures.current.status === 'known' ? figures.current.wave : null;
   const last = useSinceLastVisit(userId, now, wave?.id);
   usePageReady(true);
 
@@ -89,21 +91,15 @@ export default function TodayPage() {
         )}
         {(may.reporting || may.dashboard) && (
           <ResultsCard
-            dashboard={may.dashboard ? { state: dashboardState, data: dashboard.data } : null}
+            dashboard={may.dashboard ? { state: dashboardState } : null}
+            figures={figures}
             canReport={may.reporting}
             waveLabel={labels.wave}
             locationLabel={labels.location}
             newWave={newWave}
           />
         )}
-        {may.nps && (
-          <NpsCard
-            wave={wave}
-            schemeIds={dashboard.data?.schemeIds ?? []}
-            waveLabel={labels.wave}
-            waiting={may.dashboard && dashboardState.status === 'loading'}
-          />
-        )}
+        {may.nps && <NpsCard wave={wave} schemeIds={dashboard.data?.schemeIds ?? []} waveLabel={labels.wave} waiting={figures.current.status === 'pending'} />}
       </div>
     </section>
   );

@@ -55,8 +55,8 @@ export function LeagueTable({ rows, metric, withScheme = false, title = 'League 
   const visible = ordered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const suffix = metric === 'Score' ? '%' : '';
   const linkOf = (row: Row) =>
-    context.drill && context.reportingScheme
-      ? reportingLink(context.reportingScheme, 'category', { level: 'job', visitnum: context.waveId, loc: row.id })
+    context.drill && context.reportingScheme && context.drillSlugs.category && row.id !== null
+      ? reportingLink(context.reportingScheme, context.drillSlugs.category, { level: 'job', visitnum: context.waveId, loc: row.id })
       : null;
 
   const pick = (next: LeagueOrder) => void navigate({ search: withLeagueOrder(search, next) });
@@ -155,7 +155,7 @@ export function LeagueTable({ rows, metric, withScheme = false, title = 'League 
           <p className="text-body-secondary m-3">{unreadable ? UNREADABLE_DATA_MESSAGE : context.emptyText}</p>
         ) : (
           <>
-            <ResponsiveTable caption={title} columns={columns} rows={visible} rowKey={(row) => `${row.scheme_name ?? ''}:${row.id}`} />
+            <ResponsiveTable caption={title} columns={columns} rows={visible} rowKey={(row) => `${row.scheme_name ?? ''}:${row.id ?? `name:${row.name}`}`} />
             {pageCount > 1 && (
               <div className="d-flex justify-content-center p-2">
                 <Pager label={`${title} pages`} page={current} pageCount={pageCount} onPage={(next) => setPaging({ order: orderValue, page: next })} />

@@ -2,14 +2,18 @@ import { Link } from 'react-router';
 import { DeltaBadge } from '@/components/DeltaBadge';
 import { NpsBar } from '@/components/NpsBar';
 import { formatFraction } from '@/lib/delta';
-import { npsBand } from '@/lib/nps';
+import { NPS_BAND_WORD, npsBand } from '@/lib/nps';
 import { npsDashboardLink } from '@/lib/reportingUrl';
 import { UNREADABLE_DATA_MESSAGE } from '@/api/schema';
 import type { DashboardNps } from '../../types';
 import { useDelta, useWidgetContext } from './widgetContext';
 
-/** The NPS panel: NPS (× 100, 1 decimal), responses, the bar, and 'Open NPS dashboard' for this scheme and wave. */
-export function NpsPanel({ nps, unreadable = false }: { nps: DashboardNps | null | undefined; unreadable?: boolean }) {
+/**
+ * The NPS panel: NPS (× 100, 1 decimal), its band, responses, the bar, and 'Open NPS dashboard' for
+ * this scheme and wave; the change against the previous wave unless `showChange` is false (the
+ * derived body reads this wave's metrics only).
+ */
+export function NpsPanel({ nps, unreadable = false, showChange = true }: { nps: DashboardNps | null | undefined; unreadable?: boolean; showChange?: boolean }) {
   const context = useWidgetContext();
   const delta = useDelta();
   const filters = { scheme_ids: context.npsSchemeIds, visit_nums: context.waveId };
@@ -33,8 +37,10 @@ export function NpsPanel({ nps, unreadable = false }: { nps: DashboardNps | null
           <>
             <div className="d-flex flex-wrap align-items-baseline gap-3 mb-2">
               <span className={`nps-figure nps-figure-${npsBand(nps.value, responses)}`}>{formatFraction(nps.value)}</span>
-              <span className="text-body-secondary">{responses} responses</span>
-              <DeltaBadge delta={delta(nps.value, nps.previous)} />
+              <span className="text-body-secondary">
+                {NPS_BAND_WORD[npsBand(nps.value, responses)]}, from {responses} responses
+              </span>
+              {showChange && <DeltaBadge delta={delta(nps.value, nps.previous)} />}
             </div>
             <NpsBar
               detractor_count={nps.detractor_count}

@@ -29,8 +29,8 @@ export function ScoreDial({ title = 'Wave score', value, previous, visits, to, c
   const target =
     to !== undefined
       ? to
-      : context.drill && context.reportingScheme
-        ? reportingLink(context.reportingScheme, 'rank', { level: 'loc', visitnum: context.waveId })
+      : context.drill && context.reportingScheme && context.drillSlugs.rank
+        ? reportingLink(context.reportingScheme, context.drillSlugs.rank, { level: 'loc', visitnum: context.waveId })
         : null;
   const figure = (
     <span className="score-dial-figure">

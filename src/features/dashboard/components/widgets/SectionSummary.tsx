@@ -15,8 +15,8 @@ export function SectionSummary({ sections, unreadable = false }: { sections: rea
   const context = useWidgetContext();
   const delta = useDelta();
   const linkOf = (section: DashboardSection) =>
-    context.drill && context.reportingScheme
-      ? reportingLink(context.reportingScheme, 'category', { level: 'loc', visitnum: context.waveId, cat: section.id })
+    context.drill && context.reportingScheme && context.drillSlugs.category && section.id !== null
+      ? reportingLink(context.reportingScheme, context.drillSlugs.category, { level: 'loc', visitnum: context.waveId, cat: section.id })
       : null;
   const scored = sections.filter((section) => section.value !== null);
   const best = [...scored].sort((a, b) => (b.value as number) - (a.value as number))[0];
@@ -38,7 +38,7 @@ export function SectionSummary({ sections, unreadable = false }: { sections: rea
               <ResponsiveTable
                 caption="Section scores"
                 rows={sections}
-                rowKey={(section) => section.id}
+                rowKey={(section) => section.id ?? `name:${section.name}`}
                 columns={[
                   {
                     key: 'name',

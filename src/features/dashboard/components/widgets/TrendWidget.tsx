@@ -23,11 +23,13 @@ export function TrendWidget({ title, lines, metric, unreadable = false }: Props)
   const labels = first.map((point) => point.wave_name);
   const valueTitle = metric === 'nps' ? 'NPS' : 'Score (%)';
   const links = first.map((point) => {
+    if (point.wave_id === null) return null;
     if (metric === 'nps')
       return context.npsLinks && context.npsSchemeIds.length ? npsDashboardLink({ scheme_ids: context.npsSchemeIds, visit_nums: point.wave_id }) : null;
-    return context.drill && context.reportingScheme ? reportingLink(context.reportingScheme, 'rank', { level: 'loc', visitnum: point.wave_id }) : null;
+    const rank = context.drillSlugs.rank;
+    return context.drill && context.reportingScheme && rank ? reportingLink(context.reportingScheme, rank, { level: 'loc', visitnum: point.wave_id }) : null;
   });
-  const selected = first.findIndex((point) => point.wave_id === context.waveId);
+  const selected = first.findIndex((point) => point.wave_id !== null && point.wave_id === context.waveId);
   const main = first[selected >= 0 ? selected : first.length - 1];
   const mainValue = main ? main[metric] : null;
   return (

@@ -18,6 +18,8 @@ export interface WidgetContext {
   npsSchemeIds: number[];
   /** Drill links into reporting are live. */
   drill: boolean;
+  /** The slugs drill links open: the server's own (the derived body's reports list), else the reports' names; null: that link is off. */
+  drillSlugs: { rank: string | null; category: string | null };
   /** Links into the NPS dashboard are live. */
   npsLinks: boolean;
   canOpenJobReport: boolean;

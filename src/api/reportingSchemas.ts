@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { bool, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr } from '@/api/schema';
-import { assumed, otherForm } from '@/api/decoderMarks';
-import type { NamedRef, ReportDefinition, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from './reportingTypes';
+import { bool, envelope, id, listSkipping, maybe, num, numOr, optNum, optText, text, textOr } from './schema';
+import { assumed, otherForm } from './decoderMarks';
+import type { NamedRef, ReportDefinition, ReportingFilters, ReportingQuestion, ReportingScheme, SavedReport, SourceKind } from '@/lib/reportingTypes';
 
 /*
- * Decoders of reporting's answers (document 001 §3 "Reporting filters data", "Report result",
- * "Saved report", §7). The spec names the fields; everything else is an assumption with a fallback
+ * Decoders of reporting's answers (document 001 §3 "Reporting filters data", "Saved report", §7;
+ * the report result is api/reportTableSchemas.ts), shared by Reporting, the dashboards and Today. The spec names the fields; everything else is an assumption with a fallback
  * from spec fields (docs/api-contract.md "Reporting"): the data source's kind from `type` and the
  * negated id when `multi_scheme_type` is absent, the shown source from `schemes` when `scheme` is
  * absent, levels computed when `levels` is absent, 'large' from the row cap when the flag is absent.

@@ -1,4 +1,7 @@
-/** Reporting data (document 001 §3; shapes not shown there are recorded in docs/api-contract.md "Reporting"). */
+/**
+ * Reporting data (document 001 §3; shapes not shown there are recorded in docs/api-contract.md "Reporting"):
+ * the filter data is read by Reporting, the dashboards' derived body and Today (api/reportingEndpoints.ts).
+ */
 
 export interface NamedRef {
   id: number;
