@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
+import { UNREADABLE_DATA_CODE } from '@/api/decodeError';
 import { recordBootAnswer } from '@/api/http';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
@@ -32,17 +33,18 @@ export function canonicalSearch(search: URLSearchParams, data: DashboardData): s
   return next === current && search.getAll('scheme').length <= 1 && search.getAll('wave').length <= 1 ? null : next;
 }
 
-/** The text of the error block (000 §7, §8; 001 §8): the answer's `error` exactly as sent, else 'Error' (a `message` is not it). */
+/**
+ * The text of the error block (000 §7, §8; 001 §8): an answer's `error` exactly as sent, else 'Error'
+ * (a `message` is not it). Where no server text can exist — no answer came (no connection, a
+ * time-out) or the answer could not be read — the portal's own specific message says which.
+ */
 export function dashboardErrorText(error: unknown): string {
-  return isApiErrorShape(error) && error.errorText?.trim() ? error.errorText : 'Error';
+  if (!isApiErrorShape(error)) return 'Error';
+  if (error.errorText?.trim()) return error.errorText;
+  if (error.status === 0 || error.code === UNREADABLE_DATA_CODE) return error.message || 'Error';
+  return 'Error';
 }
 
-/**
- * The dashboard screen frame (document 001 "Dashboard screen"): the title with the scheme selector
- * (when more than one dashboard exists) and the wave selector grouped by wave group (not for case
- * management schemes). The body is chosen by scheme type by `renderBody`; a scheme type without a
- * body shows the frame only.
- */
 /**
  * The dashboard screen frame (document 001 "Dashboard screen"): the title with the scheme selector
  * (when more than one dashboard exists) and the wave selector grouped by wave group (not for case
