@@ -2,19 +2,25 @@
 // `npm run bench:lighthouse`: Lighthouse (performance) on the production build, served with
 // brotli/gzip by the demo server (src/demo/server.ts + src/demo/compression.ts) with the demo API
 // behind /api, in Debian's Chromium. Signed-in pages are measured with the session seeded in
-// localStorage the way the app stores it (portal.token + portal.session), then loaded once before
-// the measured load, as a returning user has: that visit leaves the boot record (portal.boot, the
-// requests the page's route data sent, which the boot script in index.html sends at once on the next
-// load, src/api/bootScript.ts); the service worker it installed and Cache Storage are then removed,
-// and the HTTP cache is cleared before every measured load. `--first-visit` measures without that
-// visit (no boot record: the first load of an address). Prints a table (median of N runs per page and preset; by default 3 runs of the
-// mobile preset, Lighthouse's simulated throttling, on every page of issue 23) and writes the JSON and
-// the table next to each other. Never part of `npm test`. Runs under tsx: the session is built by the
-// app's own login decoding and session code, the Chromium flags are the browser suite's (scripts/chromium.ts).
+// localStorage the way the app stores it (portal.token + portal.session), in two ways, side by side:
+// - a first visit (the address opened from an e-mail link): no earlier load of it, a cold cache;
+// - a returning visit: the page loaded once before the measured load, as a returning user has: that
+//   visit leaves the boot record (portal.boot, the requests the page's route data sent, which the
+//   boot script in index.html sends at once on the next load, src/api/bootScript.ts); the service
+//   worker it installed and Cache Storage are then removed, and the HTTP cache is cleared.
+// Each is a fresh browser profile. 'dashboard' is the scheme dashboard as the demo's default
+// contract serves it (its body from the answer's own figures); 'dashboard-derived' the same page
+// against the demo's minimal contract (a second server, DEMO_CONTRACT=minimal), whose body the
+// portal composes from the documented report and NPS calls (issue 29): its calls count.
+// Prints a table (median of N runs per page, visit and preset; by default 3 runs of the mobile
+// preset, Lighthouse's simulated throttling) and writes the JSON and the table next to each other.
+// Never part of `npm test`. Runs under tsx: the session is built by the app's own login decoding
+// and session code, the Chromium flags are the browser suite's (scripts/chromium.ts).
 //
-//   npm run bench:lighthouse -- [--runs 3] [--presets mobile] [--pages login,dashboard,...]
+//   npm run bench:lighthouse -- [--runs 3] [--presets mobile] [--pages login,today,dashboard,...]
+//                               [--visits first,returning] [--first-visit] [--returning]
 //                               [--dist dist] [--no-build] [--port 4280] [--out bench-results/lighthouse]
-//                               [--first-visit]
+//   --first-visit / --returning measure one kind of visit only (default: both).
 //   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
 //   critical chains, LCP phases).
 //   CHROME_PATH=/usr/bin/chromium (default)
@@ -42,17 +48,26 @@ const dist = arg('dist', 'dist');
 const port = Number(arg('port', '4280'));
 const outBase = arg('out', join('bench-results', 'lighthouse'));
 const lhrDir = arg('lhr-dir', '');
-// Signed-in pages: the measured load is a returning user's (one visit before it), unless --first-visit.
-const firstVisit = process.argv.includes('--first-visit');
+// Signed-in pages: a first visit and a returning user's visit (one earlier load), or one of them.
+const visits = process.argv.includes('--first-visit')
+  ? ['first']
+  : process.argv.includes('--returning')
+    ? ['returning']
+    : arg('visits', 'first,returning').split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
+// The minimal contract's server (the derived dashboard), on the next port.
+const minimalOrigin = `http://127.0.0.1:${port + 1}`;
 const ACCOUNT = { UserName: 'manager@example.com', password: 'demo1234' };
 
-// Every page of issue 23 (reporting twice: its introduction, and a report shown), and Today (issue 24).
+// Every page of issues 23 and 30 (reporting twice: its introduction, and a report shown), Today
+// (issue 24), and the dashboard twice: with the answer's own figures, and composed from documented
+// calls against the minimal contract (issue 29).
 const PAGES = {
   login: { path: '/', signedIn: false },
   today: { path: '/today', signedIn: true },
   dashboard: { path: '/dashboard', signedIn: true },
+  'dashboard-derived': { path: '/dashboard', signedIn: true, minimal: true },
   nps: { path: '/nps-dashboard', signedIn: true },
   reporting: { path: '/reporting', signedIn: true },
   'reporting-report': { path: '/reporting?scheme=1&report=category&level=loc', signedIn: true },
@@ -65,10 +80,12 @@ const PAGES = {
 const pageNames = arg('pages', Object.keys(PAGES).join(',')).split(',');
 
 const demo = serveBuild({ dist, port, build: !process.argv.includes('--no-build') });
+const needsMinimal = pageNames.some((name) => PAGES[name]?.minimal);
+const minimalDemo = needsMinimal ? serveBuild({ dist, port: port + 1, build: false, contract: 'minimal' }) : null;
 
 /** Signs in through the demo API and builds what the app keeps in localStorage after a login. */
-async function sessionStorageEntries() {
-  const response = await fetch(`${origin}/api/auth/login`, {
+async function sessionStorageEntries(at = origin) {
+  const response = await fetch(`${at}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(ACCOUNT),
@@ -76,7 +93,7 @@ async function sessionStorageEntries() {
   // Read and turned into the stored session by the app's own code (api/authSchemas.ts, store/sessionSlice.ts).
   const body = decodeOrThrow(LoginResponseSchema, await response.json(), 'POST /api/auth/login');
   const session = sessionFromLoginResponse(body);
-  const cases = await fetch(`${origin}/api/case-management/cases?initial=1&page=1&sort=created%20date`, {
+  const cases = await fetch(`${at}/api/case-management/cases?initial=1&page=1&sort=created%20date`, {
     headers: { Authorization: `Bearer ${body.access_token}`, Accept: 'application/json' },
   }).then((r) => r.json());
   return {
@@ -90,25 +107,25 @@ async function sessionStorageEntries() {
 }
 
 // ------------------------------------------------------------------ one run
-async function measure(url, preset, signedIn) {
+async function measure(url, preset, signedIn, visit, at) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     if (signedIn) {
       // A fresh token per run (the demo API keeps them in memory); set on the origin, then cold cache.
-      const { entries } = await sessionStorageEntries();
-      await page.goto(`${origin}/favicon.svg`);
+      const { entries } = await sessionStorageEntries(at);
+      await page.goto(`${at}/favicon.svg`);
       await page.evaluate((values) => {
         localStorage.clear();
         for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
       }, entries);
     }
     const cdp = await page.createCDPSession();
-    if (signedIn && !firstVisit) {
+    if (signedIn && visit === 'returning') {
       // The returning user's earlier visit: it records the page's requests for the boot script.
       await page.goto(url, { waitUntil: 'networkidle0' });
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+      await cdp.send('Storage.clearDataForOrigin', { origin: at, storageTypes: 'service_workers,cache_storage' });
     }
     await cdp.send('Network.clearBrowserCache');
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
@@ -148,7 +165,7 @@ const median = (values) => {
  * The demo server compresses each static file once and keeps the result: ask for every file first
  * (brotli and gzip), so no measured run pays for the compression (nginx serves precompressed files).
  */
-async function warmServer() {
+async function warmServer(at) {
   const files = [
     '/',
     ...readdirSync(join(dist, 'assets'))
@@ -156,68 +173,86 @@ async function warmServer() {
       .map((name) => `/assets/${name}`),
   ];
   for (const encoding of ['br', 'gzip']) {
-    for (const file of files) await fetch(`${origin}${file}`, { headers: { 'Accept-Encoding': encoding } }).then((response) => response.arrayBuffer());
+    for (const file of files) await fetch(`${at}${file}`, { headers: { 'Accept-Encoding': encoding } }).then((response) => response.arrayBuffer());
   }
 }
 
 // ------------------------------------------------------------------ main
 await demo.ready();
-await warmServer();
-const { caseId } = await sessionStorageEntries();
+await warmServer(origin);
+if (minimalDemo) {
+  await minimalDemo.ready();
+  await warmServer(minimalOrigin);
+}
+const caseIds = { [origin]: (await sessionStorageEntries(origin)).caseId };
+if (minimalDemo) caseIds[minimalOrigin] = (await sessionStorageEntries(minimalOrigin)).caseId;
 const results = [];
 try {
   for (const preset of presets) {
     for (const name of pageNames) {
       const target = PAGES[name];
       if (!target) throw new Error(`Unknown page ${name}`);
-      const url = `${origin}${target.path.replace(':id', String(caseId))}`;
-      const samples = [];
-      for (let run = 0; run < runs; run += 1) {
-        const lhr = await measure(url, preset, target.signedIn);
-        samples.push(figures(lhr));
-        if (lhrDir) {
-          mkdirSync(lhrDir, { recursive: true });
-          writeFileSync(join(lhrDir, `${preset}-${name}-${run + 1}.json`), JSON.stringify(lhr));
+      const at = target.minimal ? minimalOrigin : origin;
+      const url = `${at}${target.path.replace(':id', String(caseIds[at]))}`;
+      // The login page is never a returning signed-in visit: one column.
+      for (const visit of target.signedIn ? visits : visits.slice(0, 1)) {
+        const samples = [];
+        for (let run = 0; run < runs; run += 1) {
+          const lhr = await measure(url, preset, target.signedIn, visit, at);
+          samples.push(figures(lhr));
+          if (lhrDir) {
+            mkdirSync(lhrDir, { recursive: true });
+            writeFileSync(join(lhrDir, `${preset}-${name}-${visit}-${run + 1}.json`), JSON.stringify(lhr));
+          }
+          process.stderr.write(`${preset} ${name} ${visit} visit, run ${run + 1}/${runs}: ${samples.at(-1).score}\n`);
         }
-        process.stderr.write(`${preset} ${name} run ${run + 1}/${runs}: ${samples.at(-1).score}\n`);
+        const pick = (key) => median(samples.map((sample) => sample[key]));
+        results.push({
+          preset,
+          page: name,
+          visit: target.signedIn ? visit : 'first',
+          url,
+          runs,
+          score: pick('score'),
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+          js: pick('js'),
+          css: pick('css'),
+          samples,
+        });
       }
-      const pick = (key) => median(samples.map((sample) => sample[key]));
-      results.push({
-        preset,
-        page: name,
-        url,
-        runs,
-        score: pick('score'),
-        fcp: pick('fcp'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        js: pick('js'),
-        css: pick('css'),
-        samples,
-      });
     }
   }
 } finally {
   demo.stop();
+  minimalDemo?.stop();
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a');
 const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
+const cell = (row) =>
+  row ? `${row.score} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.js)}` : '– | – | – | – | – | –';
+const columns = visits.map((visit) => (visit === 'first' ? 'first visit' : 'returning visit'));
 const lines = [
-  `Lighthouse ${lighthouse.version ?? ''} — ${dist}, median of ${runs}, signed-in pages ${firstVisit ? 'as a first visit (no boot record)' : 'after one earlier visit (boot record)'} (${new Date().toISOString()})`,
+  `Lighthouse ${lighthouse.version ?? ''} — ${dist}, median of ${runs}; first visit: no earlier load of the address; returning visit: one earlier load (the boot record) (${new Date().toISOString()})`,
   '',
-  '| preset | page | score | FCP | LCP | TBT | CLS | JS | CSS |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...results.map(
-    (row) =>
-      `| ${row.preset} | ${row.page} | ${row.score} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.js)} | ${kb(row.css)} |`,
+  `| preset | page | ${columns.map((column) => `${column}: score | FCP | LCP | TBT | CLS | JS`).join(' | ')} |`,
+  `| --- | --- | ${columns.map(() => '---: | ---: | ---: | ---: | ---: | ---:').join(' | ')} |`,
+  ...presets.flatMap((preset) =>
+    pageNames.map((name) => {
+      const rows = visits.map((visit) => results.find((row) => row.preset === preset && row.page === name && row.visit === visit));
+      // The login page has one measurement: it stands in both columns.
+      const filled = rows.map((row) => row ?? results.find((other) => other.preset === preset && other.page === name));
+      return `| ${preset} | ${name} | ${filled.map(cell).join(' | ')} |`;
+    }),
   ),
 ];
 const table = lines.join('\n');
 console.log(`\n${table}\n`);
 mkdirSync(outBase.includes('/') ? outBase.slice(0, outBase.lastIndexOf('/')) : '.', { recursive: true });
-writeFileSync(`${outBase}.json`, JSON.stringify({ dist, runs, firstVisit, results }, null, 2));
+writeFileSync(`${outBase}.json`, JSON.stringify({ dist, runs, visits, results }, null, 2));
 writeFileSync(`${outBase}.md`, `${table}\n`);
 console.log(`Written: ${outBase}.json, ${outBase}.md`);
 process.exit(0);

@@ -2,14 +2,16 @@ import { execSync, spawn } from 'node:child_process';
 
 /**
  * The benchmarks' server: the production build (built first unless `build` is false) served
- * compressed by the demo server with the demo API behind /api. Stops with the process.
+ * compressed by the demo server with the demo API behind /api (in its minimal contract with
+ * `contract: 'minimal'`). Stops with the process.
  */
-export function serveBuild({ dist, port, build }: { dist: string; port: number; build: boolean }) {
+export function serveBuild({ dist, port, build, contract }: { dist: string; port: number; build: boolean; contract?: 'minimal' }) {
   if (build) execSync(`npx vite build --outDir ${dist}`, { stdio: ['ignore', 'ignore', 'inherit'] });
   const server = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.app.json', 'src/demo/server.ts', '--dist', dist, '--port', String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, DEMO_TOKEN_TTL: '86400' },
+    // `contract: 'minimal'`: the demo API as the spec names it and no more (DEMO_CONTRACT, README).
+    env: { ...process.env, DEMO_TOKEN_TTL: '86400', ...(contract ? { DEMO_CONTRACT: contract } : {}) },
   });
   const stop = () => {
     try {
