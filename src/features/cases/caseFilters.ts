@@ -9,6 +9,13 @@ export interface IsoRange {
 /** Open/resolved filter: Any = 'both', Open Only = 'false', Resolved Only = 'true' (document 002 §9). */
 export type ResolvedFilter = 'both' | 'false' | 'true';
 
+/** The open/resolved filter's choices (002 §2: Any = both, Open Only = false, Resolved Only = true). */
+export const RESOLVED_CHOICES: ReadonlyArray<{ value: ResolvedFilter; label: string }> = [
+  { value: 'both', label: 'Any' },
+  { value: 'false', label: 'Open Only' },
+  { value: 'true', label: 'Resolved Only' },
+];
+
 /** The case list's current filters (document 002 §3 "Current filters"). */
 export interface CaseListFilters {
   /** Tree node ids: md1, od3, rbm7, bdm12, loc101. */

@@ -4,7 +4,7 @@
  * restore the list. Invalid values fall back to the defaults. The dashboard cards' links
  * (?statusId=1, ?created=a,b, ?resolved=true&resolvedDates=a,b) are the same parameters.
  */
-import { EMPTY_FILTERS, SORT_OPTIONS, type CaseSort, type IsoRange } from './caseFilters';
+import { EMPTY_FILTERS, SORT_OPTIONS, type CaseSort, type IsoRange, type ResolvedFilter } from './caseFilters';
 import type { CaseListAddress } from './caseListAddress';
 import { caseIdOf, CUSTOMER_FIELDS, EMPTY_CUSTOMER_SEARCH, hasCustomerCriteria, type CustomerSearchOptions } from './customerSearch';
 
@@ -47,22 +47,14 @@ export function hasListAddress(search: URLSearchParams): boolean {
 
 /** Reads the list from the address; anything invalid reads as its default. */
 export function listFromSearch(search: URLSearchParams): CaseListAddress {
-  const resolvedDates = range(search.get('resolvedDates'));
-  const resolved = search.get('resolved');
   const sort = search.get('sort');
   const regions = (search.get('regions') ?? '').split(',').filter((id) => NODE_ID.test(id));
   return {
     filters: {
       ...EMPTY_FILTERS,
+      ...sharedFiltersFromAddress(search),
       regions: [...new Set(regions)],
-      locationId: positiveInt(search.get('locationId')),
-      sourceId: positiveInt(search.get('sourceId')),
-      typeId: positiveInt(search.get('typeId')),
-      statusId: positiveInt(search.get('statusId')),
       categoryId: positiveInt(search.get('categoryId')),
-      dates: range(search.get('created')),
-      resolvedDates,
-      resolved: resolvedDates || resolved === 'true' ? 'true' : resolved === 'false' ? 'false' : 'both',
     },
     sort: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as CaseSort) : DEFAULT_SORT,
     view: search.get('view') === 'grouped' ? 'grouped' : 'list',
@@ -106,6 +98,26 @@ export function pageOfLink(url: string | null): number {
 }
 
 /**
+ * The filters the case list and the customer search share, under the same address names: location,
+ * source, type and status ids, the created and resolved date ranges, and open/resolved (a resolved
+ * date range means resolved only, 002 §2).
+ */
+function sharedFiltersFromAddress(search: URLSearchParams) {
+  const resolvedDates = range(search.get('resolvedDates'));
+  const asked = search.get('resolved');
+  const resolved: ResolvedFilter = resolvedDates || asked === 'true' ? 'true' : asked === 'false' ? 'false' : 'both';
+  return {
+    locationId: positiveInt(search.get('locationId')),
+    sourceId: positiveInt(search.get('sourceId')),
+    typeId: positiveInt(search.get('typeId')),
+    statusId: positiveInt(search.get('statusId')),
+    dates: range(search.get('created')),
+    resolvedDates,
+    resolved,
+  };
+}
+
+/**
  * The customer search in the address: its options and page, or null when it holds no customer
  * field (002 §5: a search needs one). The other options use the case list's address names
  * (caseId, bdm, locationId, sourceId, typeId, statusId, resolved, created, resolvedDates).
@@ -115,20 +127,12 @@ export function customerSearchFromAddress(search: URLSearchParams): { options: C
   for (const key of CUSTOMER_FIELDS) options[key] = (search.get(key) ?? '').slice(0, 255);
   if (!hasCustomerCriteria(options)) return null;
   const caseId = positiveInt(search.get('caseId'));
-  const resolvedDates = range(search.get('resolvedDates'));
-  const resolved = search.get('resolved');
   return {
     options: {
       ...options,
+      ...sharedFiltersFromAddress(search),
       caseId: caseId === null ? '' : String(caseId),
       bdm: positiveInt(search.get('bdm')),
-      locationId: positiveInt(search.get('locationId')),
-      sourceId: positiveInt(search.get('sourceId')),
-      typeId: positiveInt(search.get('typeId')),
-      statusId: positiveInt(search.get('statusId')),
-      dates: range(search.get('created')),
-      resolvedDates,
-      resolved: resolvedDates || resolved === 'true' ? 'true' : resolved === 'false' ? 'false' : 'both',
     },
     page: positiveInt(search.get('page')) ?? 1,
   };

@@ -3,9 +3,10 @@ import { useMemo, useState } from 'react';
 import { CheckboxTree } from '@/components/CheckboxTree';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { PickList } from '@/components/PickList';
-import type { CaseListFilters, ResolvedFilter } from '../caseFilters';
+import { RESOLVED_CHOICES, type CaseListFilters } from '../caseFilters';
 import { buildRegionTree } from '@/lib/regions';
 import type { CaseFilterOptions } from '../types';
+import { IdSelect } from './IdSelect';
 
 interface Props {
   options: CaseFilterOptions;
@@ -18,37 +19,21 @@ interface Props {
   idPrefix: string;
 }
 
-const RESOLVED_CHOICES: Array<{ value: ResolvedFilter; label: string }> = [
-  { value: 'both', label: 'Any' },
-  { value: 'false', label: 'Open Only' },
-  { value: 'true', label: 'Resolved Only' },
-];
-
 /** The case list filters (document 002 §2): regions tree, location, source, type, status, category, open/resolved, dates. */
 export function CaseFilterPanel({ options, filters, topLevel, onChange, onSave, saving, idPrefix }: Props) {
   const tree = useMemo(() => buildRegionTree(options.regions, topLevel), [options.regions, topLevel]);
   // Up to tomorrow (document 002 §9); fixed for the life of the panel.
   const [maxDate] = useState(() => addDays(new Date(), 1));
 
-  const select = (field: 'sourceId' | 'typeId' | 'statusId' | 'categoryId', label: string, items: Array<{ id: number; name: string }>) => (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={`${idPrefix}-${field}`}>
-        {label}
-      </label>
-      <select
-        id={`${idPrefix}-${field}`}
-        className="form-select form-select-sm"
-        value={filters[field] ?? ''}
-        onChange={(event) => onChange({ [field]: event.target.value === '' ? null : Number(event.target.value) })}
-      >
-        <option value="">Any</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (field: 'sourceId' | 'typeId' | 'statusId' | 'categoryId', label: string, items: ReadonlyArray<{ id: number; name: string }>) => (
+    <IdSelect
+      id={`${idPrefix}-${field}`}
+      className="mb-3"
+      label={label}
+      value={filters[field]}
+      items={items}
+      onChange={(value) => onChange({ [field]: value })}
+    />
   );
 
   return (

@@ -5,9 +5,10 @@ import { DateRangePicker } from '@/components/DateRangePicker';
 import { PickList } from '@/components/PickList';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { TEXT_LIMITS } from '@/lib/textLimits';
-import type { ResolvedFilter } from '../caseFilters';
+import { RESOLVED_CHOICES } from '../caseFilters';
 import { useGetCaseFilterOptionsQuery } from '../casesApi';
 import { bdmRegions, CUSTOMER_FIELDS, type CustomerSearchOptions } from '../customerSearch';
+import { IdSelect } from './IdSelect';
 
 const CUSTOMER_LABELS: Record<(typeof CUSTOMER_FIELDS)[number], { label: string; type: string }> = {
   customer_name: { label: 'Customer Name', type: 'text' },
@@ -16,12 +17,6 @@ const CUSTOMER_LABELS: Record<(typeof CUSTOMER_FIELDS)[number], { label: string;
 };
 
 const TAP_ROW = { minHeight: 44 };
-
-const RESOLVED_CHOICES: Array<{ value: ResolvedFilter; label: string }> = [
-  { value: 'both', label: 'Any' },
-  { value: 'false', label: 'Open Only' },
-  { value: 'true', label: 'Resolved Only' },
-];
 
 interface Props {
   options: CustomerSearchOptions;
@@ -45,25 +40,15 @@ export function CustomerSearchFields({ options, topLevel, onChange }: Props) {
   const [maxDate] = useState(() => addDays(new Date(), 1));
 
   const select = (field: 'bdm' | 'sourceId' | 'typeId' | 'statusId', label: string, items: ReadonlyArray<{ id: number; name: string }>) => (
-    <div className="col-12 col-sm-6">
-      <label className="form-label" htmlFor={`cs-${field}`}>
-        {label}
-      </label>
-      <select
-        id={`cs-${field}`}
-        className="form-select form-select-sm"
-        value={options[field] ?? ''}
-        disabled={!lists}
-        onChange={(event) => onChange({ [field]: event.target.value === '' ? null : Number(event.target.value) })}
-      >
-        <option value="">Any</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <IdSelect
+      id={`cs-${field}`}
+      className="col-12 col-sm-6"
+      label={label}
+      value={options[field]}
+      items={items}
+      disabled={!lists}
+      onChange={(value) => onChange({ [field]: value })}
+    />
   );
 
   return (
