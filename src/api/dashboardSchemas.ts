@@ -234,9 +234,11 @@ export const DashboardSchema = envelope(
         },
       ),
       content: assumed(v.optional(v.unknown(), null), {
-        fallback: 'none',
-        userSees: "no figures: the dashboard body says 'This dashboard's figures are not available from the server.'",
-        impact: 'high',
+        fallback:
+          "the body composed from documented calls: the reporting filters' `reports`, the rank, category and trend reports and the NPS metrics (docs/api-contract.md, 'The derived dashboard body')",
+        userSees:
+          'the score, NPS, trend, sections, league and what changed from those calls; no latest results, no per-scheme dials or table on multi-scheme and multi-company dashboards, no override widget order',
+        impact: 'medium',
       }),
     }),
     v.transform((raw): DashboardData => {

@@ -143,8 +143,8 @@ describe('the probe against the demo API', () => {
     );
     expect([...new Set(carried)].sort()).toEqual(Object.keys(MINIMAL_KEEPS).sort());
     const content = result.calls.find((call) => call.endpoint === 'getDashboard')?.assumed.find((finding) => finding.field === 'content');
-    expect(content).toMatchObject({ state: 'absent', impact: 'high', fallback: 'none' });
-    expect(content?.userSees).toContain('figures are not available from the server');
+    expect(content).toMatchObject({ state: 'absent', impact: 'medium' });
+    expect(content?.fallback).toContain('composed from documented calls');
     const filters = result.calls.find((call) => call.endpoint === 'getCaseFilterOptions')?.assumed.find((finding) => finding.field === 'default_filters');
     expect(filters).toMatchObject({ state: 'present', under: ['defaultFilters'] });
     // The assumed fields the minimal contract drops: absent, each with what the portal does instead.
