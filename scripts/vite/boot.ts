@@ -41,6 +41,9 @@ export interface FirstRequests {
   unless: string[];
 }
 
+/** Where the build says which file holds each module (under the build folder). */
+export const MODULE_FILES = '.vite/modules.json';
+
 /** A route's files are one character each: its index in `files` plus this code ('0' for the first). */
 export const BOOT_FILE_CODE = 48;
 
@@ -64,12 +67,12 @@ export interface BundleChunk {
 
 /**
  * The route's own chunks (frame, page, route data, with their CSS) are always in the table; of their
- * static dependencies only those of at least this size (gzip). A page pulls in dozens of small shared
- * chunks, and each file name costs the boot script about 14 of its 2,048 bytes; the small ones load
- * in the module loader's own wave when the framework has run, one round trip later, where their
- * transfer costs little (a route has small dependencies in that wave anyway).
+ * static dependencies those of at least this size (gzip). 0 since issue 30: the whole first-load
+ * graph of the address is preloaded, so no file waits for the module loader to discover it a round
+ * trip later; the route groups (scripts/vite/routeGroups.ts) keep that list to a few files per page,
+ * and each name costs the boot script about 14 bytes (its budget: scripts/size.mjs).
  */
-export const BOOT_MIN_DEPENDENCY_BYTES = 4096;
+export const BOOT_MIN_DEPENDENCY_BYTES = 0;
 
 /**
  * The boot script's table: every route pattern with the files its page needs, less the entry and
@@ -239,6 +242,12 @@ export function portalBoot(): Plugin {
           : [],
       );
       const code = await bootScriptCode(bootTable(routes, chunks, FRAME_MODULE, base, gzipBytes, await (firstRequests ?? readFirstRequests())));
+      // Which file holds each module (.vite/modules.json, beside Vite's manifest, which names a chunk
+      // by its entry module only): the size budgets and the build checks find a page grouped with
+      // others there (vite.config.ts, scripts/vite/routeGroups.ts).
+      const files: Record<string, string> = {};
+      for (const chunk of chunks) for (const id of chunk.moduleIds) if (id.startsWith(`${root}/`)) files[id.slice(root.length + 1)] = chunk.fileName;
+      this.emitFile({ type: 'asset', fileName: MODULE_FILES, source: `${JSON.stringify(files, null, 1)}\n` });
       bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: code }));
     },
     transformIndexHtml: {
