@@ -1,12 +1,14 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import { stripDecoderMarks } from './scripts/vite/decoderMarks.ts';
 import { portalBoot } from './scripts/vite/boot.ts';
 import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { portalPwa } from './scripts/vite/pwa.ts';
-import { UI_COMMON_MODULES } from './scripts/vite/uiCommon.ts';
+import { routeDeclarations, type AstNode } from './scripts/vite/bootRoutes.ts';
+import { moduleGraph, routeGroups, type BundlerGraph } from './scripts/vite/routeGroups.ts';
 
 /**
  * `npm start`: the dev server answers /api with the demo handlers (src/demo) over real HTTP, so the
@@ -95,42 +97,33 @@ const group = (name: string, priority: number, roots: string[], test?: RegExp) =
   priority,
   name: (id: string, graph: ModuleGraph) => (roots.some((root) => closure(graph, root).has(id)) && (!test || test.test(id)) ? name : null),
 });
-const owned = new Map<string, Set<string>>();
-/**
- * An area's shared chunk: the modules of the area (`area`) that `roots` import statically, and the
- * modules outside it that only those import (directly or through each other). A module that
- * another area imports too stays out, so no page loads another area's chunk for it: it goes to
- * a chunk of its own or with others that the same pages share. The group does not pull in the
- * rest of its modules' imports (they are shared, by the rule above, and leave the area's chunk
- * in no cycle: what they import never imports the area).
- */
-const areaGroup = (name: string, priority: number, roots: string[], area: RegExp) => ({
-  debugName: name,
-  priority,
-  includeDependenciesRecursively: false,
-  name: (id: string, graph: ModuleGraph) => {
-    let mine = owned.get(name);
-    if (!mine) {
-      const reach = new Set(roots.flatMap((root) => [...closure(graph, root)]));
-      const set = new Set([...reach].filter((module) => area.test(module)));
-      for (let grown = true; grown;) {
-        grown = false;
-        for (const module of reach) {
-          if (set.has(module)) continue;
-          const info = graph.getModuleInfo(module);
-          if (!info || info.importers.length === 0 || info.dynamicImporters.length > 0) continue;
-          if (info.importers.every((importer) => set.has(importer))) {
-            set.add(module);
-            grown = true;
-          }
-        }
-      }
-      mine = set;
-      owned.set(name, mine);
-    }
-    return mine.has(id) ? name : null;
-  },
-});
+/** The routes of app/routes.tsx: each one's page and route data modules (resolved to files). */
+function routeEntries(): Array<{ name: string; roots: string[] }> {
+  const routesFile = file('./src/app/routes.tsx');
+  const resolveSpecifier = (specifier: string) => {
+    const base = specifier.startsWith('@/') ? file(`./src/${specifier.slice(2)}`) : fileURLToPath(new URL(specifier, new URL('./src/app/', import.meta.url)));
+    const found = ['.ts', '.tsx'].map((extension) => `${base}${extension}`).find((candidate) => existsSync(candidate));
+    if (!found) throw new Error(`routes.tsx: cannot resolve ${specifier}`);
+    return found;
+  };
+  const declarations = routeDeclarations(parseAst(readFileSync(routesFile, 'utf8'), { lang: 'tsx' }) as unknown as AstNode);
+  return declarations.map((route) => ({ name: route.path, roots: [route.page, ...route.routeData].map(resolveSpecifier) }));
+}
+let routeGroupNames: Map<string, string> | null = null;
+/** The route group of a module (null: a frame group's, or a lazy part's own chunk). */
+function routeGroupOf(id: string, graph: ModuleGraph): string | null {
+  if (!routeGroupNames) {
+    const modules = moduleGraph(graph as unknown as BundlerGraph, ENTRY);
+    const frame = new Set([...closure(graph, ENTRY), ...closure(graph, LOGIN), ...closure(graph, FRAME)]);
+    for (const module of modules.keys()) if (/[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/.test(module)) frame.add(module);
+    routeGroupNames = routeGroups({ modules, frame, routes: routeEntries(), requestBytes: ROUTE_REQUEST_BYTES, maxWaste: ROUTE_MAX_WASTE });
+  }
+  return routeGroupNames.get(id) ?? null;
+}
+/** What a request on a route's first load is worth, in bytes of code (≈ 8 KB gzip). */
+const ROUTE_REQUEST_BYTES = 28_000;
+/** The most code (≈ 6 KB gzip) any route or lazy part may load for modules it does not use. */
+const ROUTE_MAX_WASTE = 20_000;
 const CHUNK_GROUPS = [
   // What every page runs before it renders (React, the router, the store, the HTTP client, the
   // route table): one file beside the entry instead of six. With it, what both the login page and
@@ -146,29 +139,20 @@ const CHUNK_GROUPS = [
   group('forms', 40, [LOGIN], src('lib/', 'components/')),
   // The signed-in frame, with everything it imports: every signed-in page loads it anyway.
   group('shell', 30, [FRAME]),
-  // Case management's route declarations, API and slices: every case page, and a case dashboard.
-  areaGroup('cases-core', 20, [file('./src/features/cases/casesRouteData.ts')], src('features/cases/')),
   // chart.js and what draws with it: loaded by the chart modules only, never by a page itself.
   {
     priority: 35,
     name: 'chartjs',
     test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/]chartTurns/,
   },
-  // Small components and helpers most signed-in pages share (no react-bootstrap, no date-fns): a
-  // list kept by hand, see scripts/vite/uiCommon.ts.
+  // Each route's own code, and the small modules several routes share folded into shared groups
+  // by who loads them (scripts/vite/routeGroups.ts).
   {
-    priority: 25,
-    minShareCount: 2,
-    name: 'ui-common',
-    test: src(...UI_COMMON_MODULES),
+    debugName: 'routes',
+    priority: 20,
+    includeDependenciesRecursively: false,
+    name: (id: string, graph: ModuleGraph) => routeGroupOf(id, graph),
   },
-  // The dashboard bodies' frame and widgets (chart.js itself stays in its own lazy chunk).
-  areaGroup(
-    'dashboard-widgets',
-    20,
-    [file('./src/features/dashboard/components/bodies/BodyFrame.tsx'), file('./src/features/dashboard/components/bodies/ScoredBody.tsx')],
-    src('features/dashboard/'),
-  ),
 ];
 
 export default defineConfig(({ command }) => ({

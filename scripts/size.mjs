@@ -6,7 +6,8 @@
 //   - every signed-in page, before its data paints (boot script, entry, signed-in frame, page chunk,
 //     route data; JS + CSS), at most 200 KB gzip, and chart.js absent from the entry, DashboardRoute, every
 //     dashboard body module and the NPS page (it loads with the chart modules, after the data);
-//   - the boot script index.html runs before the entry (src/api/bootScript.ts) at most 2 KB gzip.
+//   - the boot script index.html runs before the entry (src/api/bootScript.ts) at most 3 KB gzip: 2 KB
+//     until it carried every route's first requests and first-load files (issue 30, scripts/boot-requests).
 // `node scripts/size.mjs --no-build` measures the existing dist/.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const LOGIN_BUDGET = 170 * 1024;
-const BOOT_BUDGET = 2 * 1024;
+const BOOT_BUDGET = 3 * 1024;
 const PAGE_BUDGET = 200 * 1024;
 const ROUTE_BUDGET = 60 * 1024;
 const dist = process.env.SIZE_DIST ?? 'dist';
@@ -74,18 +75,24 @@ if (loginTotal > LOGIN_BUDGET) failures.push(`login page first load ${kb(loginTo
 // Each signed-in page before its data paints: the entry, the signed-in frame, the page's chunk and
 // its route data module (each with its static imports), JS + CSS, at most 200 KB gzip. Charts load
 // after the data has painted (their chunks are dynamic), so chart.js is not part of this figure.
-// A module is found by its source path, or (once vite.config.ts's chunk groups moved it into a
-// shared chunk) by that chunk's name: the signed-in frame lives in the 'shell' chunk.
-// Case management's route data lives in the 'cases-core' chunk.
-const GROUPED = { 'src/app/layouts/MasterLayout.tsx': 'shell', 'src/features/cases/casesRouteData.ts': 'cases-core' };
-const keyOf = (suffix) =>
-  Object.keys(manifest).find((key) => key.endsWith(suffix)) ??
-  (GROUPED[suffix] ? Object.keys(manifest).find((key) => manifest[key].name === GROUPED[suffix] && key.endsWith('.js')) : undefined);
+// A module is found through the build's own record of which file holds it (.vite/modules.json,
+// scripts/vite/boot.ts): a page shares its file with the modules only it loads (vite.config.ts).
+const moduleFiles = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8'));
+const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const keyOf = (module) => (moduleFiles[module] ? keyByFile.get(moduleFiles[module]) : undefined);
 const SIGNED_IN_PAGES = {
+  today: ['src/features/today/pages/TodayPage.tsx', 'src/features/today/todayRouteData.ts'],
   dashboard: [
     'src/app/pages/DashboardRoute.tsx',
     'src/features/dashboard/dashboardRouteData.ts',
     'src/features/dashboard/components/bodies/MysteryShoppingBody.tsx',
+  ],
+  // The dashboard against an API without the answer's own figures: its body composed from the documented calls.
+  'dashboard, its body from documented calls': [
+    'src/app/pages/DashboardRoute.tsx',
+    'src/features/dashboard/dashboardRouteData.ts',
+    'src/features/dashboard/derivedRouteData.ts',
+    'src/features/dashboard/components/derived/DerivedBody.tsx',
   ],
   'NPS dashboard': ['src/features/nps/pages/NpsDashboardPage.tsx', 'src/features/nps/npsRouteData.ts'],
   reporting: ['src/features/reporting/pages/ReportingPage.tsx', 'src/features/reporting/reportingRouteData.ts'],
@@ -134,12 +141,14 @@ const chartFree = [
   entryKey,
   keyOf('src/app/pages/DashboardRoute.tsx'),
   keyOf('src/features/nps/pages/NpsDashboardPage.tsx'),
-  ...Object.keys(manifest).filter((key) => key.startsWith('src/features/dashboard/components/bodies/')),
+  ...Object.keys(moduleFiles)
+    .filter((module) => module.startsWith('src/features/dashboard/components/bodies/'))
+    .map(keyOf),
 ].filter(Boolean);
-for (const key of chartFree) {
+for (const key of new Set(chartFree)) {
   if (carriesChart(key)) failures.push(`${key} loads chart.js`);
 }
-console.log(`\nchart.js absent from ${chartFree.length} chunks (entry, DashboardRoute, NPS page, dashboard bodies).`);
+console.log(`\nchart.js absent from ${new Set(chartFree).size} chunks (entry, DashboardRoute, NPS page, dashboard bodies).`);
 
 console.log(
   '\nRoute chunks (gzip; what each lazy chunk adds beyond the first load, and for a signed-in\npage beyond the signed-in frame, which every signed-in page loads):',
@@ -148,12 +157,13 @@ const frameKey = keyOf('src/app/layouts/MasterLayout.tsx');
 const frameFiles = frameKey ? filesOf(closure(frameKey)) : new Set();
 const initialFiles = filesOf(initialKeys);
 const rows = [];
+// Every chunk a page or a lazy part loads (a route's own group, a shared group, a lazy part): what it adds.
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry) continue;
+  if (!chunk.file.endsWith('.js') || initialFiles.has(chunk.file) || frameFiles.has(chunk.file)) continue;
   const files = [...filesOf(closure(key))].filter((file) => !initialFiles.has(file) && !frameFiles.has(file));
   const size = total(files);
   const chart = files.some((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes(CHART_MARKER));
-  rows.push({ name: key.replace(/^src\//, ''), size, chart });
+  rows.push({ name: key.replace(/^src\//, '').replace(/^_|-[\w-]{8}\.js$/g, ''), size, chart });
 }
 rows.sort((a, b) => b.size - a.size);
 for (const row of rows) {

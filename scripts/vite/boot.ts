@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +30,19 @@ const SCRIPT_SOURCE = file('src/api/bootScript.ts');
 export interface BootTable {
   base: string;
   files: string[];
-  routes: Array<[pattern: string, files: string]>;
+  needs: string[];
+  routes: Array<[pattern: string, files: string, requests?: string[], unless?: string[]]>;
 }
+
+/** A route's first requests as scripts/boot-requests reads them from its data declaration (its `RouteFirstRequests`). */
+export interface FirstRequests {
+  pattern: string;
+  requests: Array<{ path: string; needs: string[] }>;
+  unless: string[];
+}
+
+/** Where the build says which file holds each module (under the build folder). */
+export const MODULE_FILES = '.vite/modules.json';
 
 /** A route's files are one character each: its index in `files` plus this code ('0' for the first). */
 export const BOOT_FILE_CODE = 48;
@@ -54,12 +67,12 @@ export interface BundleChunk {
 
 /**
  * The route's own chunks (frame, page, route data, with their CSS) are always in the table; of their
- * static dependencies only those of at least this size (gzip). A page pulls in dozens of small shared
- * chunks, and each file name costs the boot script about 14 of its 2,048 bytes; the small ones load
- * in the module loader's own wave when the framework has run, one round trip later, where their
- * transfer costs little (a route has small dependencies in that wave anyway).
+ * static dependencies those of at least this size (gzip). 0 since issue 30: the whole first-load
+ * graph of the address is preloaded, so no file waits for the module loader to discover it a round
+ * trip later; the route groups (scripts/vite/routeGroups.ts) keep that list to a few files per page,
+ * and each name costs the boot script about 14 bytes (its budget: scripts/size.mjs).
  */
-export const BOOT_MIN_DEPENDENCY_BYTES = 4096;
+export const BOOT_MIN_DEPENDENCY_BYTES = 0;
 
 /**
  * The boot script's table: every route pattern with the files its page needs, less the entry and
@@ -67,7 +80,14 @@ export const BOOT_MIN_DEPENDENCY_BYTES = 4096;
  * script acts on a signed-in load, which the guard sends away from guest pages, and the public ones
  * (a crew follow-up form, an admin's sign-in link) are not what a signed-in user opens.
  */
-export function bootTable(routes: ResolvedRoute[], chunks: BundleChunk[], frameId: string, base: string, gzipBytes: (file: string) => number): BootTable {
+export function bootTable(
+  routes: ResolvedRoute[],
+  chunks: BundleChunk[],
+  frameId: string,
+  base: string,
+  gzipBytes: (file: string) => number,
+  firstRequests: FirstRequests[] = [],
+): BootTable {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (id: string) => {
     const chunk = chunks.find((item) => item.facadeModuleId === id) ?? chunks.find((item) => item.moduleIds.includes(id));
@@ -92,18 +112,27 @@ export function bootTable(routes: ResolvedRoute[], chunks: BundleChunk[], frameI
     const at = files.indexOf(name);
     return at >= 0 ? at : files.push(name) - 1;
   };
-  const table = routes.map(({ path, access, layout, pageId, routeDataIds }): [string, string] => {
+  const needs: string[] = [];
+  const needIndex = (name: string) => {
+    const at = needs.indexOf(name);
+    return at >= 0 ? at : needs.push(name) - 1;
+  };
+  const table = routes.map(({ path, access, layout, pageId, routeDataIds }): BootTable['routes'][number] => {
     if (access !== 'auth') return [path, ''];
     const own = [...(FRAMED_LAYOUTS.includes(layout) ? [frameId] : []), pageId, ...routeDataIds].map(chunkOf);
     const needed: string[] = [];
     for (const chunk of own) closure(chunk, needed);
     const ownFiles = new Set(own.flatMap((chunk) => [chunk.fileName, ...chunk.css]));
     const wanted = [...new Set(needed)].filter((name) => !loaded.has(name) && (ownFiles.has(name) || gzipBytes(name) >= BOOT_MIN_DEPENDENCY_BYTES));
-    return [path, String.fromCharCode(...wanted.map((name) => BOOT_FILE_CODE + indexOf(name)))];
+    const files = String.fromCharCode(...wanted.map((name) => BOOT_FILE_CODE + indexOf(name)));
+    const first = firstRequests.find((entry) => entry.pattern === path);
+    if (!first || first.requests.length === 0) return [path, files];
+    const requests = first.requests.map((request) => `${String.fromCharCode(...request.needs.map((name) => BOOT_FILE_CODE + needIndex(name)))}${request.path}`);
+    return first.unless.length > 0 ? [path, files, requests, first.unless] : [path, files, requests];
   });
   // The folder they share goes into the base, and '.js' is implied (bootScript.ts adds it back).
   const folder = files.length > 0 && files.every((name) => name.startsWith(files[0]!.replace(/[^/]*$/, ''))) ? files[0]!.replace(/[^/]*$/, '') : '';
-  return { base: `${base}${folder}`, files: files.map((name) => name.slice(folder.length).replace(/\.js$/, '')), routes: table };
+  return { base: `${base}${folder}`, files: files.map((name) => name.slice(folder.length).replace(/\.js$/, '')), needs, routes: table };
 }
 
 /** The boot script with its table: bootScript.ts transpiled alone, run once with the table, minified. */
@@ -124,15 +153,48 @@ export function injectBootScript(html: string, src: string): string {
   return `${html.slice(0, entry)}<script defer fetchpriority="high" src="${src}"></script>\n    ${html.slice(entry)}`;
 }
 
+/**
+ * Every route's first requests, read from its data declaration by scripts/boot-requests (run under
+ * tsx, beside the build: the declarations run in Node against a store of their own).
+ */
+export function readFirstRequests(): Promise<FirstRequests[]> {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [tsx, '--tsconfig', 'tsconfig.app.json', 'scripts/boot-requests/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (data: Buffer) => (out += data.toString()));
+    child.stderr.on('data', (data: Buffer) => (err += data.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`scripts/boot-requests failed (${code}):\n${err}`));
+      try {
+        resolvePromise(JSON.parse(out) as FirstRequests[]);
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+  });
+}
+
 export function portalBoot(): Plugin {
   let base = '/';
   let declared: { declarations: RouteDeclaration[]; importer: string } | null = null;
   let bootFile: string | null = null;
+  let firstRequests: Promise<FirstRequests[]> | null = null;
   return {
     name: 'portal-boot',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    buildStart() {
+      // Beside the bundling: the declarations run in a process of their own.
+      firstRequests = readFirstRequests();
+      firstRequests.catch(() => undefined);
     },
     transform: {
       filter: { id: ROUTES },
@@ -179,7 +241,13 @@ export function portalBoot(): Plugin {
             ]
           : [],
       );
-      const code = await bootScriptCode(bootTable(routes, chunks, FRAME_MODULE, base, gzipBytes));
+      const code = await bootScriptCode(bootTable(routes, chunks, FRAME_MODULE, base, gzipBytes, await (firstRequests ?? readFirstRequests())));
+      // Which file holds each module (.vite/modules.json, beside Vite's manifest, which names a chunk
+      // by its entry module only): the size budgets and the build checks find a page grouped with
+      // others there (vite.config.ts, scripts/vite/routeGroups.ts).
+      const files: Record<string, string> = {};
+      for (const chunk of chunks) for (const id of chunk.moduleIds) if (id.startsWith(`${root}/`)) files[id.slice(root.length + 1)] = chunk.fileName;
+      this.emitFile({ type: 'asset', fileName: MODULE_FILES, source: `${JSON.stringify(files, null, 1)}\n` });
       bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: code }));
     },
     transformIndexHtml: {

@@ -6,11 +6,15 @@
  *   address matches, from a table generated at build from app/routes.tsx;
  * - the `/config.json` fetch that api/runtimeConfig.ts then adopts instead of fetching again;
  * - the API GET requests this address's route data sent on an earlier visit of this user, as the
- *   HTTP client recorded them (api/bootRequests.ts), with the same headers the client sends.
+ *   HTTP client recorded them (api/bootRequests.ts), with the same headers the client sends;
+ * - on a first visit of the address (no record of it, no search), the route's first requests from
+ *   the table, those the stored session's permissions allow (generated at build by running each
+ *   route's declared data: scripts/boot-requests).
  * The HTTP client adopts those in-flight answers (api/bootAdoption.ts), so nothing is requested twice.
- * It starts nothing without a usable token (missing, malformed, expired or expiring within 10 s) or
- * when the record belongs to another user; it sends the recorded requests only when the deployed
- * config names the same API base as the record.
+ * It starts nothing without a usable token (missing, malformed, expired or expiring within 10 s),
+ * when the record belongs to another user, or for an address no signed-in route of the table
+ * matches; it sends the requests only when the deployed config names the same API base as the
+ * record (a first visit: this origin's /api, once the config says so).
  *
  * This file must stay self-contained: no imports, nothing the app's framework provides. The build
  * transpiles it alone, wraps it in a function and minifies it (≤ 2 KB gzip with its route table,
@@ -49,12 +53,18 @@ export interface BootRecord {
 /**
  * The route table generated at build (scripts/vite/boot.ts): every route pattern of app/routes.tsx
  * with the files its page needs beyond the entry, one character each (its index in `files` plus
- * BOOT_FILE_CODE); `files` are paths relative to `base`, with '.js' left out.
+ * BOOT_FILE_CODE); `files` are paths relative to `base`, with '.js' left out. A signed-in route also
+ * lists its first requests (scripts/boot-requests): each the characters of what it needs (indexes
+ * in `needs`, the same code) followed by its path under the API base, `{param}` for a path
+ * parameter; and the storage keys that, when stored, make those requests not the page's (`{user}`
+ * for the user's id).
  */
 export interface BootTable {
   base: string;
   files: string[];
-  routes: Array<[pattern: string, files: string]>;
+  /** Normalised permission names, and `role:<name>` for a role. */
+  needs: string[];
+  routes: Array<[pattern: string, files: string, requests?: string[], unless?: string[]]>;
 }
 
 /** The code of the character that stands for `files[0]` in a route's list ('0'). */
@@ -84,7 +94,7 @@ const SESSION_KEY = 'portal.session';
 const TOKEN_SHAPE = /^[\w.~+/-]+=*$/;
 
 /** The window the boot script runs in (a fake one in the tests). */
-export type BootWindow = Pick<Window, 'localStorage' | 'location' | 'document' | 'fetch'> & { __portalBoot?: PortalBoot };
+export type BootWindow = Pick<Window, 'localStorage' | 'sessionStorage' | 'location' | 'document' | 'fetch'> & { __portalBoot?: PortalBoot };
 
 /** Runs the boot script's decisions; the build calls it with the generated table and `window`. */
 export function startBoot(table: BootTable, w: BootWindow): void {
@@ -104,22 +114,25 @@ export function startBoot(table: BootTable, w: BootWindow): void {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token) || typeof expiresAt !== 'number' || !(expiresAt > Date.now() + BOOT_TOKEN_MARGIN_MS)) return;
   if (typeof user !== 'number' || (record && record.user !== user)) return;
 
-  // The route's chunks: the pattern with the most literal segments wins (as the router ranks them;
-  // an address in other letter case than the route's preloads nothing).
+  // The route: the pattern with the most literal segments wins (as the router ranks them; an address
+  // in other letter case than the route's matches none).
   const { pathname, search, origin } = w.location;
   const segments = pathname.split('/').filter(Boolean);
-  let chosen = '';
+  let chosen: BootTable['routes'][number] | undefined;
+  let params: Record<string, string> = {};
   let best = -1;
-  for (const [pattern, files] of table.routes) {
-    const parts = pattern.split('/').filter(Boolean);
+  for (const route of table.routes) {
+    const parts = route[0].split('/').filter(Boolean);
     if (parts.length !== segments.length || !parts.every((part, index) => part[0] === ':' || part === segments[index])) continue;
     const literal = parts.filter((part) => part[0] !== ':').length;
     if (literal > best) {
       best = literal;
-      chosen = files;
+      chosen = route;
+      params = {};
+      parts.forEach((part, index) => part[0] === ':' && (params[part.slice(1)] = segments[index]!));
     }
   }
-  for (const code of chosen) {
+  for (const code of chosen?.[1] ?? '') {
     const file = table.files[code.charCodeAt(0) - BOOT_FILE_CODE];
     const css = file.endsWith('.css');
     const link = w.document.createElement('link');
@@ -135,23 +148,51 @@ export function startBoot(table: BootTable, w: BootWindow): void {
   config.catch(() => undefined);
   const requests: Record<string, BootRequest> = {};
   w.__portalBoot = { token, requests, config };
-  const base = record?.base;
-  const urls = record?.entries?.[pathname + search];
-  if (typeof base !== 'string' || !Array.isArray(urls)) return;
-  // This origin's /api goes at once: a round trip sooner than waiting for the config, and the token
-  // never leaves the origin that holds it (if the deployed config now names another API, the client
-  // does not claim these answers). Any other API only once the deployed config names it (empty: this
-  // origin's /api), resolved the simple way: anything that does not come out as the recorded base
-  // sends nothing.
+  // Only a signed-in page of the table (one with files) sends anything.
+  if (!chosen?.[1]) return;
+  const api = `${origin}/api`;
+  const base = record ? record.base : api;
+  if (typeof base !== 'string') return;
+  let urls: unknown = record?.entries?.[pathname + search];
+  if (
+    !urls &&
+    !search &&
+    !chosen[3]?.some(
+      (key) => (key.startsWith('session:') ? w.sessionStorage : w.localStorage).getItem(key.replace(/^session:/, '').replace('{user}', String(user))) !== null,
+    )
+  ) {
+    // A first visit of the address: the route's first requests that this user's permissions allow,
+    // a path parameter only when written as the app writes an id.
+    const session = read<{ permissions: unknown; roles: unknown }>(SESSION_KEY);
+    const names = (list: unknown, prefix: string) =>
+      (Array.isArray(list) ? list : []).map((name) => `${prefix}${String(name).trim().replace(/\s+/g, ' ').toLowerCase()}`);
+    const held = [...names(session?.permissions, ''), ...names(session?.roles, 'role:')];
+    urls = (chosen[2] ?? []).flatMap((request) => {
+      const at = request.indexOf('/');
+      const needs = [...request.slice(0, at)].map((code) => table.needs[code.charCodeAt(0) - BOOT_FILE_CODE]);
+      let ok = needs.every((name) => held.includes(name));
+      const path = request.slice(at).replace(/\{(\w+)\}/g, (_, name: string) => {
+        ok &&= /^[1-9]\d{0,8}$/.test(params[name] ?? '');
+        return params[name] ?? '';
+      });
+      return ok ? [`${base}${path}`] : [];
+    });
+  }
+  if (!Array.isArray(urls)) return;
+  // This origin's /api goes at once when the record says it is the API: a round trip sooner than
+  // waiting for the config, and the token never leaves the origin that holds it (if the deployed
+  // config now names another API, the client does not claim these answers). Otherwise only once the
+  // deployed config names the recorded base (empty: this origin's /api), resolved the simple way:
+  // anything that does not come out as that base sends nothing.
   const sameBase =
-    base === `${origin}/api`
+    record && base === api
       ? Promise.resolve(true)
       : config
           .then((response) => (response.ok ? response.clone().json() : null))
           .then((file: { apiBaseUrl?: unknown } | null) => {
             if (!file || typeof file !== 'object') return false;
             const value = file.apiBaseUrl;
-            if (value === undefined || value === null || value === '') return `${origin}/api` === base;
+            if (value === undefined || value === null || value === '') return api === base;
             return typeof value === 'string' && new URL(value.trim(), origin).href.replace(/\/+$/, '') === base;
           });
   for (const url of urls.slice(0, BOOT_MAX_REQUESTS)) {

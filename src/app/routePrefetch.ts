@@ -2,7 +2,7 @@ import { baseApi, forgetPrefetched, promoteQuery, runAsPrefetch } from '@/api/ba
 import { bootRecording, type BootRecording } from '@/api/bootRequests';
 import { can } from '@/lib/permissions';
 import { preloadableLazy } from '@/lib/preloadableLazy';
-import type { RouteSection } from '@/store/events';
+import type { RouteSection, Session } from '@/store/events';
 import type { AppRoute } from './routeTable';
 import type { AppDispatch, AppStore } from '@/store/store';
 
@@ -88,30 +88,50 @@ interface StartOptions {
 }
 
 /**
- * Starts, together, what a matched route needs: the layout chunk, the page chunk and (when the
- * visitor may see the page) the route's declared data. Nothing here throws or reports a failure:
- * the page shows its own loading and error states on its own requests. Returns a promise that
- * settles (never rejects) once the layout and page chunks have arrived or failed.
+ * True when a matched route's data may be started for this state: a signed-in route needs a session,
+ * a route's own permission the user's, and its parameters must make sense (the guard would send the
+ * user elsewhere otherwise, and then its code and data are not wanted).
  */
-export function startRoute(route: AppRoute, { store, params, search, fromSection = null, speculative = false, address }: StartOptions): Promise<void> {
-  const state = store?.getState();
-  const signedIn = !!state?.session.session;
-  if (route.access === 'auth' && !signedIn) return Promise.resolve();
-  // A page the user may not open: the guard sends them elsewhere; its code and data are not wanted.
-  if (route.permission && !can(state?.session.session, route.permission)) return Promise.resolve();
-  if (route.validParams && !route.validParams(params)) return Promise.resolve();
-  const code: Promise<unknown>[] = [];
-  if (route.layout === 'master' || route.layout === 'submenu') code.push(MasterLayout.preload());
-  if (route.page.preload) code.push(route.page.preload());
-  for (const started of code) swallow(started);
-  const arrived = Promise.allSettled(code).then(() => undefined);
-  if (!store || !route.prefetch) return arrived;
-  const user = state?.session.session?.user.id;
+export function routeDataAllowed(route: AppRoute, session: Session | null | undefined, params: Readonly<Record<string, string | undefined>>): boolean {
+  if (route.access === 'auth' && !session) return false;
+  if (route.permission && !can(session, route.permission)) return false;
+  return !route.validParams || route.validParams(params);
+}
+
+/**
+ * Starts a matched route's declared data (when the visitor may see the page). The build runs this
+ * same function against a store of its own to learn each route's first requests for the boot script
+ * (scripts/boot-requests). Nothing here throws.
+ */
+export function startRouteData(
+  route: AppRoute,
+  { store, params, search, fromSection = null, speculative = false, address }: StartOptions & { store: AppStore },
+): void {
+  const session = store.getState().session.session;
+  if (!route.prefetch || !routeDataAllowed(route, session, params)) return;
+  const user = session?.user.id;
   const record = !speculative && address !== undefined && user !== undefined ? bootRecording(address, user) : undefined;
   try {
     swallow(route.prefetch({ dispatch: routeDispatch(store, speculative, record), getState: store.getState, params, search, fromSection }));
   } catch {
     // A data declaration never breaks navigation: the page asks again on its own.
   }
+}
+
+/**
+ * Starts, together, what a matched route needs: the layout chunk, the page chunk and (when the
+ * visitor may see the page) the route's declared data. Nothing here throws or reports a failure:
+ * the page shows its own loading and error states on its own requests. Returns a promise that
+ * settles (never rejects) once the layout and page chunks have arrived or failed.
+ */
+export function startRoute(route: AppRoute, options: StartOptions): Promise<void> {
+  const { store, params } = options;
+  if (!routeDataAllowed(route, store?.getState().session.session, params)) return Promise.resolve();
+  const code: Promise<unknown>[] = [];
+  if (route.layout === 'master' || route.layout === 'submenu') code.push(MasterLayout.preload());
+  if (route.page.preload) code.push(route.page.preload());
+  for (const started of code) swallow(started);
+  const arrived = Promise.allSettled(code).then(() => undefined);
+  if (store) startRouteData(route, { ...options, store });
   return arrived;
 }

@@ -23,17 +23,39 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   return preloadableLazy(load);
 }
 
+/** Every area's route data loader fromArea() made, to load them all at once (loadRouteData). */
+const areaLoads = new Set<() => Promise<unknown>>();
+
 /**
  * A route's data declaration, kept in its area's `features/<area>/<area>RouteData.ts` and loaded on
  * first use (a tiny chunk that loads beside the page chunk), so the entry bundle carries no area's
  * endpoints: `fromArea(() => import('@/features/cases/casesRouteData'), 'caseListData')`. The
- * returned declaration settles with what the area's function returned.
+ * returned declaration settles with what the area's function returned; once the area's module has
+ * loaded, it runs at once (its requests start within the call).
  */
 export function fromArea<M extends Record<K, RouteData>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ): (args: Parameters<RouteData>[0]) => Promise<Awaited<ReturnType<M[K]>>> {
-  return (args) => load().then((module) => module[name](args) as Awaited<ReturnType<M[K]>>);
+  let loaded: M | null = null;
+  const ready = () => load().then((module) => (loaded = module));
+  areaLoads.add(ready);
+  return (args) => {
+    if (!loaded) return ready().then((module) => module[name](args) as Awaited<ReturnType<M[K]>>);
+    try {
+      return Promise.resolve(loaded[name](args) as Awaited<ReturnType<M[K]>>);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+}
+
+/**
+ * Loads the route data module of every declaration made so far: afterwards each declaration starts
+ * its requests within the call (the build's boot table reads them that way, scripts/boot-requests).
+ */
+export function loadRouteData(): Promise<void> {
+  return Promise.all([...areaLoads].map((load) => load())).then(() => undefined);
 }
 
 export interface AppRoute {

@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 
 /** How urgent an age is: neutral, amber (getting old) or red (past the area's overdue rule). */
 export type AgeTone = 'neutral' | 'amber' | 'red';

@@ -1,4 +1,8 @@
-import { format, isAfter, isValid, parse, startOfDay } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isAfter } from 'date-fns/isAfter';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import { startOfDay } from 'date-fns/startOfDay';
 import { useEffect, useRef, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';

@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, addDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { addDays } from 'date-fns/addDays';
 import { formatListDate } from '@/lib/format';
 import type { QueryTone } from '@/lib/queryTypes';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_HOLD_MS, bootRecording, heldBootRequests, takeBootRequests } from '@/api/bootRequests';
-import { BOOT_RECORD_KEY, startBoot } from '@/api/bootScript';
+import { BOOT_RECORD_KEY, startBoot, type BootTable } from '@/api/bootScript';
 import { ApiError } from '@/api/errors';
 import { INACTIVITY_MESSAGE, apiBaseUrl, endSession, onAuthFailure, queueState, request, startSession } from '@/api/http';
 import { loadRuntimeConfig, resetRuntimeConfig, runtimeConfig } from '@/api/runtimeConfig';
@@ -31,10 +31,25 @@ async function record(address: string, paths: string[]) {
   stats.reset();
 }
 
+/**
+ * The route table the build gives the boot script: /dashboard with a page file and no first
+ * requests (only the record sends), /today with three first requests anyone may make and one that
+ * needs a permission the manager's stored session here does not hold.
+ */
+const TABLE: BootTable = {
+  base: '/assets/',
+  files: ['page'],
+  needs: ['view - queries'],
+  routes: [
+    ['/dashboard', '0'],
+    ['/today', '0', ['/ping?n=1', '/ping?n=2', '0/ping?n=9', '/ping?n=3']],
+  ],
+};
+
 /** Loads the page at `address`: the boot script runs, then the client takes its requests. */
 function load(address: string, token: string | null = localToken()) {
   window.history.replaceState(null, '', address);
-  startBoot({ base: '/assets/', files: [], routes: [] }, window);
+  startBoot(TABLE, window);
   takeBootRequests(window.__portalBoot, token);
 }
 
@@ -332,3 +347,62 @@ describe('a 401 answer to a boot request follows the normal path: one refresh at
     expect(logout).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a first visit of an address (no record): the route’s first requests from the table, adopted the same way', () => {
+  it('sends those the stored session may make, once the config names this origin’s API; each is adopted, not sent twice, and holds a slot until it is in', async () => {
+    const token = signInManager();
+    scenarios.delay('/api/ping', 200);
+    load('/today');
+    expect(heldBootRequests()).toEqual(['/ping?n=1', '/ping?n=2', '/ping?n=3'].map((path) => `${apiBaseUrl()}${path}`));
+    expect(queueState()).toEqual({ active: 3, waiting: 0 });
+    // One slot left: the route's fourth request goes, a fifth waits.
+    const own = [request('/ping?n=4'), request('/ping?n=5')];
+    await vi.waitFor(() => expect(queueState()).toEqual({ active: 4, waiting: 1 }));
+    const adopted = await Promise.all([1, 2, 3].map((n) => request<{ pong: boolean }>('/ping', { params: { n } })));
+    await Promise.all(own);
+    expect(adopted.map((response) => response.data.pong)).toEqual([true, true, true]);
+    // Three boot requests, the client's own two; never the one the session may not make.
+    expect(pings()).toHaveLength(5);
+    expect(stats.calls.filter((call) => call.path === '/api/ping' && call.query.includes('n=9'))).toEqual([]);
+    expect(
+      pings()
+        .slice(0, 3)
+        .map((call) => call.authorization),
+    ).toEqual([1, 2, 3].map(() => `Bearer ${token}`));
+    expect(stats.maxInFlight).toBeLessThanOrEqual(4);
+    await vi.waitFor(() => expect(queueState()).toEqual({ active: 0, waiting: 0 }));
+  });
+
+  it('a token_expired answer: exactly one refresh, then one retry each through the client, never without a token', async () => {
+    const logout = watchLogout();
+    const token = signInManager();
+    scenarios.expireTokens();
+    load('/today');
+    const results = await Promise.all([1, 2, 3].map((n) => request<{ pong: boolean }>('/ping', { params: { n } })));
+    expect(results.map((result) => result.data.pong)).toEqual([true, true, true]);
+    expect(stats.count('/api/auth/refresh', 'POST')).toBe(1);
+    expect(pings().map((call) => call.authorization === `Bearer ${token}`)).toEqual([true, true, true, false, false, false]);
+    expect(stats.calls.filter((call) => !call.authorization?.startsWith('Bearer '))).toEqual([]);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('a record of the address comes first; a search, or an address the table does not know, sends nothing', async () => {
+    signInManager();
+    await record('/today', ['/ping?n=7']);
+    load('/today');
+    expect(heldBootRequests()).toEqual([`${apiBaseUrl()}/ping?n=7`]);
+    dropAll();
+    load('/today?tab=2');
+    expect(heldBootRequests()).toEqual([]);
+    await record('/nowhere', ['/ping?n=8']);
+    load('/nowhere');
+    expect(heldBootRequests()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pings()).toEqual([]);
+  });
+});
+
+/** Cancels what the boot script left (as an identity change does). */
+function dropAll() {
+  takeBootRequests(undefined, null);
+}

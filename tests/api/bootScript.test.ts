@@ -16,22 +16,30 @@ const USER = 7;
 const TABLE: BootTable = {
   base: '/assets/',
   files: ['shell-a', 'shell-a.css', 'DashboardRoute-b', 'dashboardRouteData-c', 'CaseDetailPage-d', 'CompanyPage-e'],
+  needs: ['view - dashboard', 'case management - view cases', 'role:client - overall admin'],
   routes: [
     ['/', ''],
     ['/:company', '5'],
-    ['/dashboard', '0123'],
-    ['/case-management/case/:id', '014'],
+    ['/dashboard', '0123', ['0/dashboard', '/everyone?x=1']],
+    ['/case-management/case/:id', '014', ['1/case-management/cases/{id}', '12/case-management/cases/{id}/edit']],
+    ['/case-management/cases', '01', ['1/case-management/cases/filters'], ['portal.caseListDefaults.{user}']],
   ],
 };
 
 /** Stores a session as the app does after a login (token and session), for `user`. */
-function signedIn({ user = USER, token = 'eyJhbGciOi.payload-part_1.sig~nature', expiresIn = 3600 } = {}) {
+function signedIn({
+  user = USER,
+  token = 'eyJhbGciOi.payload-part_1.sig~nature',
+  expiresIn = 3600,
+  permissions = [] as string[],
+  roles = [] as string[],
+} = {}) {
   makeStore().dispatch(
     signIn({
       access_token: token,
       token_type: 'bearer',
       expires_in: expiresIn,
-      user: { id: user, name: 'Store Manager', email: 'm@example.com', company_id: 913, permissions: [], roles: [] },
+      user: { id: user, name: 'Store Manager', email: 'm@example.com', company_id: 913, permissions, roles },
     } as never),
   );
   // The expiry exactly as the test wants it (a sign-in never stores one in the past).
@@ -181,6 +189,88 @@ describe('the boot script on a signed-in load', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected']);
     // The chunks need only the token.
     expect(load.links()).toHaveLength(4);
+  });
+});
+
+describe('a first visit of an address (no record of it): the route’s first requests from the table', () => {
+  it('sends those the stored permissions allow (as the app compares them), once the config names this origin’s API, with the client’s headers', async () => {
+    const token = signedIn({ permissions: [' View -  Dashboard '] });
+    const load = page('/dashboard');
+    startBoot(TABLE, load.w);
+    expect(Object.keys(load.w.__portalBoot!.requests)).toEqual([`${BASE}/dashboard`, `${BASE}/everyone?x=1`]);
+    await load.settled();
+    expect(load.apiCalls().map(([input, init]) => [input, init?.headers])).toEqual([
+      [`${BASE}/dashboard`, { ...CLIENT_HEADERS, Authorization: `Bearer ${token}` }],
+      [`${BASE}/everyone?x=1`, { ...CLIENT_HEADERS, Authorization: `Bearer ${token}` }],
+    ]);
+    const without = page('/dashboard');
+    signedIn();
+    startBoot(TABLE, without.w);
+    await without.settled();
+    expect(without.apiCalls().map(([input]) => input)).toEqual([`${BASE}/everyone?x=1`]);
+  });
+
+  it('waits for the config: nothing goes while it has not answered, nor when it names another API', async () => {
+    signedIn({ permissions: ['view - dashboard'] });
+    const pending = page('/dashboard');
+    pending.fetch.mockImplementationOnce(() => new Promise<Response>(() => undefined));
+    startBoot(TABLE, pending.w);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pending.apiCalls()).toEqual([]);
+    const other = page('/dashboard', { body: { apiBaseUrl: 'https://api.example.com/api' } });
+    startBoot(TABLE, other.w);
+    await other.settled();
+    expect(other.apiCalls()).toEqual([]);
+  });
+
+  it('a path parameter only when written as the app writes an id; a role as a role', async () => {
+    signedIn({ permissions: ['case management - view cases'] });
+    const viewer = page('/case-management/case/42');
+    startBoot(TABLE, viewer.w);
+    await viewer.settled();
+    expect(viewer.apiCalls().map(([input]) => input)).toEqual([`${BASE}/case-management/cases/42`]);
+    signedIn({ permissions: ['case management - view cases'], roles: ['Client - Overall Admin'] });
+    const admin = page('/case-management/case/987654321');
+    startBoot(TABLE, admin.w);
+    await admin.settled();
+    expect(admin.apiCalls().map(([input]) => input)).toEqual([`${BASE}/case-management/cases/987654321`, `${BASE}/case-management/cases/987654321/edit`]);
+    for (const id of ['042', 'abc', '1234567890', '4%32']) {
+      const odd = page(`/case-management/case/${id}`);
+      startBoot(TABLE, odd.w);
+      await odd.settled();
+      expect(odd.apiCalls(), id).toEqual([]);
+      expect(odd.links(), id).toHaveLength(3);
+    }
+  });
+
+  it('nothing when a key the route’s data reads is stored (a remembered filter changes what the page asks)', async () => {
+    signedIn({ permissions: ['case management - view cases'] });
+    localStorage.setItem(`portal.caseListDefaults.${USER + 1}`, '{}');
+    const fresh = page('/case-management/cases');
+    startBoot(TABLE, fresh.w);
+    await fresh.settled();
+    expect(fresh.apiCalls().map(([input]) => input)).toEqual([`${BASE}/case-management/cases/filters`]);
+    localStorage.setItem(`portal.caseListDefaults.${USER}`, '{}');
+    const remembered = page('/case-management/cases');
+    startBoot(TABLE, remembered.w);
+    await remembered.settled();
+    expect(remembered.apiCalls()).toEqual([]);
+    localStorage.clear();
+  });
+
+  it('the record of the address comes first; an address with a search, or one no signed-in route matches, sends nothing', async () => {
+    signedIn({ permissions: ['view - dashboard'] });
+    recorded({ '/dashboard': [`${BASE}/dashboard/1?visitnum=3`], '/nowhere/at/all': [`${BASE}/x`], '/913': [`${BASE}/y`], '/': [`${BASE}/z`] });
+    const recordedLoad = page('/dashboard');
+    startBoot(TABLE, recordedLoad.w);
+    await recordedLoad.settled();
+    expect(recordedLoad.apiCalls().map(([input]) => input)).toEqual([`${BASE}/dashboard/1?visitnum=3`]);
+    for (const address of ['/dashboard?scheme=2', '/nowhere/at/all', '/']) {
+      const load = page(address);
+      startBoot(TABLE, load.w);
+      await load.settled();
+      expect(load.apiCalls(), address).toEqual([]);
+    }
   });
 });
 

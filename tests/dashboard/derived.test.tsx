@@ -120,7 +120,8 @@ describe('a dashboard of every scheme type shows figures from documented calls',
     await settled();
     expect(queriesTo(log, '/api/reporting/rank')).toContainEqual({ scheme_id: '2', level: 'loc', visitnum: String(latest - 2) });
     expect(queriesTo(log, '/api/reporting/rank')).toContainEqual({ scheme_id: '2', level: 'loc', visitnum: String(latest - 3) });
-    expect(screen.getByRole('table', { name: 'League table' })).toBeInTheDocument();
+    // The cards render in a transition after their answers (issue 30): wait for the league's table.
+    expect(await screen.findByRole('table', { name: 'League table' })).toBeInTheDocument();
   });
 });
 

@@ -98,6 +98,29 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     expect(again.filter(({ call }) => call === `GET ${named}`)).toHaveLength(1);
   });
 
+  test('a first visit of an address (no record): its route’s first requests start before the app, are adopted once, and the data paints without axios', async ({
+    page,
+    baseURL,
+  }) => {
+    // Signed in, and no page of the portal loaded yet: no record of any address.
+    await signInAt(page, 'manager', '/favicon.svg');
+    const calls = apiCalls(page);
+    const entry = await hold(page, ENTRY);
+    const axios = await hold(page, AXIOS);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    // From the route table built from the dashboard's data declaration, once the config has answered.
+    await expect.poll(() => calls.map(({ call }) => call)).toEqual([`GET ${baseURL}/api/dashboard`]);
+    expect(calls[0]?.token).toBe(await storedToken(page));
+    expect(entry.asked()).toBe(true);
+    entry.open();
+    await expect(leagueTable(page)).toBeVisible();
+    expect(axios.asked()).toBe(true);
+    axios.open();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter(({ call }) => call === `GET ${baseURL}/api/dashboard`)).toHaveLength(1);
+    expect(calls.filter(({ token }) => !token)).toEqual([]);
+  });
+
   test('an expired stored token: the boot script sends nothing, the client refreshes and the page loads', async ({ page, baseURL }) => {
     await signInAt(page, 'manager', '/dashboard');
     await expect(leagueTable(page)).toBeVisible();

@@ -16,16 +16,19 @@ import { server } from '../setup';
 
 const FORBIDDEN = { message: 'You do not have access to this scheme.' };
 
-/** Opens /dashboard as the manager whose every dashboard call answers 403; with `boot`, as a reload the boot script replayed. */
-async function forbiddenDashboard(boot: boolean) {
+/**
+ * Opens /dashboard as the manager whose every dashboard call answers 403: as the app asks itself, as
+ * a reload the boot script replayed from its record, or as a first visit it sent from the route table.
+ */
+async function forbiddenDashboard(boot: 'none' | 'record' | 'table') {
   const store = makeStore();
   const login = signInAs(store, 'manager');
   scenarios.failNext('/api/dashboard', 403, { body: FORBIDDEN, times: 10 });
-  if (boot) {
-    // What an earlier visit of /dashboard recorded, then the boot script and the client's start.
-    recordBootRequest(bootRecording('/dashboard', login.user.id), `${apiBaseUrl()}/dashboard`, apiBaseUrl());
+  if (boot !== 'none') {
+    // What an earlier visit of /dashboard recorded (or the table says it asks first), then the boot script and the client's start.
+    if (boot === 'record') recordBootRequest(bootRecording('/dashboard', login.user.id), `${apiBaseUrl()}/dashboard`, apiBaseUrl());
     window.history.replaceState(null, '', '/dashboard');
-    startBoot({ base: '/assets/', files: [], routes: [] }, window);
+    startBoot({ base: '/assets/', files: ['page'], needs: [], routes: [['/dashboard', '0', boot === 'table' ? ['/dashboard'] : []]] }, window);
     takeBootRequests(window.__portalBoot, login.access_token);
     await window.__portalBoot!.requests[`${apiBaseUrl()}/dashboard`]!.answer;
   }
@@ -55,15 +58,18 @@ afterEach(() => {
 
 describe('a boot request the user may not see', () => {
   it('its 403 is handled exactly as the route handles its own: same message, same calls, no refresh, still signed in', async () => {
-    const own = await forbiddenDashboard(false);
+    const own = await forbiddenDashboard('none');
     // 'Error': the body has only a message (the dashboard shows `response.data.error`, else 'Error').
     expect(own).toMatchObject({ alert: 'Error', retry: true, address: '/dashboard', signedIn: true, refreshes: 0 });
     expect(own.dashboardCalls.length).toBeGreaterThan(0);
     expect(own.dashboardCalls.every((authorization) => authorization?.startsWith('Bearer '))).toBe(true);
 
-    scenarios.reset();
-    stats.reset();
-    const booted = await forbiddenDashboard(true);
-    expect(booted).toEqual({ ...own, dashboardCalls: own.dashboardCalls.map(() => expect.stringMatching(/^Bearer /)) });
+    for (const boot of ['record', 'table'] as const) {
+      scenarios.reset();
+      stats.reset();
+      delete window.__portalBoot;
+      const booted = await forbiddenDashboard(boot);
+      expect(booted, boot).toEqual({ ...own, dashboardCalls: own.dashboardCalls.map(() => expect.stringMatching(/^Bearer /)) });
+    }
   });
 });

@@ -68,7 +68,8 @@ describe("Today's Cases card: the oldest overdue case", () => {
     if (!oldest) throw new Error('No overdue case');
     const location = db().locations.find((item) => item.id === oldest.location_id)?.name ?? '';
     const days = ageInDays(parseApiDate(oldest.created_date));
-    const link = within(card).getByRole('link', { name: `Oldest overdue: Case #${oldest.id} Open for ${days} days, overdue ${location}` });
+    // The cards render in a transition after their answers (issue 30): wait for the link.
+    const link = await within(card).findByRole('link', { name: `Oldest overdue: Case #${oldest.id} Open for ${days} days, overdue ${location}` });
     expect(link).toHaveAttribute('href', `/case-management/case/${oldest.id}`);
     // The counts are the case dashboard's, unchanged.
     expect(figures(card)).toHaveLength(2);
@@ -104,7 +105,7 @@ describe("Today's Cases card: the oldest overdue case", () => {
     scenarios.failNext(LIST, 500, { times: 2 });
     const { user } = renderRoute('/today', { as: 'manager' });
     const card = await casesCard();
-    expect(within(card).getByText('The oldest overdue case could not be loaded.')).toBeInTheDocument();
+    expect(await within(card).findByText('The oldest overdue case could not be loaded.')).toBeInTheDocument();
     expect(figures(card)).toHaveLength(2);
     expect(within(card).queryByText('The cases could not be loaded.')).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Retry' }));

@@ -1,8 +1,43 @@
+import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '@/store/typedHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { isMenuGroup, menuFor, type MenuLink } from './menu';
 import { intentPrefetch } from '@/components/intentPrefetch';
+import type { MENU_ICONS, MenuIconName } from './menuIcons';
+
+type Icons = typeof MENU_ICONS;
+let icons: Icons | null = null;
+let loadingIcons: Promise<Icons> | null = null;
+/** The icons' module, asked for once (after the first paint: effects run after it). */
+const loadIcons = () =>
+  (loadingIcons ??= import('./menuIcons').then(
+    (module) => (icons = module.MENU_ICONS),
+    (error: unknown) => {
+      loadingIcons = null;
+      throw error;
+    },
+  ));
+
+/** One decorative icon: an empty box of its size until the icons have loaded (the label never moves). */
+function MenuIcon({ name }: { name: MenuIconName }) {
+  const [loaded, setLoaded] = useState(icons);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    // A failed load leaves the boxes: the icons are decorative, the labels say everything.
+    loadIcons().then((module) => live && setLoaded(module), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  const Icon = loaded?.[name];
+  return Icon ? (
+    <Icon className="side-menu-icon" size={18} aria-hidden="true" />
+  ) : (
+    <span className="side-menu-icon side-menu-icon-box" aria-hidden="true" />
+  );
+}
 
 function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
   return (
@@ -13,7 +48,7 @@ function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
         {...intentPrefetch(link.to)}
         className={({ isActive }) => `side-menu-link${nested ? ' nested' : ''}${isActive ? ' active' : ''}`}
       >
-        {link.icon && <link.icon className="side-menu-icon" size={18} aria-hidden="true" />}
+        {link.icon && <MenuIcon name={link.icon} />}
         {link.label}
       </NavLink>
     </li>
@@ -30,7 +65,7 @@ export function MenuList() {
           isMenuGroup(entry) ? (
             <li key={entry.label} className="side-menu-group">
               <span className="side-menu-heading" id={`menu-${entry.label.replace(/\W+/g, '-')}`}>
-                {entry.icon && <entry.icon className="side-menu-icon" size={18} aria-hidden="true" />}
+                {entry.icon && <MenuIcon name={entry.icon} />}
                 {entry.label}
               </span>
               <ul className="list-unstyled" aria-labelledby={`menu-${entry.label.replace(/\W+/g, '-')}`}>

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { saveBlob } from '@/api/download';
 import { chartPngName } from '@/lib/fileStamp';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import { usePainted } from '../usePainted';
@@ -113,7 +112,8 @@ export function ChartCard({
   const download = async () => {
     if (!canvas.current) return;
     const blob = await canvasToPng(canvas.current);
-    if (blob) saveBlob(blob, chartPngName([...fileParts.slice(0, 1), title, ...fileParts.slice(1)], new Date()));
+    // The file helper loads on the first download only: a chart's first paint does not need it.
+    if (blob) (await import('@/api/download')).saveBlob(blob, chartPngName([...fileParts.slice(0, 1), title, ...fileParts.slice(1)], new Date()));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { isoDate } from '@/lib/format';
 import { CASE_STATUS_NEW } from './types';
 

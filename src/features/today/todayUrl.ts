@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { isoDate } from '@/lib/format';
 import { npsDashboardLink, reportingLink } from '@/lib/reportingUrl';
 

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { useMemo, useState } from 'react';
 import { CheckboxTree } from '@/components/CheckboxTree';
 import { DateRangePicker } from '@/components/DateRangePicker';

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { useMemo, useState } from 'react';
 import { asApiError } from '@/api/errors';
 import { DateRangePicker } from '@/components/DateRangePicker';

@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import type { ComponentProps } from 'react';
 import type { DateRangeValue } from '@/components/dateRange';
 import { DateRangePicker } from '@/components/DateRangePicker';

@@ -1,4 +1,4 @@
-import { startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns/startOfDay';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ShortcutsDialog, type Shortcut } from '@/components/ShortcutsDialog';

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import type { ReportFilters, ReportingView, ReportSort } from '@/lib/reportingUrl';
 import { useIdleTableIndexes } from '../hooks/useIdleTableIndexes';
 import { useReportExports } from '../hooks/useReportExports';
@@ -23,11 +23,14 @@ import {
 } from '../resultTable';
 import { reportLayout, SUB_TITLE_KEY } from '../reportLayout';
 import { DayPartTable } from './DayPartTable';
-import { QuestionNpsTable } from './QuestionNpsTable';
 import { ReportChart } from './ReportChart';
 import { ReportChips } from './ReportChips';
 import { ReportSteps } from './ReportSteps';
 import { ResultTable } from './ResultTable';
+import { preloadableLazy } from '@/lib/preloadableLazy';
+
+/** The NPS question table: only a question NPS report shows it, so it loads when the output meets one. */
+const QuestionNpsTable = preloadableLazy(() => import('./QuestionNpsTable').then((module) => ({ default: module.QuestionNpsTable })));
 
 interface Props {
   result: ReportResult;
@@ -253,7 +256,9 @@ export function ReportOutput({
               />
             ))
           ) : layout === 'question-nps' ? (
-            <QuestionNpsTable {...tableProps} />
+            <Suspense fallback={null}>
+              <QuestionNpsTable {...tableProps} />
+            </Suspense>
           ) : (
             <ResultTable {...tableProps} drill={drill} />
           )}

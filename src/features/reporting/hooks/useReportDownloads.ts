@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { fetchFile, saveBlob } from '@/api/download';
 import { isApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/notify';
 import type { ReportFilters, ReportingView } from '@/lib/reportingUrl';
 import { exportFileName } from '../exportFileName';
 import { reportPath } from '@/api/reportingEndpoints';
 import { reportParams } from '../reportingUrl';
+
+/** The file helpers load with the first download, not with the page. */
+const loadDownload = () => import('@/api/download');
 
 /**
  * The files the server makes for the reporting page: an excel report's .xlsx (`is_excel_report`:
@@ -27,6 +29,7 @@ export function useReportDownloads(): {
     setExcelLoading(true);
     try {
       const name = exportFileName(slug, 'xlsx', new Date());
+      const { fetchFile, saveBlob } = await loadDownload();
       const file = await fetchFile(reportPath(scheme, slug), name, { params: reportParams({ scheme, filters }) });
       saveBlob(file.blob, name);
     } catch (error) {
@@ -40,6 +43,7 @@ export function useReportDownloads(): {
   const downloadPdf = async (view: ReportingView) => {
     const slug = view.report as string;
     const name = exportFileName(slug, 'pdf', new Date());
+    const { fetchFile, saveBlob } = await loadDownload();
     const file = await fetchFile(reportPath(view.scheme, slug), name, { params: { ...reportParams(view), export_type: 'pdf' } });
     saveBlob(file.blob, name);
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState, type ComponentProps } from 'react';
 import { Navigate } from 'react-router';
 import { StartPageSwitch } from '@/components/StartPageSwitch';
 import { storedOverdueHours } from '@/lib/alertAge';
@@ -55,8 +55,6 @@ export default function TodayPage() {
   const last = useSinceLastVisit(userId, now, wave?.id);
   usePageReady(true);
 
-  if (!canOpenToday(session)) return <Navigate to="/restricted" replace />;
-
   const overdueHours = storedOverdueHours(userId);
   const alertList = alertLines(alerts.data ?? [], now, overdueHours, last);
   const { referred, openCount } = queryLines(openQueries.data ?? [], queryable.data?.windows ?? {}, now, last);
@@ -66,7 +64,26 @@ export default function TodayPage() {
     referred: referred.filter((line) => line.isNew).length,
     newWave: newWave && wave ? wave.name : null,
   });
-  const dashboardState = cardState([dashboard]);
+  // The cards render from a deferred copy of what they show: an answer's arrival re-renders this
+  // page at once (cheaply: the grid below bails out), and the cards themselves in a transition,
+  // which React splits into short tasks (issue 30: Today's first-visit TBT).
+  const grid = useDeferredValue<GridView>({
+    may,
+    alerts: { state: cardState([alerts]), lines: alertList },
+    queries: { state: cardState([openQueries, queryable]), referred, openCount, queryableJobs: queryable.data?.jobCount ?? 0 },
+    cases: { state: cardState([cases]), counts: cases.data, oldest: may.caseList ? oldestOverdue : null, now, canList: may.caseList },
+    results: {
+      dashboard: may.dashboard ? { state: cardState([dashboard]) } : null,
+      figures,
+      canReport: may.reporting,
+      waveLabel: labels.wave,
+      locationLabel: labels.location,
+      newWave,
+    },
+    nps: { wave, schemeIds: dashboard.data?.schemeIds ?? [], waveLabel: labels.wave, waiting: figures.current.status === 'pending' },
+  });
+
+  if (!canOpenToday(session)) return <Navigate to="/restricted" replace />;
 
   return (
     <section aria-labelledby="today-title" className="today-page">
@@ -81,26 +98,30 @@ export default function TodayPage() {
           Since your last visit: {summary}
         </p>
       )}
-      <div className="today-grid">
-        {may.alerts && <AlertsCard state={cardState([alerts])} lines={alertList} />}
-        {may.queries && (
-          <QueriesCard state={cardState([openQueries, queryable])} referred={referred} openCount={openCount} queryableJobs={queryable.data?.jobCount ?? 0} />
-        )}
-        {may.cases && (
-          <CasesCard state={cardState([cases])} counts={cases.data} oldest={may.caseList ? oldestOverdue : null} now={now} canList={may.caseList} />
-        )}
-        {(may.reporting || may.dashboard) && (
-          <ResultsCard
-            dashboard={may.dashboard ? { state: dashboardState } : null}
-            figures={figures}
-            canReport={may.reporting}
-            waveLabel={labels.wave}
-            locationLabel={labels.location}
-            newWave={newWave}
-          />
-        )}
-        {may.nps && <NpsCard wave={wave} schemeIds={dashboard.data?.schemeIds ?? []} waveLabel={labels.wave} waiting={figures.current.status === 'pending'} />}
-      </div>
+      <TodayGrid view={grid} />
     </section>
   );
 }
+
+interface GridView {
+  may: Record<'alerts' | 'queries' | 'cases' | 'dashboard' | 'reporting' | 'nps' | 'caseList', boolean>;
+  alerts: ComponentProps<typeof AlertsCard>;
+  queries: ComponentProps<typeof QueriesCard>;
+  cases: ComponentProps<typeof CasesCard>;
+  results: ComponentProps<typeof ResultsCard>;
+  nps: ComponentProps<typeof NpsCard>;
+}
+
+/** Today's cards, each with its own permission (rendered from the page's deferred view). */
+const TodayGrid = memo(function TodayGrid({ view }: { view: GridView }) {
+  const { may } = view;
+  return (
+    <div className="today-grid">
+      {may.alerts && <AlertsCard {...view.alerts} />}
+      {may.queries && <QueriesCard {...view.queries} />}
+      {may.cases && <CasesCard {...view.cases} />}
+      {(may.reporting || may.dashboard) && <ResultsCard {...view.results} />}
+      {may.nps && <NpsCard {...view.nps} />}
+    </div>
+  );
+});

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { lazyDialog } from '@/components/lazyDialog';
+import type { CustomerDialog as CustomerDialogComponent } from './CustomerDialog';
 import { notify } from '@/components/notify';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
@@ -11,19 +13,21 @@ import { useDeleteCaseMutation, useReopenCaseMutation } from '../../caseDetailAp
 import { customerDialogClosed, customerDialogOpened, panelClosed, panelToggled, selectCaseDetail, type CasePanel } from '../../caseDetailSlice';
 import type { Case, CaseEditOptions } from '../../types';
 import { CaseAgeChip } from '../CaseAgeChip';
-import { AddNotePanel } from './AddNotePanel';
 import { AttachmentsCard } from './AttachmentsCard';
-import { AttachmentsPanel } from './AttachmentsPanel';
 import { caseAbilities, hasCaseActions } from './caseAbilities';
 import { CaseActions, PANEL_TITLES } from './CaseActions';
-import { CaseDetailsPanel } from './CaseDetailsPanel';
-import { CustomerDialog } from './CustomerDialog';
-import { CustomerFeedbackCard } from './CustomerFeedbackCard';
+import { AddNotePanel } from './AddNotePanel';
+import { AttachmentsPanel } from './AttachmentsPanel';
 import { ForwardPanel } from './ForwardPanel';
-import { NotesCard } from './NotesCard';
 import { ReplyPanel } from './ReplyPanel';
+import { CaseDetailsPanel } from './CaseDetailsPanel';
+import { CustomerFeedbackCard } from './CustomerFeedbackCard';
+import { NotesCard } from './NotesCard';
 import { StatusBanner } from './StatusBanner';
 import { SCROLL_ANIMATION_MS, scrollToElement } from '@/lib/scroll';
+
+/** The customer's dialog (its form and its cases) loads on first open, not with the case. */
+const CustomerDialog = lazyDialog<ComponentProps<typeof CustomerDialogComponent>>(() => import('./CustomerDialog').then((module) => ({ default: module.CustomerDialog })));
 
 /** What the sticky top bar covers (its height and a little air): the scroll to an opened panel stops below it. */
 const PANEL_SCROLL_MARGIN = { scrollMarginTop: 'calc(var(--portal-topbar-height) + 0.5rem)' };

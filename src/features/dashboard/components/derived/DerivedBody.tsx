@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { locationResults, reportColumns, sectionResults, trendPoints, waveScore, type ReportAnswer } from '@/lib/waveResults';
 import { LOADING, READY, REPORTS_UNLISTED, reportState, settled, type FigureState } from '../../figureStates';
 import type { DashboardLeagueRow, DashboardTrendPoint } from '../../types';
@@ -48,7 +49,14 @@ const withPrevious = (state: FigureState, previous: Parameters<typeof settled>[0
  * out, and with none left the body says which permission the figures need.
  */
 export default function DerivedBody({ data, reportingAvailable }: BodyProps) {
-  const figures = useDerivedFigures(data);
+  // The cards render from a deferred copy of the answers: each answer's arrival re-renders this
+  // component at once (cheaply: the content bails out) and the cards in a transition, which React
+  // splits into short tasks (issue 30: the dashboard's first-visit TBT).
+  const figures = useDeferredValue(useDerivedFigures(data));
+  return <DerivedContent figures={figures} data={data} reportingAvailable={reportingAvailable} />;
+}
+
+const DerivedContent = memo(function DerivedContent({ figures, data, reportingAvailable }: BodyProps & { figures: DerivedFigures }) {
   const { scope, may, filters, calls, rank, previousRank, category, previousCategory, trend, nps } = figures;
   const wave = scope.wave;
 
@@ -181,4 +189,4 @@ export default function DerivedBody({ data, reportingAvailable }: BodyProps) {
       )}
     </BodyFrame>
   );
-}
+});
