@@ -180,6 +180,11 @@ export default defineConfig(({ command }) => ({
     // Fewer, larger chunks on the first load (issue 9): over HTTP/1.1 a browser opens six
     // connections per origin, so every extra file on a page's critical path can cost a round trip.
     // The groups below never pull chart.js, or a signed-in module, into the login page.
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+      // The bundler's timing report prints whenever plugins run long on a slow machine (the service
+      // worker's precache manifest takes ~2 s on two cores): a profile, not a problem (issue 30 item 3).
+      checks: { bundlerTimings: false },
+    },
   },
 }));
