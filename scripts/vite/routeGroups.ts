@@ -75,8 +75,14 @@ export function routeGroups({ modules, frame, routes, requestBytes, maxWaste }: 
   const isPart = (id: string) => !routeRoots.has(id) && !frame.has(id) && modules.has(id);
   const entries = [
     ...routes.map((route, index) => ({ name: route.name, route: true, weight: 1, reach: routeReach[index]! })),
-    ...[...firstParts].filter(isPart).sort().map((id) => ({ name: id, route: false, weight: 1, reach: closure([id]) })),
-    ...[...later].filter((id) => isPart(id) && !firstParts.has(id)).sort().map((id) => ({ name: id, route: false, weight: LATER_WEIGHT, reach: closure([id]) })),
+    ...[...firstParts]
+      .filter(isPart)
+      .sort()
+      .map((id) => ({ name: id, route: false, weight: 1, reach: closure([id]) })),
+    ...[...later]
+      .filter((id) => isPart(id) && !firstParts.has(id))
+      .sort()
+      .map((id) => ({ name: id, route: false, weight: LATER_WEIGHT, reach: closure([id]) })),
   ];
   // A route's own modules: those no other entry reaches.
   const users = new Map<string, Set<number>>();

@@ -26,17 +26,16 @@ function MenuIcon({ name }: { name: MenuIconName }) {
     if (loaded) return;
     let live = true;
     // A failed load leaves the boxes: the icons are decorative, the labels say everything.
-    loadIcons().then((module) => live && setLoaded(module), () => undefined);
+    loadIcons().then(
+      (module) => live && setLoaded(module),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [loaded]);
   const Icon = loaded?.[name];
-  return Icon ? (
-    <Icon className="side-menu-icon" size={18} aria-hidden="true" />
-  ) : (
-    <span className="side-menu-icon side-menu-icon-box" aria-hidden="true" />
-  );
+  return Icon ? <Icon className="side-menu-icon" size={18} aria-hidden="true" /> : <span className="side-menu-icon side-menu-icon-box" aria-hidden="true" />;
 }
 
 function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {

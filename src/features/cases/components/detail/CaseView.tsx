@@ -27,7 +27,9 @@ import { StatusBanner } from './StatusBanner';
 import { SCROLL_ANIMATION_MS, scrollToElement } from '@/lib/scroll';
 
 /** The customer's dialog (its form and its cases) loads on first open, not with the case. */
-const CustomerDialog = lazyDialog<ComponentProps<typeof CustomerDialogComponent>>(() => import('./CustomerDialog').then((module) => ({ default: module.CustomerDialog })));
+const CustomerDialog = lazyDialog<ComponentProps<typeof CustomerDialogComponent>>(() =>
+  import('./CustomerDialog').then((module) => ({ default: module.CustomerDialog })),
+);
 
 /** What the sticky top bar covers (its height and a little air): the scroll to an opened panel stops below it. */
 const PANEL_SCROLL_MARGIN = { scrollMarginTop: 'calc(var(--portal-topbar-height) + 0.5rem)' };
