@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '@/store/typedHooks';
 import { selectSession } from '@/store/sessionSlice';
-import { isMenuGroup, menuFor, type MenuLink } from './menu';
+import { isMenuGroup, menuFor, type MenuIconName, type MenuLink } from './menu';
 import { intentPrefetch } from '@/components/intentPrefetch';
-import type { MENU_ICONS, MenuIconName } from './menuIcons';
+import type * as MenuIcons from './menuIcons';
 
-type Icons = typeof MENU_ICONS;
+type Icons = typeof MenuIcons;
 let icons: Icons | null = null;
 let loadingIcons: Promise<Icons> | null = null;
 /** The icons' module, asked for once (after the first paint: effects run after it). */
 const loadIcons = () =>
   (loadingIcons ??= import('./menuIcons').then(
-    (module) => (icons = module.MENU_ICONS),
+    (module) => (icons = module),
     (error: unknown) => {
       loadingIcons = null;
       throw error;

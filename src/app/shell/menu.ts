@@ -1,4 +1,7 @@
-import type { MenuIconName } from './menuIcons';
+import type * as MenuIcons from './menuIcons';
+
+/** A menu icon's name (an export of ./menuIcons, which loads after the first paint). */
+export type MenuIconName = keyof typeof MenuIcons;
 import { can, isOverallAdmin, P, type PermissionHolder } from '@/lib/permissions';
 import { menuPermission } from '@/lib/menuPermissions';
 import { canOpenToday, isTodayStartPage, TODAY_PATH } from '@/lib/startPage';
