@@ -1,28 +1,28 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { readBuild } from './buildFiles';
 import { signInAt } from './support';
 
 // The boot script (src/api/bootScript.ts, built by scripts/vite/boot.ts) on a real signed-in load of
 // the production build: the dashboard's chunks and its first request start before the app's entry
 // has even arrived, the client adopts that answer without axios, and nothing is requested twice.
 
-const DIST = process.env.E2E_DIST ?? 'dist';
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean }
->;
+const build = readBuild();
+const { manifest } = build;
 const fileWhere = (test: (key: string) => boolean) => {
   const key = Object.keys(manifest).find(test);
   if (!key) throw new Error('not in the build');
   return `/${manifest[key]!.file}`;
 };
+/** The file that holds a module (a page shares its file with the modules only it loads). */
+const fileOf = (module: string) => fileWhere((key) => key === build.keyOf(module));
 const ENTRY = fileWhere((key) => !!manifest[key]!.isEntry);
-const AXIOS = fileWhere((key) => /node_modules\/axios\//.test(key) && !!manifest[key]!.isDynamicEntry);
+const AXIOS = fileOf('node_modules/axios/index.js');
 const DASHBOARD_CHUNKS = [
-  fileWhere((key) => key === 'src/app/pages/DashboardRoute.tsx'),
-  fileWhere((key) => key === 'src/features/dashboard/dashboardRouteData.ts'),
-  fileWhere((key) => manifest[key]!.name === 'shell' && key.endsWith('.js')),
+  ...new Set([
+    fileOf('src/app/pages/DashboardRoute.tsx'),
+    fileOf('src/features/dashboard/dashboardRouteData.ts'),
+    fileWhere((key) => manifest[key]!.name === 'shell' && key.endsWith('.js')),
+  ]),
 ];
 
 /** A gate: requests for `path` wait until `open()` is called. */

@@ -19,8 +19,9 @@ let chunk: string;
 test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'portal-stale-'));
   cpSync(DIST, copy, { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(copy, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  chunk = join(copy, manifest['src/features/cases/pages/CaseListPage.tsx']!.file);
+  // The file that holds the case list page (shared with the modules only it loads).
+  const modules = JSON.parse(readFileSync(join(copy, '.vite', 'modules.json'), 'utf8')) as Record<string, string>;
+  chunk = join(copy, modules['src/features/cases/pages/CaseListPage.tsx']!);
   nginx = await startNginx({ dist: copy, port: await freePort(), apiUpstream: `http://127.0.0.1:${DEMO_PORT}` });
 });
 
