@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { readBuild } from './buildFiles';
 import { signIn } from './support';
+
+/** The file that holds the case list page (its route group, scripts/vite/routeGroups.ts). */
+const PAGE_FILE = `/${readBuild().modules['src/features/cases/pages/CaseListPage.tsx']}`;
+const isPageFile = (url: string) => new URL(url).pathname === PAGE_FILE;
 
 test('cold load of the case list: the cases request starts before the page chunk has finished loading', { tag: '@any-viewport' }, async ({ page }) => {
   await signIn(page, 'manager');
@@ -7,12 +12,12 @@ test('cold load of the case list: the cases request starts before the page chunk
   // A cold load: everything fetched again, the page chunk slowed down like on a phone network.
   const context = page.context();
   await context.clearCookies();
-  await context.route(/\/assets\/CaseListPage-[^/]+\.js$/, async (route) => {
+  await context.route(isPageFile, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
   const casesStarted = page.waitForRequest((request) => /\/api\/case-management\/cases\?/.test(request.url()));
-  const chunkDone = page.waitForResponse((response) => /\/assets\/CaseListPage-[^/]+\.js$/.test(response.url()));
+  const chunkDone = page.waitForResponse((response) => isPageFile(response.url()));
   await page.goto('/case-management/cases');
   const cases = await casesStarted;
   const chunk = await chunkDone;
