@@ -4,7 +4,7 @@ import { signIn } from './support';
 
 /** The file that holds the case list page (its route group, scripts/vite/routeGroups.ts). */
 const PAGE_FILE = `/${readBuild().modules['src/features/cases/pages/CaseListPage.tsx']}`;
-const isPageFile = (url: string) => new URL(url).pathname === PAGE_FILE;
+const isPageFile = (url: string | URL) => new URL(url).pathname === PAGE_FILE;
 
 test('cold load of the case list: the cases request starts before the page chunk has finished loading', { tag: '@any-viewport' }, async ({ page }) => {
   await signIn(page, 'manager');
