@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
@@ -91,14 +91,6 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
   }, [currentData, dispatch, navigate, searchText, userId]);
 
   const shown = currentData ?? (isFetching ? data : undefined);
-  // The body renders from a deferred copy of the answer, as one element kept while that copy stays:
-  // the page's own re-renders (the address completed, a selector) leave it alone, and a new answer
-  // renders it in a transition that React splits into short tasks (issue 30: the dashboard's TBT).
-  const bodyData = useDeferredValue(shown);
-  const body = useMemo(
-    () => (bodyData ? (renderBody?.({ schemeType: bodyData.scheme ? bodyData.scheme.type : -1, data: bodyData }) ?? null) : null),
-    [bodyData, renderBody],
-  );
 
   if (isError && !isFetching) {
     const named = parseDashboardSearch(search);
@@ -134,6 +126,7 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
   const waveGroups = shown.waves ?? [];
   // While a pick loads, the address already names the new wave: the selector and keep-wave follow it.
   const shownWaveId = parseDashboardSearch(search).waveId ?? shown.wave?.id ?? state.wave?.id ?? null;
+  const body = renderBody?.({ schemeType: shown.scheme ? shown.scheme.type : -1, data: shown }) ?? null;
 
   return (
     <section aria-labelledby="dashboard-title" aria-busy={isFetching}>
