@@ -169,7 +169,9 @@ function supersets(needs: readonly string[], count: number): string[][] {
 export async function routeFirstRequests(route: AppRoute): Promise<RouteFirstRequests> {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const paramsFor = (sentinel: string) => Object.fromEntries(names.map((name) => [name, sentinel]));
-  const template = (path: string, sentinel: string) => (names.length === 0 ? path : path.split(sentinel).join(`{${names[0]}}`));
+  // The id written as a whole number (not digits inside another one: a date's year holds a '7').
+  const template = (path: string, sentinel: string) =>
+    names.length === 0 ? path : path.replace(new RegExp(`(?<!\\d)${sentinel}(?!\\d)`, 'g'), `{${names[0]}}`);
   const result: RouteFirstRequests = { pattern: route.path, requests: [], unless: [], left: [] };
   if (route.access !== 'auth' || !route.prefetch) return result;
   if (names.length > 1) return { ...result, left: [{ path: route.path, why: 'more than one path parameter' }] };

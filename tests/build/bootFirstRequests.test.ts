@@ -82,6 +82,16 @@ describe('what the boot script cannot know exactly is left out', () => {
     expect(read.left.map((item) => item.why)).toEqual([expect.stringMatching(/day/), expect.stringMatching(/user/), expect.stringMatching(/another id/)]);
   });
 
+  it('the id is read as a whole number: digits of it inside another value (a year, a size) stay as they are', async () => {
+    const read = await routeFirstRequests(
+      route(({ dispatch, params }) => {
+        void dispatch(cases({ id: params.id!, year: '2027', size: '17' }));
+      }),
+    );
+    expect(read.requests).toEqual([{ path: '/case-management/cases?id={id}&year=2027&size=17', needs: [] }]);
+    expect(read.left).toEqual([]);
+  });
+
   it('permissions: all of several kept; one of several, or one that turns a request off, left out', async () => {
     const read = await routeFirstRequests(
       route(({ dispatch, getState }) => {
