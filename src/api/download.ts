@@ -119,6 +119,16 @@ export function openTabForFile(fileName: string): Window | null {
 }
 
 /**
+ * A file on another host (a storage or CDN origin the API named): opened there, in a new tab without
+ * an opener and without the token, so whatever it holds runs on its own origin, never in the
+ * portal's, and nothing of the portal's session reaches it (house rule 14: the portal itself opens
+ * inline only the allow-list above).
+ */
+export function openOnItsOwnHost(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
  * An object URL for an <audio> element: the bytes are always re-typed as audio/mpeg, so whatever the
  * server declared, the URL can never be navigated to as a document that runs script.
  */

@@ -5,7 +5,7 @@
  * still fetched and opened by api/download.ts (`fetchFile`, `openFile`), the one place files are opened.
  */
 import { ApiError } from './errors';
-import { fetchFile, openFile, openTabForFile } from './download';
+import { fetchFile, openFile, openOnItsOwnHost, openTabForFile } from './download';
 import { runtimeConfig } from './runtimeConfig';
 
 /** Where a file address from the API points, and how the portal may fetch it. */
@@ -79,7 +79,7 @@ export function openFileAt(address: string | null | undefined, fallbackName: str
   if (!target) return Promise.reject(new ApiError({ status: 0, code: 'no_file_address', message: NO_FILE_ADDRESS_MESSAGE, fieldErrors: {} }));
   if (!target.withToken && !target.sameOrigin) {
     // Another origin cannot run script in the portal's: the browser shows or saves it there.
-    window.open(target.url, '_blank', 'noopener,noreferrer');
+    openOnItsOwnHost(target.url);
     return Promise.resolve('opened');
   }
   const tab = openTabForFile(fallbackName);
