@@ -82,7 +82,10 @@ export function compareWaves(current: readonly WaveEntry[], previous: readonly W
   return movers;
 }
 
-const byName = (a: Mover, b: Mover) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.key.localeCompare(b.key);
+// One collator, kept: `localeCompare(b, locales, options)` builds a new ICU collator on every call, about
+// 100× slower; sorting the stores' names that way was 30 ms of Today's first render on a phone (issue 30).
+const byBase = new Intl.Collator(undefined, { sensitivity: 'base' });
+const byName = (a: Mover, b: Mover) => byBase.compare(a.name, b.name) || a.key.localeCompare(b.key);
 
 /** The entries that can be compared (a change in both waves). */
 export function comparable(movers: readonly Mover[]): Array<Mover & { change: number }> {

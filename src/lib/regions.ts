@@ -56,8 +56,11 @@ function buildNode(node: RawRegionNode, level: RegionLevel): RegionTreeNode | nu
   return children.length > 0 ? { id: `${level}${node.id}`, label, children } : null;
 }
 
+// Kept: localeCompare with options builds a collator per call (lib/movers.ts).
+const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 function sortNodes(nodes: RegionTreeNode[]): RegionTreeNode[] {
-  return nodes.sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true, sensitivity: 'base' }));
+  return nodes.sort((a, b) => natural.compare(a.label, b.label));
 }
 
 /**
