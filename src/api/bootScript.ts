@@ -132,6 +132,8 @@ export function startBoot(table: BootTable, w: BootWindow): void {
       parts.forEach((part, index) => part[0] === ':' && (params[part.slice(1)] = segments[index]!));
     }
   }
+  // The links go into the head together (one insertion, not one per file).
+  const links = w.document.createDocumentFragment();
   for (const code of chosen?.[1] ?? '') {
     const file = table.files[code.charCodeAt(0) - BOOT_FILE_CODE];
     const css = file.endsWith('.css');
@@ -141,8 +143,9 @@ export function startBoot(table: BootTable, w: BootWindow): void {
     // As the module loader and Vite's preload helper ask for them, so the preloaded copy is used.
     link.setAttribute('crossorigin', '');
     link.href = `${table.base}${file}${css ? '' : '.js'}`;
-    w.document.head.appendChild(link);
+    links.appendChild(link);
   }
+  w.document.head.appendChild(links);
 
   const config = w.fetch(CONFIG_PATH, CONFIG_REQUEST);
   config.catch(() => undefined);
