@@ -117,3 +117,19 @@ test('the viewer sees NPS ids as plain text', async ({ page }) => {
   await expect(cards.getByRole('listitem').first()).toBeVisible();
   await expect(cards.getByRole('button')).toHaveCount(0);
 });
+
+test('on a phone a chart far down the page is drawn when its card comes near the screen, not in the load', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the section chart sits far below the screen only on the phone');
+  await dashboard(page);
+  const trend = page.getByRole('region', { name: 'Trend', exact: true });
+  const sections = page.getByRole('region', { name: 'Section summary', exact: true });
+  // The trend, near the top, is drawn; the section chart holds its place (the skeleton) with its figures in words.
+  await expect(trend.locator('canvas')).toBeVisible();
+  await page.waitForTimeout(500); // the next chart's turn would have come by now
+  await expect(sections.locator('.chart-card-skeleton')).toHaveCount(1);
+  await expect(sections.locator('canvas')).toHaveCount(0);
+  await expect(sections.getByRole('button', { name: 'View as table' })).toBeVisible();
+  await sections.scrollIntoViewIfNeeded();
+  await expect(sections.locator('canvas')).toBeVisible();
+  await expect(sections.getByRole('button', { name: 'Download PNG' })).toBeEnabled();
+});

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from '
 import { Link, useNavigate } from 'react-router';
 import { chartPngName } from '@/lib/fileStamp';
 import { preloadableLazy } from '@/lib/preloadableLazy';
+import { useNearScreen } from '../useNearScreen';
 import { usePainted } from '../usePainted';
 import type { ChartSeries } from './chartTypes';
 import './charts.scss';
@@ -93,6 +94,9 @@ export function ChartCard({
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [drawn, setDrawn] = useState(false);
   const painted = usePainted();
+  // The chart is drawn when its card comes near the screen (its figures are in the summary above it and the table view).
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(place);
   const navigate = useNavigate();
   const titleId = useId();
   const onCanvas = useCallback((element: HTMLCanvasElement | null) => {
@@ -178,8 +182,8 @@ export function ChartCard({
         ) : (
           <>
             <p className="small text-body-secondary mb-2">{summary}</p>
-            <div className={`chart-card-canvas${horizontal ? ' chart-card-canvas-tall' : ''}${onSelect ? ' chart-card-clickable' : ''}`}>
-              {painted ? (
+            <div ref={setPlace} className={`chart-card-canvas${horizontal ? ' chart-card-canvas-tall' : ''}${onSelect ? ' chart-card-clickable' : ''}`}>
+              {painted && near ? (
                 <Suspense fallback={<div className="chart-card-skeleton" />}>
                   <Chart
                     labels={labels}

@@ -9,6 +9,7 @@ import { useGetCaseDashboardQuery } from '../casesApi';
 import { dashboardCardLinks } from '../dashboardLinks';
 import { compareWithCompany, COMPARISON_TEXT, formatResolutionTime } from '../resolutionTime';
 import { SkeletonBlock, SkeletonRegion } from '@/components/Skeleton';
+import { useNearScreen } from '@/components/useNearScreen';
 import { usePainted } from '@/components/usePainted';
 import { AddCaseButton } from './AddCaseButton';
 import { RankTable } from './RankTable';
@@ -55,8 +56,10 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
   const session = useAppSelector(selectSession);
   const allowed = can(session, P.VIEW_CASE_MANAGEMENT);
   const { data, isError, isSuccess } = useGetCaseDashboardQuery(undefined, { skip: !allowed, refetchOnMountOrArgChange: true });
-  // chart.js (the trend) starts once the cards have painted.
+  // chart.js (the trend) starts once the cards have painted, and draws when its card comes near the screen.
   const chartPainted = usePainted();
+  const [chartPlace, setChartPlace] = useState<HTMLDivElement | null>(null);
+  const chartNear = useNearScreen(chartPlace);
   const [now] = useState(() => new Date());
   const links = useMemo(() => dashboardCardLinks(now), [now]);
   usePageReady(!embedded && (isSuccess || isError || !allowed));
@@ -122,8 +125,8 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
             <div className="card-header bg-white">
               <h2 className="h6 mb-0">30 Day Trend</h2>
             </div>
-            <div className="card-body">
-              {chartPainted ? (
+            <div className="card-body" ref={setChartPlace}>
+              {chartPainted && chartNear ? (
                 <Suspense fallback={<SkeletonBlock className="skeleton-chart" />}>
                   <CaseTrendChart data={data.trend_data} />
                 </Suspense>
