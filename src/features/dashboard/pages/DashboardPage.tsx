@@ -91,6 +91,11 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
   }, [currentData, dispatch, navigate, searchText, userId]);
 
   const shown = currentData ?? (isFetching ? data : undefined);
+  // The body is one element for one answer: the store's updates around it (the slice, the fetching
+  // flags) and the address's completion re-render the frame, not every card again (each was a long
+  // task on a phone, issue 30).
+  const schemeType = shown?.scheme ? shown.scheme.type : -1;
+  const body = useMemo(() => (shown ? (renderBody?.({ schemeType, data: shown }) ?? null) : null), [renderBody, shown, schemeType]);
 
   if (isError && !isFetching) {
     const named = parseDashboardSearch(search);
@@ -126,7 +131,6 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
   const waveGroups = shown.waves ?? [];
   // While a pick loads, the address already names the new wave: the selector and keep-wave follow it.
   const shownWaveId = parseDashboardSearch(search).waveId ?? shown.wave?.id ?? state.wave?.id ?? null;
-  const body = renderBody?.({ schemeType: shown.scheme ? shown.scheme.type : -1, data: shown }) ?? null;
 
   return (
     <section aria-labelledby="dashboard-title" aria-busy={isFetching}>
