@@ -82,10 +82,12 @@ export function compareWaves(current: readonly WaveEntry[], previous: readonly W
   return movers;
 }
 
-// One collator, kept: `localeCompare(b, locales, options)` builds a new ICU collator on every call, about
-// 100× slower; sorting the stores' names that way was 30 ms of Today's first render on a phone (issue 30).
-const byBase = new Intl.Collator(undefined, { sensitivity: 'base' });
-const byName = (a: Mover, b: Mover) => byBase.compare(a.name, b.name) || a.key.localeCompare(b.key);
+// One collator, made on first use and kept: `localeCompare(b, locales, options)` builds a new ICU
+// collator on every call, about 100× slower (sorting the stores' names that way was 30 ms of Today's
+// first render on a phone, issue 30); made when the module loads, its locale data was loaded by pages
+// that never sort (issue 30: the case list).
+let byBase: Intl.Collator | undefined;
+const byName = (a: Mover, b: Mover) => (byBase ??= new Intl.Collator(undefined, { sensitivity: 'base' })).compare(a.name, b.name) || a.key.localeCompare(b.key);
 
 /** The entries that can be compared (a change in both waves). */
 export function comparable(movers: readonly Mover[]): Array<Mover & { change: number }> {

@@ -56,11 +56,12 @@ function buildNode(node: RawRegionNode, level: RegionLevel): RegionTreeNode | nu
   return children.length > 0 ? { id: `${level}${node.id}`, label, children } : null;
 }
 
-// Kept: localeCompare with options builds a collator per call (lib/movers.ts).
-const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made on first use and kept (lib/movers.ts says why).
+let natural: Intl.Collator | undefined;
+const byNatural = (a: string, b: string) => (natural ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 function sortNodes(nodes: RegionTreeNode[]): RegionTreeNode[] {
-  return nodes.sort((a, b) => natural.compare(a.label, b.label));
+  return nodes.sort((a, b) => byNatural(a.label, b.label));
 }
 
 /**

@@ -29,7 +29,9 @@ export function writeListState<Key extends string>(params: URLSearchParams, stat
   return next;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// Made on first use and kept (lib/movers.ts says why).
+let collator: Intl.Collator | undefined;
+const byNatural = (a: string, b: string) => (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(a, b);
 
 /** Rows sorted by a column (numbers numerically, text without regard to case), stable. */
 export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => string | number, dir: SortDir): Row[] {
@@ -37,7 +39,7 @@ export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => string 
   return rows
     .map((row, index) => ({ row, index, key: value(row) }))
     .sort((a, b) => {
-      const order = typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : collator.compare(String(a.key), String(b.key));
+      const order = typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : byNatural(String(a.key), String(b.key));
       return order !== 0 ? order * factor : a.index - b.index;
     })
     .map((item) => item.row);

@@ -73,8 +73,9 @@ const SavedFilters = v.pipe(
 /** The key names a server may give the saved default filters (the spec names the content, not the key). */
 const DEFAULT_FILTER_KEYS = ['default_filters', 'defaultFilters', 'default', 'saved_filters', 'savedFilters'] as const;
 
-// Kept: localeCompare with options builds a collator per call (lib/movers.ts).
-const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made on first use and kept (lib/movers.ts says why).
+let natural: Intl.Collator | undefined;
+const byNatural = (a: string, b: string) => (natural ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 /** The locations of the regions hierarchy: its `loc` leaves (under `locs`), sorted by name, once each. */
 export function locationsOfRegions(regions: unknown): NamedRef[] {
@@ -93,7 +94,7 @@ export function locationsOfRegions(regions: unknown): NamedRef[] {
   };
   const { nodes, level } = topOfRegions(regions);
   nodes.forEach((node) => visit(node, level === 'loc'));
-  return [...found.entries()].map(([key, name]) => ({ id: key, name })).sort((a, b) => natural.compare(a.name, b.name));
+  return [...found.entries()].map(([key, name]) => ({ id: key, name })).sort((a, b) => byNatural(a.name, b.name));
 }
 
 /**

@@ -94,15 +94,16 @@ export function customerSearchParams(options: CustomerSearchOptions): Record<str
   return params;
 }
 
-// Kept: localeCompare with options builds a collator per call (lib/movers.ts).
-const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made on first use and kept (lib/movers.ts says why).
+let natural: Intl.Collator | undefined;
+const byNatural = (a: string, b: string) => (natural ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 /** The regions of the BDM level in the filter options' hierarchy, by name (none when the user's level is below it). */
 export function bdmRegions(regions: unknown, topLevel: string | null | undefined): NamedRef[] {
   return flattenRegions(buildRegionTree(regions, topLevel))
     .filter((node) => /^bdm\d+$/.test(node.id))
     .map((node) => ({ id: Number(node.id.slice(3)), name: node.label }))
-    .sort((a, b) => natural.compare(a.name, b.name));
+    .sort((a, b) => byNatural(a.name, b.name));
 }
 
 const inRange = (date: string, range: IsoRange) => {
