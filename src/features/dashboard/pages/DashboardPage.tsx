@@ -176,7 +176,10 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
                 const waveId = Number(event.target.value);
                 dispatch(wavePicked({ groups: waveGroups, waveId }));
                 dispatch(keepWaveSet(true));
-                if (current) void navigate({ search: keepingLeagueOrder(dashboardSearch(current, waveId), search) });
+                // flushSync: the frame shows the picked wave as soon as the address names it, so a
+                // dashboard picked right after keeps it (a transition left the old wave on screen,
+                // and in the scheme selector's hands, for a moment after the address had changed).
+                if (current) void navigate({ search: keepingLeagueOrder(dashboardSearch(current, waveId), search) }, { flushSync: true });
               }}
             >
               {shownWaveId === null && <option value="">{labels.wave}</option>}
