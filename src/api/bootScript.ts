@@ -132,6 +132,10 @@ export function startBoot(table: BootTable, w: BootWindow): void {
       parts.forEach((part, index) => part[0] === ':' && (params[part.slice(1)] = segments[index]!));
     }
   }
+  // The config first: with HTTP/1.1's six connections a fetch started after the links waits behind
+  // the page's files, and a first visit's requests wait for the config (issue 30).
+  const config = w.fetch(CONFIG_PATH, CONFIG_REQUEST);
+  config.catch(() => undefined);
   // The links go into the head together (one insertion, not one per file).
   const links = w.document.createDocumentFragment();
   for (const code of chosen?.[1] ?? '') {
@@ -147,8 +151,6 @@ export function startBoot(table: BootTable, w: BootWindow): void {
   }
   w.document.head.appendChild(links);
 
-  const config = w.fetch(CONFIG_PATH, CONFIG_REQUEST);
-  config.catch(() => undefined);
   const requests: Record<string, BootRequest> = {};
   w.__portalBoot = { token, requests, config };
   // Only a signed-in page of the table (one with files) sends anything.

@@ -104,6 +104,20 @@ describe('the boot script on a signed-in load', () => {
     expect(boot.config).toBe(load.fetch.mock.results[0]!.value);
   });
 
+  it('asks for the config before it inserts the links: behind the page’s files it would wait for a free connection', () => {
+    signedIn();
+    const load = page('/dashboard');
+    const linksWhenConfigAsked: number[] = [];
+    load.fetch.mockImplementationOnce(async (input: string) => {
+      linksWhenConfigAsked.push(load.links().length);
+      return new Response(input === RUNTIME_CONFIG_PATH ? '{}' : '', { status: 200 });
+    });
+    startBoot(TABLE, load.w);
+    expect(load.fetch.mock.calls[0]![0]).toBe(RUNTIME_CONFIG_PATH);
+    expect(linksWhenConfigAsked).toEqual([0]);
+    expect(load.links()).toHaveLength(4);
+  });
+
   it('matches a literal segment before a parameter, and a parameter where nothing literal fits', () => {
     signedIn();
     const numbered = page('/case-management/case/42');
