@@ -6,7 +6,17 @@ import { acquireSlot, cancelledError } from './requestQueue';
 import type { RequestOptions } from './requestOptions';
 import { runtimeConfigPending } from './runtimeConfig';
 import { currentToken, identityGeneration, logOutOnce, otherTabRenewed, syncWithOtherTabs, trackInFlight, untrackInFlight } from './token';
-import { REQUEST_TIMEOUT_MS, apiBaseUrl, loadHttpClient, normaliseError, timeoutError, type HttpRequestConfig, type HttpResponse } from './transport';
+import {
+  REQUEST_TIMEOUT_MS,
+  apiBaseUrl,
+  httpClientLoaded,
+  loadHttpClient,
+  ownTask,
+  normaliseError,
+  timeoutError,
+  type HttpRequestConfig,
+  type HttpResponse,
+} from './transport';
 
 /*
  * The HTTP client: every call to the API goes through `request()`, which waits for the runtime
@@ -72,7 +82,9 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   let token: string | null = null;
   try {
     // The client's chunk (loaded at boot; a failed load is tried again here), then the newest token.
+    const waited = !httpClientLoaded();
     const { client } = await loadHttpClient();
+    if (waited) await ownTask();
     syncWithOtherTabs();
     if (startedIn !== identityGeneration()) throw cancelledError();
     token = options.anonymous ? null : (currentToken()?.token ?? null);

@@ -41,6 +41,7 @@ export function loadHttpClient(): Promise<{ axios: typeof AxiosExports; client: 
         timeout: REQUEST_TIMEOUT_MS,
         headers: { ...CLIENT_HEADERS },
       });
+      httpClientReady = true;
       return { axios, client };
     },
     (error: unknown) => {
@@ -49,6 +50,37 @@ export function loadHttpClient(): Promise<{ axios: typeof AxiosExports; client: 
     },
   );
   return axiosLoad;
+}
+
+/** True once the client's chunk has loaded (a request then goes out in the task that asks for it). */
+let httpClientReady = false;
+export const httpClientLoaded = (): boolean => httpClientReady;
+
+let turns: Promise<void> = Promise.resolve();
+/**
+ * Resolves in a task of its own, after every earlier caller's. The requests that waited for the
+ * client's chunk are sent one per task when it arrives: each costs axios a few milliseconds (its
+ * config merge, headers and fetch adapter; four times that on a phone), and all of them in the task
+ * that loaded the chunk made one long task of a first visit (issue 30).
+ */
+export function ownTask(): Promise<void> {
+  const mine = turns.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof MessageChannel !== 'function') {
+          setTimeout(resolve, 0);
+          return;
+        }
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      }),
+  );
+  turns = mine;
+  return mine;
 }
 
 /** Fetches the HTTP client's chunk ahead of the first request that needs it; a failure is tried again by that request. */
