@@ -1,4 +1,4 @@
-import { Suspense, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useCallback, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
 import { bodyKindOf } from '@/features/dashboard/bodyKind';
@@ -33,14 +33,30 @@ function bodyFor({ data }: DashboardBodyProps, reportingAvailable: boolean) {
       </Suspense>
     );
   }
-  // The figures the answer carries (an assumed part of it), else figures from documented calls.
+  // The figures the answer carries (an assumed part of it), else figures from documented calls
+  // (which renders its cards from a deferred copy itself, its requests starting at once).
   const Body = kind !== null && data.content ? BODIES[kind] : data.scheme || data.schemeGroup ? DerivedBody : null;
   if (!Body) return null;
   return (
     <Suspense fallback={fallback}>
-      <Body data={data} reportingAvailable={reportingAvailable} />
+      {Body === DerivedBody ? (
+        <Body data={data} reportingAvailable={reportingAvailable} />
+      ) : (
+        <InTransition Body={Body} data={data} reportingAvailable={reportingAvailable} />
+      )}
     </Suspense>
   );
+}
+
+/**
+ * A body of the answer's own figures, rendered in a transition: the answer's arrival commits the
+ * frame with the body's space held, and React renders the body's several hundred elements in short
+ * slices after it, not in one long task (issue 30: the dashboard's first-visit TBT). A later answer
+ * (another wave) keeps the shown body until the new one is ready.
+ */
+function InTransition({ Body, data, reportingAvailable }: BodyProps & { Body: ComponentType<BodyProps> }) {
+  const shown = useDeferredValue<BodyProps['data'] | null>(data, null);
+  return shown ? <Body data={shown} reportingAvailable={reportingAvailable} /> : fallback;
 }
 
 /** /dashboard: the dashboard frame with the body for its kind. */
