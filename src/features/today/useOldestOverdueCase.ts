@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetTodayOverdueCasesQuery } from './todayApi';
 import { lastPageOf, oldestCase, type OldestCase } from './todayModel';
 import { overdueCreated } from './todayUrl';
@@ -22,13 +23,16 @@ export function useOldestOverdueCase(now: Date, enabled: boolean): OldestOverdue
   const needsLast = lastPage !== null && lastPage > 1;
   const last = useGetTodayOverdueCasesQuery({ created, page: lastPage ?? 1 }, { ...fresh, skip: !enabled || !needsLast });
 
-  if (!enabled) return { status: 'none' };
-  const failed = [first, ...(needsLast ? [last] : [])].filter((result) => result.isError);
-  if (failed.length > 0) {
-    return { status: 'failed', retry: () => failed.forEach((result) => void result.refetch()), retrying: failed.some((result) => result.isFetching) };
-  }
-  if (!first.data || (needsLast && !last.data)) return { status: 'loading' };
-  if (lastPage === null) return { status: 'none' };
-  const oldest = oldestCase(needsLast && last.data ? [first.data.data, last.data.data] : [first.data.data]);
-  return oldest ? { status: 'ready', oldest } : { status: 'none' };
+  // The same state object while the answers are unchanged (Today's Cases card is memoised).
+  return useMemo((): OldestOverdueState => {
+    if (!enabled) return { status: 'none' };
+    const failed = [first, ...(needsLast ? [last] : [])].filter((result) => result.isError);
+    if (failed.length > 0) {
+      return { status: 'failed', retry: () => failed.forEach((result) => void result.refetch()), retrying: failed.some((result) => result.isFetching) };
+    }
+    if (!first.data || (needsLast && !last.data)) return { status: 'loading' };
+    if (lastPage === null) return { status: 'none' };
+    const oldest = oldestCase(needsLast && last.data ? [first.data.data, last.data.data] : [first.data.data]);
+    return oldest ? { status: 'ready', oldest } : { status: 'none' };
+  }, [enabled, first, last, needsLast, lastPage]);
 }

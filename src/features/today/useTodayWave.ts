@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetReportingFiltersQuery } from '@/api/reportingEndpoints';
 import { currentWave, type CurrentWave } from '@/lib/currentWave';
 import type { ReportingFilters } from '@/lib/reportingTypes';
@@ -33,16 +34,19 @@ export function useTodayWave(
   const scheme = may.dashboard ? (dashboard.currentData?.reportingScheme ?? null) : null;
   const filters = useGetReportingFiltersQuery(scheme, { skip: !may.reporting || !dashboardSettled });
   const data = filters.currentData;
-  let current = currentWave({
-    filtersWave: data?.current_wave,
-    mayReadDashboard: may.dashboard,
-    dashboardWave: dashboard.currentData?.wave,
-    dashboardPending: may.dashboard && !dashboardSettled,
-    filterWaves: data?.waves,
-  });
-  // Without the dashboard's wave the filters decide: wait for them rather than call it none.
-  if (current.status === 'none' && may.reporting && !data && !filters.isError) current = { status: 'pending' };
-  const around =
-    current.status === 'known' ? todayWaves(current.wave, dashboard.currentData ?? null, data?.waves ?? []) : { previousWave: null, trendWaves: [] };
-  return { current, scheme, filters: may.reporting ? filters : null, ...around };
+  const dashboardData = dashboard.currentData;
+  // The same object while its inputs are unchanged (Today's Results and NPS cards are memoised).
+  return useMemo(() => {
+    let current = currentWave({
+      filtersWave: data?.current_wave,
+      mayReadDashboard: may.dashboard,
+      dashboardWave: dashboardData?.wave,
+      dashboardPending: may.dashboard && !dashboardSettled,
+      filterWaves: data?.waves,
+    });
+    // Without the dashboard's wave the filters decide: wait for them rather than call it none.
+    if (current.status === 'none' && may.reporting && !data && !filters.isError) current = { status: 'pending' };
+    const around = current.status === 'known' ? todayWaves(current.wave, dashboardData ?? null, data?.waves ?? []) : { previousWave: null, trendWaves: [] };
+    return { current, scheme, filters: may.reporting ? filters : null, ...around };
+  }, [data, may.dashboard, may.reporting, dashboardData, dashboardSettled, filters, scheme]);
 }

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState, type ComponentProps } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
 import { Navigate } from 'react-router';
 import { StartPageSwitch } from '@/components/StartPageSwitch';
 import { storedOverdueHours } from '@/lib/alertAge';
@@ -56,12 +56,25 @@ export default function TodayPage() {
   usePageReady(true);
 
   const overdueHours = storedOverdueHours(userId);
-  const alertList = alertLines(alerts.data ?? [], now, overdueHours, last);
-  const { referred, openCount } = queryLines(openQueries.data ?? [], queryable.data?.windows ?? {}, now, last);
+  // Each card's view is kept while its own answers are unchanged, and the cards are memoised: an
+  // answer's arrival re-renders its card only, not all five (issue 30: Today's first-visit TBT).
+  const alertsView = useMemo(
+    () => ({ state: cardState([alerts]), lines: alertLines(alerts.data ?? [], now, overdueHours, last) }),
+    [alerts, now, overdueHours, last],
+  );
+  const queriesView = useMemo(() => {
+    const { referred, openCount } = queryLines(openQueries.data ?? [], queryable.data?.windows ?? {}, now, last);
+    return { state: cardState([openQueries, queryable]), referred, openCount, queryableJobs: queryable.data?.jobCount ?? 0 };
+  }, [openQueries, queryable, now, last]);
+  const casesView = useMemo(
+    () => ({ state: cardState([cases]), counts: cases.data, oldest: may.caseList ? oldestOverdue : null, now, canList: may.caseList }),
+    [cases, oldestOverdue, now, may.caseList],
+  );
+  const dashboardView = useMemo(() => (may.dashboard ? { state: cardState([dashboard]) } : null), [may.dashboard, dashboard]);
   const newWave = isNewWave(wave?.id, last);
   const summary = sinceLastVisitSummary({
-    alerts: alertList.filter((line) => line.isNew).length,
-    referred: referred.filter((line) => line.isNew).length,
+    alerts: alertsView.lines.filter((line) => line.isNew).length,
+    referred: queriesView.referred.filter((line) => line.isNew).length,
     newWave: newWave && wave ? wave.name : null,
   });
   // The cards render from a deferred copy of what they show: an answer's arrival re-renders this
@@ -69,18 +82,18 @@ export default function TodayPage() {
   // which React splits into short tasks (issue 30: Today's first-visit TBT).
   const grid = useDeferredValue<GridView>({
     may,
-    alerts: { state: cardState([alerts]), lines: alertList },
-    queries: { state: cardState([openQueries, queryable]), referred, openCount, queryableJobs: queryable.data?.jobCount ?? 0 },
-    cases: { state: cardState([cases]), counts: cases.data, oldest: may.caseList ? oldestOverdue : null, now, canList: may.caseList },
+    alerts: alertsView,
+    queries: queriesView,
+    cases: casesView,
     results: {
-      dashboard: may.dashboard ? { state: cardState([dashboard]) } : null,
+      dashboard: dashboardView,
       figures,
       canReport: may.reporting,
       waveLabel: labels.wave,
       locationLabel: labels.location,
       newWave,
     },
-    nps: { wave, schemeIds: dashboard.data?.schemeIds ?? [], waveLabel: labels.wave, waiting: figures.current.status === 'pending' },
+    nps: { wave, schemeIds: dashboard.data?.schemeIds ?? NO_SCHEMES, waveLabel: labels.wave, waiting: figures.current.status === 'pending' },
   });
 
   if (!canOpenToday(session)) return <Navigate to="/restricted" replace />;
@@ -112,16 +125,23 @@ interface GridView {
   nps: ComponentProps<typeof NpsCard>;
 }
 
+const NO_SCHEMES: number[] = [];
+const Alerts = memo(AlertsCard);
+const Queries = memo(QueriesCard);
+const Cases = memo(CasesCard);
+const Results = memo(ResultsCard);
+const Nps = memo(NpsCard);
+
 /** Today's cards, each with its own permission (rendered from the page's deferred view). */
 const TodayGrid = memo(function TodayGrid({ view }: { view: GridView }) {
   const { may } = view;
   return (
     <div className="today-grid">
-      {may.alerts && <AlertsCard {...view.alerts} />}
-      {may.queries && <QueriesCard {...view.queries} />}
-      {may.cases && <CasesCard {...view.cases} />}
-      {(may.reporting || may.dashboard) && <ResultsCard {...view.results} />}
-      {may.nps && <NpsCard {...view.nps} />}
+      {may.alerts && <Alerts {...view.alerts} />}
+      {may.queries && <Queries {...view.queries} />}
+      {may.cases && <Cases {...view.cases} />}
+      {(may.reporting || may.dashboard) && <Results {...view.results} />}
+      {may.nps && <Nps {...view.nps} />}
     </div>
   );
 });
