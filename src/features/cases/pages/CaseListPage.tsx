@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { notify } from '@/components/notify';
 import { Sheet } from '@/components/Sheet';
 import { SkeletonBlock, SkeletonRegion, SkeletonRows } from '@/components/Skeleton';
@@ -61,6 +61,11 @@ export default function CaseListPage() {
     }
   };
 
+  // The rows (and the toolbar's count and paging, which describe them) render from a deferred copy
+  // of the page: React renders the answer's rows in a transition, in short slices (issue 30: the
+  // list's first render was one 240 ms task on a phone). The previous page stays until the next is ready.
+  const shownPage = useDeferredValue(cases.currentData);
+
   if (!canView) {
     return (
       <section aria-labelledby="case-list-title">
@@ -84,7 +89,6 @@ export default function CaseListPage() {
     />
   ) : null;
 
-  const page = cases.currentData;
   const loading = (
     <SkeletonRegion>
       <SkeletonRows rows={8} />
@@ -113,12 +117,12 @@ export default function CaseListPage() {
             filtersOpen={filtersOpen}
             onToggleFilters={() => setFiltersOpen((open) => !open)}
             onOpenSearch={() => setSearchOpen(true)}
-            page={page}
+            page={shownPage}
             fetching={cases.isFetching}
           />
           {view === 'list' ? (
-            page ? (
-              <CaseTable cases={page.data} caption="Cases" />
+            shownPage ? (
+              <Rows cases={shownPage.data} caption="Cases" />
             ) : (
               loading
             )
@@ -138,3 +142,6 @@ export default function CaseListPage() {
     </div>
   );
 }
+
+/** The list's rows, re-rendered only when their page changes (rendered from the page's deferred copy). */
+const Rows = memo(CaseTable);
