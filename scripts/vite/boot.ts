@@ -32,8 +32,6 @@ export interface BootTable {
   files: string[];
   needs: string[];
   routes: Array<[pattern: string, files: string, requests?: string[], unless?: string[]]>;
-  /** The HTTP client's chunk (axios) and what it needs beyond the entry, one character each as a route's files. */
-  client?: string;
 }
 
 /** A route's first requests as scripts/boot-requests reads them from its data declaration (its `RouteFirstRequests`). */
@@ -132,16 +130,9 @@ export function bootTable(
     const requests = first.requests.map((request) => `${String.fromCharCode(...request.needs.map((name) => BOOT_FILE_CODE + needIndex(name)))}${request.path}`);
     return first.unless.length > 0 ? [path, files, requests, first.unless] : [path, files, requests];
   });
-  // The HTTP client's chunk (api/transport.ts imports axios lazily): every signed-in page needs it
-  // once its first answers are in, and a page with more first requests than the boot script sends
-  // would otherwise ask for it only then, a round trip more in its chain (issue 30).
-  const clientChunk = chunks.find((chunk) => !loaded.has(chunk.fileName) && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]axios[\\/]/.test(id)));
-  const client = clientChunk
-    ? String.fromCharCode(...[...new Set(closure(clientChunk, []))].filter((name) => !loaded.has(name)).map((name) => BOOT_FILE_CODE + indexOf(name)))
-    : '';
   // The folder they share goes into the base, and '.js' is implied (bootScript.ts adds it back).
   const folder = files.length > 0 && files.every((name) => name.startsWith(files[0]!.replace(/[^/]*$/, ''))) ? files[0]!.replace(/[^/]*$/, '') : '';
-  return { base: `${base}${folder}`, files: files.map((name) => name.slice(folder.length).replace(/\.js$/, '')), needs, routes: table, client };
+  return { base: `${base}${folder}`, files: files.map((name) => name.slice(folder.length).replace(/\.js$/, '')), needs, routes: table };
 }
 
 /** The boot script with its table: bootScript.ts transpiled alone, run once with the table, minified. */

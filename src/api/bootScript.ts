@@ -3,9 +3,7 @@
  * app's module entry (scripts/vite/boot.ts builds it from this file and injects it). On a signed-in
  * load it starts, in parallel with the framework's download instead of after it:
  * - `<link rel="modulepreload">` (and `rel="preload" as="style"`) for the chunks of the route the
- *   address matches, from a table generated at build from app/routes.tsx, then the HTTP client's
- *   chunk at low priority (fetched only: it runs when the first request the boot script did not
- *   send needs it, a round trip sooner than fetching it then);
+ *   address matches, from a table generated at build from app/routes.tsx;
  * - the `/config.json` fetch that api/runtimeConfig.ts then adopts instead of fetching again;
  * - the API GET requests this address's route data sent on an earlier visit of this user, as the
  *   HTTP client recorded them (api/bootRequests.ts), with the same headers the client sends;
@@ -67,8 +65,6 @@ export interface BootTable {
   /** Normalised permission names, and `role:<name>` for a role. */
   needs: string[];
   routes: Array<[pattern: string, files: string, requests?: string[], unless?: string[]]>;
-  /** The HTTP client's chunk and its own dependencies, as a route's files: preloaded last, at low priority, on a signed-in page. */
-  client?: string;
 }
 
 /** The code of the character that stands for `files[0]` in a route's list ('0'). */
@@ -141,17 +137,13 @@ export function startBoot(table: BootTable, w: BootWindow): void {
   const config = w.fetch(CONFIG_PATH, CONFIG_REQUEST);
   config.catch(() => undefined);
   // The links go into the head together (one insertion, not one per file).
-  // The HTTP client's chunk after the page's own files, at low priority: the page paints without it,
-  // and its requests beyond the boot script's need it as soon as the first answers are in.
   const links = w.document.createDocumentFragment();
-  const own = chosen?.[1] ?? '';
-  for (const code of own ? own + [...(table.client ?? '')].filter((file) => !own.includes(file)).join('') : '') {
+  for (const code of chosen?.[1] ?? '') {
     const file = table.files[code.charCodeAt(0) - BOOT_FILE_CODE];
     const css = file.endsWith('.css');
     const link = w.document.createElement('link');
     link.rel = css ? 'preload' : 'modulepreload';
     if (css) link.setAttribute('as', 'style');
-    if (!own.includes(code)) link.setAttribute('fetchpriority', 'low');
     // As the module loader and Vite's preload helper ask for them, so the preloaded copy is used.
     link.setAttribute('crossorigin', '');
     link.href = `${table.base}${file}${css ? '' : '.js'}`;

@@ -118,28 +118,6 @@ describe('the boot script on a signed-in load', () => {
     expect(load.links()).toHaveLength(4);
   });
 
-  it('preloads the HTTP client’s chunk after the page’s own files, at low priority, on signed-in pages only', () => {
-    signedIn();
-    // The client's chunk ('axios-f') and a dependency it shares with the page ('shell-a', code '0').
-    const table: BootTable = { ...TABLE, files: [...TABLE.files, 'axios-f'], client: '60' };
-    const load = page('/dashboard');
-    startBoot(table, load.w);
-    const links = [...load.w.document.head.querySelectorAll('link')].map(
-      (link) => `${link.getAttribute('href')} ${link.getAttribute('fetchpriority') ?? 'auto'}`,
-    );
-    // What the page loads already is not asked for twice.
-    expect(links).toEqual([
-      '/assets/shell-a.js auto',
-      '/assets/shell-a.css auto',
-      '/assets/DashboardRoute-b.js auto',
-      '/assets/dashboardRouteData-c.js auto',
-      '/assets/axios-f.js low',
-    ]);
-    const guest = page('/');
-    startBoot(table, guest.w);
-    expect(guest.links()).toEqual([]);
-  });
-
   it('matches a literal segment before a parameter, and a parameter where nothing literal fits', () => {
     signedIn();
     const numbered = page('/case-management/case/42');

@@ -84,9 +84,6 @@ describe('the boot table from the bundle', () => {
     chunk('assets/cases-core.js', ['/src/features/cases/casesApi.ts', '/src/features/cases/casesRouteData.ts'], ['assets/tiny.js']),
     chunk('assets/Login.js', ['/src/features/auth/pages/LoginPage.tsx']),
     chunk('assets/Crew.js', ['/src/features/crew-followup/pages/CrewFollowupPage.tsx']),
-    // The HTTP client's chunk (api/transport.ts imports axios lazily) and a dependency of its own.
-    chunk('assets/client.js', ['/work/node_modules/axios/index.js'], ['assets/framework.js', 'assets/client-dep.js']),
-    chunk('assets/client-dep.js', ['/work/node_modules/form-data/index.js']),
   ];
   const sizes: Record<string, number> = { 'assets/tiny.js': 200, 'assets/big.js': BOOT_MIN_DEPENDENCY_BYTES, 'assets/cases-core.js': 100 };
   const routes: ResolvedRoute[] = [
@@ -115,10 +112,6 @@ describe('the boot table from the bundle', () => {
     expect(table.routes.map(([pattern]) => pattern)).toEqual(routes.map((route) => route.path));
     expect(filesOf('/')).toEqual([]);
     expect(filesOf('/crewfollowup/:id')).toEqual([]);
-  });
-
-  it('names the HTTP client’s chunk and its own dependencies, less what index.html loads', () => {
-    expect([...(table.client ?? '')].map((code) => table.files[code.charCodeAt(0) - BOOT_FILE_CODE])).toEqual(['client', 'client-dep']);
   });
 
   it('fails the build when a route’s module is in no chunk', () => {
