@@ -11,6 +11,11 @@ export interface RankedRow extends RankEntry {
 export const RANK_PAGE_SIZE = 5;
 export const MAX_PAGE_LINKS = 5;
 
+// ICU's collation data loads in a task of its own as soon as this module loads (with the case
+// dashboard, before its answer): in the render that ranks the rows it was a long task's worst part
+// on a phone (issue 30; lib/movers.ts does the same for Today and the dashboard).
+setTimeout(() => 'b'.localeCompare('a'), 0);
+
 /** Rows numbered by count (highest first, ties by name); `direction` orders the numbered rows by Total. */
 export function rankRows(entries: RankEntry[] | null | undefined, direction: 'desc' | 'asc' = 'desc'): RankedRow[] {
   const ranked = [...(entries ?? [])]

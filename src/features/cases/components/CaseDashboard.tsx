@@ -158,7 +158,7 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
               </div>
             </div>
           </div>
-          <div className="row g-3">
+          <div className="row g-3 case-dashboard-ranks">
             <div className="col-12 col-lg-6 col-xxl-3">
               <RankTable title="Cases by Type" column="Type" entries={data.type_rank_data} />
             </div>
