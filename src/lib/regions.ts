@@ -58,7 +58,8 @@ function buildNode(node: RawRegionNode, level: RegionLevel): RegionTreeNode | nu
 
 // Made on first use and kept (lib/movers.ts says why).
 let natural: Intl.Collator | undefined;
-const byNatural = (a: string, b: string) => (natural ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
+/** Names in natural order (digit runs by value), without regard to case; the collator made on first use and kept. */
+export const byNatural = (a: string, b: string) => (natural ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 function sortNodes(nodes: RegionTreeNode[]): RegionTreeNode[] {
   return nodes.sort((a, b) => byNatural(a.label, b.label));

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { caseFormLists, NamedRefSchema, positiveId } from '@/api/caseRecordSchemas';
 import { createdId, envelope, ignoredAnswer, isPlainObject, listOrEmpty, listSkipping, numOr, optNum, orNull, text, textOr } from '@/api/schema';
 import { assumed, otherForm } from '@/api/decoderMarks';
-import { topOfRegions } from '@/lib/regions';
+import { byNatural, topOfRegions } from '@/lib/regions';
 import type { CaseFilterOptions, CreateCaseDetails, GroupedRegion, NamedRef, RegionNode, SavedCaseFilters } from './types';
 
 /*
@@ -72,10 +72,6 @@ const SavedFilters = v.pipe(
 
 /** The key names a server may give the saved default filters (the spec names the content, not the key). */
 const DEFAULT_FILTER_KEYS = ['default_filters', 'defaultFilters', 'default', 'saved_filters', 'savedFilters'] as const;
-
-// Made on first use and kept (lib/movers.ts says why).
-let natural: Intl.Collator | undefined;
-const byNatural = (a: string, b: string) => (natural ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 /** The locations of the regions hierarchy: its `loc` leaves (under `locs`), sorted by name, once each. */
 export function locationsOfRegions(regions: unknown): NamedRef[] {

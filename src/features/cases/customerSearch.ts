@@ -9,7 +9,7 @@
  * `filter[created_between]` and `filter[resolved_between]` ('YYYY-MM-DD,YYYY-MM-DD'), and the case
  * id as `filter[caseId]` (002 §3 names it caseId). Recorded in docs/api-contract.md.
  */
-import { buildRegionTree, flattenRegions } from '@/lib/regions';
+import { buildRegionTree, byNatural, flattenRegions } from '@/lib/regions';
 import type { IsoRange, ResolvedFilter } from './caseFilters';
 import { isCaseOpen, type Case, type NamedRef } from './types';
 
@@ -93,10 +93,6 @@ export function customerSearchParams(options: CustomerSearchOptions): Record<str
   if (options.resolvedDates) params['filter[resolved_between]'] = `${options.resolvedDates.start},${options.resolvedDates.end}`;
   return params;
 }
-
-// Made on first use and kept (lib/movers.ts says why).
-let natural: Intl.Collator | undefined;
-const byNatural = (a: string, b: string) => (natural ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 /** The regions of the BDM level in the filter options' hierarchy, by name (none when the user's level is below it). */
 export function bdmRegions(regions: unknown, topLevel: string | null | undefined): NamedRef[] {
