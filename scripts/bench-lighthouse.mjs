@@ -24,16 +24,14 @@
 //   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
 //   critical chains, LCP phases).
 //   CHROME_PATH=/usr/bin/chromium (default)
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { LoginResponseSchema } from '../src/api/authSchemas.ts';
-import { decodeOrThrow } from '../src/api/schema.ts';
-import { sessionFromLoginResponse } from '../src/store/sessionSlice.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
+import { BENCH_PAGES, benchSession } from './benchPages.mjs';
 import { serveBuild } from './benchServer.ts';
 
 const arg = (name, fallback) => {
@@ -58,53 +56,13 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 // The minimal contract's server (the derived dashboard), on the next port.
 const minimalOrigin = `http://127.0.0.1:${port + 1}`;
-const ACCOUNT = { UserName: 'manager@example.com', password: 'demo1234' };
-
-// Every page of issues 23 and 30 (reporting twice: its introduction, and a report shown), Today
-// (issue 24), and the dashboard twice: with the answer's own figures, and composed from documented
-// calls against the minimal contract (issue 29).
-const PAGES = {
-  login: { path: '/', signedIn: false },
-  today: { path: '/today', signedIn: true },
-  dashboard: { path: '/dashboard', signedIn: true },
-  'dashboard-derived': { path: '/dashboard', signedIn: true, minimal: true },
-  nps: { path: '/nps-dashboard', signedIn: true },
-  reporting: { path: '/reporting', signedIn: true },
-  'reporting-report': { path: '/reporting?scheme=1&report=category&level=loc', signedIn: true },
-  queries: { path: '/queries', signedIn: true },
-  'critical-focus': { path: '/critical-focus', signedIn: true },
-  'case-dashboard': { path: '/case-management', signedIn: true },
-  'case-list': { path: '/case-management/cases', signedIn: true },
-  'case-detail': { path: '/case-management/case/:id', signedIn: true },
-};
+const PAGES = BENCH_PAGES;
 const pageNames = arg('pages', Object.keys(PAGES).join(',')).split(',');
 
 const demo = serveBuild({ dist, port, build: !process.argv.includes('--no-build') });
 const needsMinimal = pageNames.some((name) => PAGES[name]?.minimal);
 const minimalDemo = needsMinimal ? serveBuild({ dist, port: port + 1, build: false, contract: 'minimal' }) : null;
-
-/** Signs in through the demo API and builds what the app keeps in localStorage after a login. */
-async function sessionStorageEntries(at = origin) {
-  const response = await fetch(`${at}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(ACCOUNT),
-  });
-  // Read and turned into the stored session by the app's own code (api/authSchemas.ts, store/sessionSlice.ts).
-  const body = decodeOrThrow(LoginResponseSchema, await response.json(), 'POST /api/auth/login');
-  const session = sessionFromLoginResponse(body);
-  const cases = await fetch(`${at}/api/case-management/cases?initial=1&page=1&sort=created%20date`, {
-    headers: { Authorization: `Bearer ${body.access_token}`, Accept: 'application/json' },
-  }).then((r) => r.json());
-  return {
-    entries: {
-      'portal.token': JSON.stringify({ token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 }),
-      'portal.session': JSON.stringify(session),
-      'portal.lastCompany': String(session.user.company_id),
-    },
-    caseId: cases.data?.[0]?.id ?? 1,
-  };
-}
+const sessionStorageEntries = (at = origin) => benchSession(at);
 
 // ------------------------------------------------------------------ one run
 async function measure(url, preset, signedIn, visit, at) {
@@ -161,28 +119,12 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/**
- * The demo server compresses each static file once and keeps the result: ask for every file first
- * (brotli and gzip), so no measured run pays for the compression (nginx serves precompressed files).
- */
-async function warmServer(at) {
-  const files = [
-    '/',
-    ...readdirSync(join(dist, 'assets'))
-      .filter((name) => /\.(js|css|svg)$/.test(name))
-      .map((name) => `/assets/${name}`),
-  ];
-  for (const encoding of ['br', 'gzip']) {
-    for (const file of files) await fetch(`${at}${file}`, { headers: { 'Accept-Encoding': encoding } }).then((response) => response.arrayBuffer());
-  }
-}
-
 // ------------------------------------------------------------------ main
 await demo.ready();
-await warmServer(origin);
+await demo.warm();
 if (minimalDemo) {
   await minimalDemo.ready();
-  await warmServer(minimalOrigin);
+  await minimalDemo.warm();
 }
 const caseIds = { [origin]: (await sessionStorageEntries(origin)).caseId };
 if (minimalDemo) caseIds[minimalOrigin] = (await sessionStorageEntries(minimalOrigin)).caseId;
