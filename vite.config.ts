@@ -165,6 +165,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
+  // The chart worker (src/components/charts/chart.worker.ts) is a module worker: one ES file with chart.js.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tickText } from '@/components/charts/chartTurns';
+import { tickText } from '@/components/charts/chartConfig';
 
 describe('tickText (value axis ticks without Intl.NumberFormat)', () => {
   it('keeps labels, rounds to two decimals and groups thousands', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readBuild } from './buildFiles';
@@ -45,4 +45,18 @@ test('cases: chart.js loads only with the chunk that draws the case trend chart'
       'src/features/auth/pages/LoginPage.tsx',
     ],
   );
+});
+
+test('the chart worker carries chart.js; the chunk that starts it does not', () => {
+  const { dist, manifest, keyOf, staticClosure } = readBuild();
+  const workers = readdirSync(join(dist, 'assets')).filter((name) => /^chart\.worker-[\w-]+\.js$/.test(name));
+  expect(workers).toHaveLength(1);
+  expect(readFileSync(join(dist, 'assets', workers[0] as string), 'utf8')).toContain(CHART_MARKER);
+  const key = keyOf('src/components/charts/OffscreenChart.tsx') as string;
+  expect(key, 'OffscreenChart is in the build').toBeTruthy();
+  for (const chunk of staticClosure(key)) {
+    const code = readFileSync(join(dist, manifest[chunk]?.file ?? ''), 'utf8');
+    expect(code.includes(CHART_MARKER), `${chunk} loads chart.js`).toBe(false);
+  }
+  expect(readFileSync(join(dist, manifest[key]?.file ?? ''), 'utf8')).toContain(workers[0]);
 });

@@ -86,6 +86,36 @@ test('a chart downloads as a PNG named after the dashboard, chart and wave', { t
   expect(download.suggestedFilename()).toMatch(new RegExp(`^mystery-shop-program-trend-${wave}-\\d{14}\\.png$`));
   const bytes = readFileSync((await download.path()) as string);
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // The chart itself, not a blank page of its size (the chart worker drew it: its PNG comes from there).
+  expect(bytes.length).toBeGreaterThan(8000);
+});
+
+test('charts are drawn by the chart worker: chart.js never runs on the page, and hovering and clicking a bar still work', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'a pointer that hovers');
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await dashboard(page);
+  const card = page.getByRole('region', { name: 'Section summary', exact: true });
+  await card.scrollIntoViewIfNeeded();
+  const canvas = card.locator('canvas');
+  await expect(canvas).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Download PNG' })).toBeEnabled();
+  expect(workers.some((url) => /\/assets\/chart\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+  // No chunk of chart.js (or of the main-thread chart modules that carry it) was loaded by the page.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(scripts.filter((name) => /\/assets\/chartjs-/.test(name))).toEqual([]);
+  // The pointer over a bar: the worker says so (a pointer cursor), and a click opens that section's report.
+  const box = (await canvas.boundingBox()) as { x: number; y: number; width: number; height: number };
+  let bar: { x: number; y: number } | null = null;
+  for (let x = box.x + box.width * 0.3; x < box.x + box.width * 0.6 && !bar; x += 8) {
+    for (let y = box.y + 8; y < box.y + box.height * 0.6 && !bar; y += 6) {
+      await page.mouse.move(x, y);
+      if ((await canvas.evaluate((element) => element.style.cursor)) === 'pointer') bar = { x, y };
+    }
+  }
+  expect(bar, 'a bar under the pointer').not.toBeNull();
+  await page.mouse.click(bar!.x, bar!.y);
+  await expect(page).toHaveURL(/\/reporting\?.*report=category.*&cat=\d+/);
 });
 
 test('the NPS dashboard keeps its page through a reload', { tag: '@any-viewport' }, async ({ page }, info) => {

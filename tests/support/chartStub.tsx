@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { ChartModuleProps } from '@/components/charts/chartTypes';
 
 /** Stands in for a chart module under jsdom: a canvas carrying the labels and values it was given. */
-export default function ChartStub({ labels, series, highlight, onCanvas }: ChartModuleProps) {
+export default function ChartStub({ labels, series, highlight, onDrawn }: ChartModuleProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    onCanvas?.(ref.current);
-    return () => onCanvas?.(null);
-  }, [onCanvas]);
+    onDrawn?.(ref.current ? () => Promise.resolve(new Blob([], { type: 'image/png' })) : null);
+    return () => onDrawn?.(null);
+  }, [onDrawn]);
   return (
     <canvas
       ref={ref}

@@ -4,23 +4,20 @@ import { chartPngName } from '@/lib/fileStamp';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import { useNearScreen } from '../useNearScreen';
 import { usePainted } from '../usePainted';
+import type { ChartDrawn } from './chartPng';
 import type { ChartSeries } from './chartTypes';
+import { canDrawOffMainThread, OffscreenChart } from './offscreen';
 import './charts.scss';
 
 export type { ChartSeries } from './chartTypes';
 
-// The chart modules are the only importers of chart.js: they load with the first card that draws,
-// once that card has painted (usePainted).
+// The chart worker (OffscreenChart) and, where a browser cannot hand a canvas to a worker, the
+// chart modules are the only importers of chart.js: they load with the first card that draws, once
+// that card has painted (usePainted) and is near the screen.
 const charts = {
   bar: preloadableLazy(() => import('./BarChart')),
   line: preloadableLazy(() => import('./LineChart')),
 };
-
-/** Starts the chart modules (and chart.js) before a card needs them; failures are silent (the card retries). */
-export function preloadChartModules(): void {
-  charts.bar.preload().catch(() => undefined);
-  charts.line.preload().catch(() => undefined);
-}
 
 export interface ChartCardProps {
   title: string;
@@ -53,19 +50,6 @@ export interface ChartCardProps {
 
 const defaultFormat = (value: number) => value.toFixed(1);
 
-/** Draws a canvas onto a white background and returns it as a PNG blob. */
-export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob | null> {
-  const copy = document.createElement('canvas');
-  copy.width = canvas.width;
-  copy.height = canvas.height;
-  const context = copy.getContext('2d');
-  if (!context) return Promise.resolve(null);
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, copy.width, copy.height);
-  context.drawImage(canvas, 0, 0);
-  return new Promise((resolve) => copy.toBlob(resolve, 'image/png'));
-}
-
 /**
  * The one chart card (house style "Charts"): a title, a 'View as table'/'View as chart' toggle
  * showing a captioned table, 'Download PNG' (white background) and, beside the aria-hidden canvas,
@@ -91,18 +75,21 @@ export function ChartCard({
   className = '',
 }: ChartCardProps) {
   const [asTable, setAsTable] = useState(false);
-  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const png = useRef<(() => Promise<Blob | null>) | null>(null);
   const [drawn, setDrawn] = useState(false);
+  // The worker draws the chart where the browser can; if it cannot (or its script fails), the chart modules do.
+  const [offMainThread, setOffMainThread] = useState(canDrawOffMainThread);
   const painted = usePainted();
   // The chart is drawn when its card comes near the screen (its figures are in the summary above it and the table view).
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const near = useNearScreen(place);
   const navigate = useNavigate();
   const titleId = useId();
-  const onCanvas = useCallback((element: HTMLCanvasElement | null) => {
-    canvas.current = element;
-    setDrawn(!!element);
+  const onDrawn = useCallback<ChartDrawn>((toPng) => {
+    png.current = toPng;
+    setDrawn(!!toPng);
   }, []);
+  const onFail = useCallback(() => setOffMainThread(false), []);
   const empty = labels.length === 0 || series.every((item) => item.values.every((value) => value === null || !Number.isFinite(value)));
   const Chart = charts[kind];
   const show = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? 'n/a' : format(value));
@@ -114,8 +101,7 @@ export function ChartCard({
     : undefined;
 
   const download = async () => {
-    if (!canvas.current) return;
-    const blob = await canvasToPng(canvas.current);
+    const blob = await png.current?.();
     // The file helper loads on the first download only: a chart's first paint does not need it.
     if (blob) (await import('@/api/download')).saveBlob(blob, chartPngName([...fileParts.slice(0, 1), title, ...fileParts.slice(1)], new Date()));
   };
@@ -185,18 +171,28 @@ export function ChartCard({
             <div ref={setPlace} className={`chart-card-canvas${horizontal ? ' chart-card-canvas-tall' : ''}${onSelect ? ' chart-card-clickable' : ''}`}>
               {painted && near ? (
                 <Suspense fallback={<div className="chart-card-skeleton" />}>
-                  <Chart
-                    labels={labels}
-                    series={series}
-                    categoryTitle={categoryTitle}
-                    valueTitle={valueTitle}
-                    yMin={yMin}
-                    yMax={yMax}
-                    highlight={highlight}
-                    horizontal={horizontal}
-                    onSelect={onSelect}
-                    onCanvas={onCanvas}
-                  />
+                  {offMainThread ? (
+                    <OffscreenChart
+                      spec={{ kind, labels, series, categoryTitle, valueTitle, yMin, yMax, highlight, horizontal }}
+                      onSelect={onSelect}
+                      onDrawn={onDrawn}
+                      onFail={onFail}
+                      placeholder={<div className="chart-card-skeleton" />}
+                    />
+                  ) : (
+                    <Chart
+                      labels={labels}
+                      series={series}
+                      categoryTitle={categoryTitle}
+                      valueTitle={valueTitle}
+                      yMin={yMin}
+                      yMax={yMax}
+                      highlight={highlight}
+                      horizontal={horizontal}
+                      onSelect={onSelect}
+                      onDrawn={onDrawn}
+                    />
+                  )}
                 </Suspense>
               ) : (
                 <div className="chart-card-skeleton" />

@@ -57,14 +57,3 @@ export function useChartTurn(): boolean {
   }, [ready]);
   return ready;
 }
-
-/**
- * A value axis tick as text. chart.js's default formats ticks with Intl.NumberFormat, whose first
- * construction on a page loads locale data on the main thread; the portal's axes (scores, counts,
- * percentages) need no grouping beyond what this gives.
- */
-export function tickText(value: number | string): string {
-  if (typeof value !== 'number') return value;
-  const rounded = Math.round(value * 100) / 100;
-  return Math.abs(rounded) >= 1000 ? rounded.toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(rounded);
-}

@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { CaseTrendChart } from '../caseTrendChartChunk';
+import { useMemo, useState } from 'react';
+import { CaseTrend } from '../caseTrendChartChunk';
 import { Link } from 'react-router';
 import { can, P } from '@/lib/permissions';
 import { useAppSelector } from '@/store/typedHooks';
@@ -126,13 +126,7 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
               <h2 className="h6 mb-0">30 Day Trend</h2>
             </div>
             <div className="card-body" ref={setChartPlace}>
-              {chartPainted && chartNear ? (
-                <Suspense fallback={<SkeletonBlock className="skeleton-chart" />}>
-                  <CaseTrendChart data={data.trend_data} />
-                </Suspense>
-              ) : (
-                <SkeletonBlock className="skeleton-chart" />
-              )}
+              {chartPainted && chartNear ? <CaseTrend data={data.trend_data} /> : <SkeletonBlock className="skeleton-chart" />}
               {/* The chart's data for screen readers. The wrapper hides it: a table ignores the 1px
                   height of .visually-hidden and, absolutely placed, stretched the page under the footer. */}
               <div className="visually-hidden">
