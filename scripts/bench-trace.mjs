@@ -74,6 +74,7 @@ const RENDERER_WORK = {
   'v8.compile': 'compile',
   'v8.compileModule': 'compile',
   ParseHTML: 'parse',
+  ParseAuthorStyleSheet: 'css',
 };
 
 /** One first visit of `url` with the session `entries` stored; resolves to its trace events. */
@@ -176,7 +177,7 @@ function analyse(events, url) {
         at: at(task.start),
         ms: task.ms,
         top: task.top,
-        renderer: ['style', 'layout', 'paint', 'compile', 'parse'].filter((kind) => task[kind] >= 1).map((kind) => `${kind} ${task[kind].toFixed(0)}`),
+        renderer: ['style', 'layout', 'paint', 'compile', 'parse', 'css'].filter((kind) => task[kind] >= 1).map((kind) => `${kind} ${task[kind].toFixed(0)}`),
       })),
   };
 }
