@@ -4,7 +4,7 @@ import type { ApiError } from './errors';
 import { cancelledError } from './requestQueue';
 import type { RequestOptions } from './requestOptions';
 import { currentToken, identityGeneration } from './token';
-import { REQUEST_TIMEOUT_MS, apiBaseUrl, loadHttpClient, timeoutError, type HttpResponse } from './transport';
+import { REQUEST_TIMEOUT_MS, apiBaseUrl, holdHttpClientUntilPainted, loadHttpClient, timeoutError, type HttpResponse } from './transport';
 
 /*
  * The boot script's answers adopted by the HTTP client (api/http.ts): when the client starts it takes
@@ -21,9 +21,10 @@ const adopted = takeBootRequests(typeof window === 'undefined' ? undefined : win
 // A stored token without boot requests: this load is a signed-in page's, whose first request comes
 // next, so axios starts now. With boot requests the page's first answers need no axios: it loads
 // once the page has painted them (the signed-in frame calls preloadHttpClient when the page has
-// settled), or at once for the first request that is not adopted. Else (the login page) the client
-// loads after the page has.
+// settled), or for the first request that is not adopted once the page has painted (at most 2 s).
+// Else (the login page) the client loads after the page has.
 if (currentToken() && adopted === 0) void loadHttpClient().catch(() => undefined);
+else if (adopted > 0) holdHttpClientUntilPainted();
 else if (!currentToken() && typeof window !== 'undefined') {
   const later = () => setTimeout(() => void loadHttpClient().catch(() => undefined), 0);
   if (document.readyState === 'complete') later();

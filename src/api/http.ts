@@ -9,6 +9,7 @@ import { currentToken, identityGeneration, logOutOnce, otherTabRenewed, syncWith
 import {
   REQUEST_TIMEOUT_MS,
   apiBaseUrl,
+  httpClientHold,
   httpClientLoaded,
   loadHttpClient,
   ownTask,
@@ -83,6 +84,7 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   try {
     // The client's chunk (loaded at boot; a failed load is tried again here), then the newest token.
     const waited = !httpClientLoaded();
+    if (waited) await httpClientHold();
     const { client } = await loadHttpClient();
     if (waited) await ownTask();
     syncWithOtherTabs();
@@ -173,6 +175,6 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
 export { statusMessage };
 export { recordBootAnswer } from './bootAdoption';
 export { endSession, hasToken, onAuthFailure, onOtherTabChange, startSession } from './token';
-export { apiBaseUrl, normaliseError, preloadHttpClient } from './transport';
+export { apiBaseUrl, normaliseError, pagePainted, preloadHttpClient } from './transport';
 export { MAX_CONCURRENT_REQUESTS, queueState, type RequestPriority } from './requestQueue';
 export { INACTIVITY_MESSAGE, REFRESH_MARKER_HEADER, type RequestOptions } from './requestOptions';

@@ -56,6 +56,34 @@ export function loadHttpClient(): Promise<{ axios: typeof AxiosExports; client: 
 let httpClientReady = false;
 export const httpClientLoaded = (): boolean => httpClientReady;
 
+/** The longest the client's chunk waits for the page's first paint (a page that never paints). */
+export const CLIENT_HOLD_MAX_MS = 2_000;
+let hold: Promise<void> | null = null;
+let releaseHold: (() => void) | null = null;
+
+/**
+ * On a load whose first answers the boot script is bringing (api/bootAdoption.ts), a request it did
+ * not send waits for the page's first paint before the client's chunk loads: axios's arrival, its
+ * evaluation and the sends then happen after the page has painted its first answers, not in the
+ * tasks before it (issue 30: Today sends more requests than the boot script's four). At most
+ * CLIENT_HOLD_MAX_MS; once the client has loaded, nothing waits.
+ */
+export function holdHttpClientUntilPainted(maxMs = CLIENT_HOLD_MAX_MS): void {
+  if (hold || httpClientReady) return;
+  hold = new Promise<void>((resolve) => {
+    releaseHold = resolve;
+    setTimeout(resolve, maxMs);
+  });
+}
+
+/** The signed-in frame has painted the page: requests that wait for it go on. */
+export function pagePainted(): void {
+  releaseHold?.();
+}
+
+/** Resolves when a request may load the client's chunk (at once unless holdHttpClientUntilPainted waits). */
+export const httpClientHold = (): Promise<void> => hold ?? Promise.resolve();
+
 let turns: Promise<void> = Promise.resolve();
 /**
  * Resolves in a task of its own, after every earlier caller's. The requests that waited for the

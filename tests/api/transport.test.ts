@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClientLoaded, loadHttpClient, ownTask } from '@/api/transport';
+import { startBoot } from '@/api/bootScript';
+import { db } from '@/demo/db';
+import { loginResponse } from '@/demo/handlers/session';
+import { stats } from '@/demo/scenarios';
+import { server } from '../setup';
 
 // The transport's turns (api/transport.ts): the requests that waited for the client's chunk are sent
 // one per task when it arrives, so a first visit's burst of requests is not one long task.
@@ -33,5 +39,79 @@ describe('ownTask', () => {
   it('says whether the client’s chunk has loaded (a request then waits for no turn)', async () => {
     await loadHttpClient();
     expect(httpClientLoaded()).toBe(true);
+  });
+});
+
+describe('the client held until the page has painted (a load whose first answers the boot script brings)', () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.useRealTimers());
+
+  const settledSoon = async (promise: Promise<void>) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    for (let turn = 0; turn < 5; turn += 1) await nextTask();
+    return settled;
+  };
+
+  it('lets a request load the client only once the frame says the page has painted', async () => {
+    const transport = await import('@/api/transport');
+    transport.holdHttpClientUntilPainted();
+    expect(await settledSoon(transport.httpClientHold())).toBe(false);
+    transport.pagePainted();
+    expect(await settledSoon(transport.httpClientHold())).toBe(true);
+  });
+
+  it('never holds longer than CLIENT_HOLD_MAX_MS (a page that never paints)', async () => {
+    vi.useFakeTimers();
+    const transport = await import('@/api/transport');
+    transport.holdHttpClientUntilPainted();
+    let released = false;
+    void transport.httpClientHold().then(() => (released = true));
+    await vi.advanceTimersByTimeAsync(transport.CLIENT_HOLD_MAX_MS - 1);
+    expect(released).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(released).toBe(true);
+  });
+
+  it('holds nothing without a hold, or once the client has loaded', async () => {
+    const transport = await import('@/api/transport');
+    expect(await settledSoon(transport.httpClientHold())).toBe(true);
+    await transport.loadHttpClient();
+    transport.holdHttpClientUntilPainted();
+    expect(await settledSoon(transport.httpClientHold())).toBe(true);
+  });
+
+  it('on a load the boot script answers, a request it did not send loads axios only once the page has painted', async () => {
+    server.use(http.get('*/config.json', () => HttpResponse.json({})));
+    let cleanUp = () => localStorage.removeItem('portal.token');
+    // Signed in (the stored token and session), and index.html's boot script has sent /today's first request.
+    const user = db().users.find((item) => item.email === 'manager@example.com')!;
+    const token = loginResponse(user).access_token;
+    localStorage.setItem('portal.token', JSON.stringify({ token, expiresAt: Date.now() + 3_600_000, epoch: 'e' }));
+    localStorage.setItem('portal.session', JSON.stringify({ user: { id: user.id, name: 'M' }, permissions: [], roles: [], companyLabels: {} }));
+    window.history.replaceState(null, '', '/today');
+    stats.reset();
+    startBoot({ base: '/assets/', files: ['page'], needs: [], routes: [['/today', '0', ['/ping?n=1']]] }, window);
+    try {
+      // The client starts as on that load (a fresh module: it takes the boot script's requests).
+      vi.resetModules();
+      const transport = await import('@/api/transport');
+      const { endSession, request } = await import('@/api/http');
+      cleanUp = endSession;
+      const pings = () => stats.calls.filter((call) => call.path === '/api/ping').length;
+      await request('/ping?n=1');
+      const other = request('/ping?n=2');
+      for (let turn = 0; turn < 10; turn += 1) await nextTask();
+      expect(transport.httpClientLoaded()).toBe(false);
+      expect(pings()).toBe(1); // the boot script's, adopted; the other waits
+      transport.pagePainted();
+      await other;
+      expect(transport.httpClientLoaded()).toBe(true);
+      expect(pings()).toBe(2);
+    } finally {
+      cleanUp();
+      delete window.__portalBoot;
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

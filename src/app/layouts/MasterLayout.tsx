@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import '@/styles/app.scss';
 import './shell.scss';
-import { preloadHttpClient } from '@/api/http';
+import { pagePainted, preloadHttpClient } from '@/api/http';
 import { usePreloadWhenSettled } from '@/components/preloadWhenSettled';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { selectAuthError } from '@/store/sessionSlice';
 import { pageErrorCleared } from '@/store/uiSlice';
@@ -31,6 +33,8 @@ export default function MasterLayout() {
   const showError = pageError !== null && authError === null;
   // The HTTP client's chunk, when the boot script's answers let the page paint without it.
   usePreloadWhenSettled(preloadHttpClient);
+  // The frame and the page have painted: requests the boot script did not send may load the client.
+  useEffect(() => afterNextPaint(pagePainted), []);
 
   return (
     <div className="portal-shell">
