@@ -4,6 +4,7 @@ import { CLIENT_HEADERS } from './bootScript';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, apiErrorFromBody, isBlobLike, parseJsonText } from './errors';
 import { cancelledError } from './requestQueue';
 import { runtimeConfig } from './runtimeConfig';
+import { nextTask } from '@/lib/nextTask';
 
 /*
  * The transport under the HTTP client (api/http.ts): axios and the portal's one instance of it, in
@@ -92,21 +93,7 @@ let turns: Promise<void> = Promise.resolve();
  * that loaded the chunk made one long task of a first visit (issue 30).
  */
 export function ownTask(): Promise<void> {
-  const mine = turns.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof MessageChannel !== 'function') {
-          setTimeout(resolve, 0);
-          return;
-        }
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          channel.port1.close();
-          resolve();
-        };
-        channel.port2.postMessage(null);
-      }),
-  );
+  const mine = turns.then(nextTask);
   turns = mine;
   return mine;
 }
