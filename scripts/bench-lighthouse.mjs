@@ -31,7 +31,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from './chromium.ts';
-import { BENCH_PAGES, benchSession } from './benchPages.mjs';
+import { BENCH_PAGES, benchSession, storeSession } from './benchPages.mjs';
 import { serveBuild } from './benchServer.ts';
 
 const arg = (name, fallback) => {
@@ -73,11 +73,7 @@ async function measure(url, preset, signedIn, visit, at) {
     if (signedIn) {
       // A fresh token per run (the demo API keeps them in memory); set on the origin, then cold cache.
       const { entries } = await sessionStorageEntries(at);
-      await page.goto(`${at}/favicon.svg`);
-      await page.evaluate((values) => {
-        localStorage.clear();
-        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-      }, entries);
+      await storeSession(page, at, entries);
     }
     const cdp = await page.createCDPSession();
     if (signedIn && visit === 'returning') {

@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { BENCH_PAGES, benchSession } from './benchPages.mjs';
+import { BENCH_PAGES, benchSession, storeSession } from './benchPages.mjs';
 import { serveBuild } from './benchServer.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 
@@ -84,13 +84,7 @@ async function traceVisit(url, at, entries) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    if (entries) {
-      await page.goto(`${at}/favicon.svg`);
-      await page.evaluate((values) => {
-        localStorage.clear();
-        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-      }, entries);
-    }
+    if (entries) await storeSession(page, at, entries);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });

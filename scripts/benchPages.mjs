@@ -52,3 +52,15 @@ export async function benchSession(at) {
     caseId: cases.data?.[0]?.id ?? 1,
   };
 }
+
+/**
+ * Stores a session's `entries` in the page's localStorage on the origin `at` (from a same-origin
+ * file, before the measured load), as the app finds them after a login.
+ */
+export async function storeSession(page, at, entries) {
+  await page.goto(`${at}/favicon.svg`);
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
