@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
@@ -32,13 +32,16 @@ async function start() {
   // The installable app's worker (offline shell, updates with the new-version notice), after the load.
   registerServiceWorker();
   await nextTask();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <PortalNotices />
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+          <PortalNotices />
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
 

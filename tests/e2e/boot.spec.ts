@@ -159,3 +159,40 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     await expect(page).toHaveURL(/\/dashboard/);
   });
 });
+
+/** Where the portal's name starts in a bar: the left edge of its text, not of the link around it. */
+const nameLeft = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes('Client Portal'));
+    if (!text) return null;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return range.getBoundingClientRect().left;
+  });
+
+// Desktop and phone: where the frame draws the name depends on the width (issue 30).
+test.describe('the frame in index.html', () => {
+  test('paints before any script has run, with the name where the top bar draws it; the first render replaces it', async ({ page }) => {
+    await signInAt(page, 'manager', '/favicon.svg');
+    const entry = await hold(page, ENTRY);
+    await page.goto('/today', { waitUntil: 'commit' });
+    const frame = page.locator('.boot-frame');
+    // The app's entry is held back: nothing but the HTML and its stylesheet has drawn this.
+    await expect(frame.getByText('Client Portal')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    expect(entry.asked()).toBe(true);
+    // Decoration only: nothing in it for a screen reader to read twice.
+    await expect(frame).toHaveAttribute('aria-hidden', 'true');
+    const bar = await page.locator('.boot-frame-bar').boundingBox();
+    const framed = await nameLeft(page, '.boot-frame-bar');
+
+    entry.open();
+    await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    const topBar = await page.locator('.portal-topbar').boundingBox();
+    expect(bar).toEqual(topBar);
+    const named = await nameLeft(page, '.portal-brand');
+    expect(framed).not.toBeNull();
+    expect(Math.abs((named ?? 0) - (framed ?? 0))).toBeLessThanOrEqual(2);
+  });
+});
