@@ -87,7 +87,11 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
       // Its navigation then sends nothing to record, but a reload of it asks for this: the boot script may send it ahead.
       if (userId !== undefined) recordBootAnswer(`/dashboard${completed}`, userId, dashboardCall(nextRequest));
     }
-    void navigate({ search: completed }, { replace: true, flushSync: true });
+    // Not flushSync: the completion re-renders the route (the body's links and league read the
+    // address), and synchronously that was one task of 220-280 ms at 4x CPU on a phone's first visit
+    // (issue 30). The router's transition renders it in slices; a pick made before it commits keeps
+    // its own parameters and this completion adds the wave back (replacing that same entry).
+    void navigate({ search: completed }, { replace: true });
   }, [currentData, dispatch, navigate, searchText, userId]);
 
   const shown = currentData ?? (isFetching ? data : undefined);
