@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_RECORD_KEY, BOOT_TOKEN_MARGIN_MS, CLIENT_HEADERS, startBoot, type BootTable, type BootWindow } from '@/api/bootScript';
+import {
+  BOOT_FILE_CODE,
+  BOOT_LINKS_PER_TASK,
+  BOOT_RECORD_KEY,
+  BOOT_TOKEN_MARGIN_MS,
+  CLIENT_HEADERS,
+  startBoot,
+  type BootTable,
+  type BootWindow,
+} from '@/api/bootScript';
 import { RUNTIME_CONFIG_PATH } from '@/api/runtimeConfig';
 import { writeSharedToken } from '@/api/sessionSync';
 import { makeStore } from '@/store/store';
@@ -116,6 +125,24 @@ describe('the boot script on a signed-in load', () => {
     expect(load.fetch.mock.calls[0]![0]).toBe(RUNTIME_CONFIG_PATH);
     expect(linksWhenConfigAsked).toEqual([0]);
     expect(load.links()).toHaveLength(4);
+  });
+
+  it('inserts a long route’s links a few per task, in order', async () => {
+    signedIn();
+    recorded({ '/reports': [`${BASE}/reports`] });
+    const many = Array.from({ length: BOOT_LINKS_PER_TASK * 2 + 1 }, (_, index) => `chunk-${index}`);
+    const table: BootTable = { ...TABLE, files: many, routes: [['/reports', many.map((_, index) => String.fromCharCode(BOOT_FILE_CODE + index)).join('')]] };
+    const load = page('/reports');
+    startBoot(table, load.w);
+    // The first few at once, beside the config's fetch.
+    expect(load.links()).toEqual(many.slice(0, BOOT_LINKS_PER_TASK).map((file) => `modulepreload /assets/${file}.js crossorigin=`));
+    expect(load.fetch.mock.calls.map(([input]) => input)).toEqual([RUNTIME_CONFIG_PATH]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(load.links()).toHaveLength(BOOT_LINKS_PER_TASK * 2);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(load.links()).toEqual(many.map((file) => `modulepreload /assets/${file}.js crossorigin=`));
+    await load.settled();
+    expect(load.apiCalls().map(([input]) => input)).toEqual([`${BASE}/reports`]);
   });
 
   it('matches a literal segment before a parameter, and a parameter where nothing literal fits', () => {
