@@ -88,6 +88,38 @@ for (const width of [1280, 360]) {
   });
 }
 
+test('the dial’s card keeps its skeleton’s height on a phone: nothing below it moves when its figure arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The dial's reports wait until the NPS card below it has painted.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/reporting\/(rank|trend)\?/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await signInAt(page, 'manager', '/dashboard?scheme=1');
+  const dial = page.getByRole('region', { name: 'Wave score' });
+  const nps = page.getByRole('region', { name: 'NPS' });
+  await expect(dial.getByRole('status').getByText('Loading wave score…')).toBeAttached();
+  await expect(nps.getByText(/^(good|fair|poor), from \d+ responses$/)).toBeVisible();
+  const loading = await dial.boundingBox();
+  const npsLoading = await nps.boundingBox();
+
+  release();
+  await expect(dial.getByText(/^\d{1,3}\.\d%$/)).toBeVisible();
+  expect((await dial.boundingBox())?.height).toBe(loading?.height);
+  expect((await nps.boundingBox())?.y).toBe(npsLoading?.y);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});
+
 test("Today's Results card shows the wave's score and stores against the spec alone", async ({ page }) => {
   await signInAt(page, 'manager', '/today');
   const card = page.locator('[data-card="results"]');
