@@ -16,6 +16,20 @@ async function watchErrors(page: Page): Promise<() => string[]> {
   return () => errors;
 }
 
+/** Sums the page's layout shifts without recent input from its first paint on (read with clsSoFar). */
+async function observeCls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const clsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
 async function expectPage(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
@@ -59,14 +73,7 @@ for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width < 1024 ? 780 : 900 });
     const errors = await watchErrors(page);
     // Layout shift while the cards' reports arrive one by one (each card's skeleton has its final size).
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeCls(page);
     await signInAt(page, 'manager', '/dashboard?scheme=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Mystery Shop Program' })).toBeVisible();
     const dial = page.getByRole('region', { name: 'Wave score' });
@@ -80,7 +87,7 @@ for (const width of [1280, 360]) {
     await expect(nps.getByText(/^(good|fair|poor), from \d+ responses$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Section scores' }).getByText('Greeting').first()).toBeVisible();
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(await clsSoFar(page)).toBeLessThanOrEqual(0.02);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await shot(page, `dashboard-derived-${width}`, { fullPage: true });
@@ -90,14 +97,7 @@ for (const width of [1280, 360]) {
 
 test('the dial’s card keeps its skeleton’s height on a phone: nothing below it moves when its figure arrives', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await observeCls(page);
   // The dial's reports wait until the NPS card below it has painted.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -117,7 +117,7 @@ test('the dial’s card keeps its skeleton’s height on a phone: nothing below 
   await expect(dial.getByText(/^\d{1,3}\.\d%$/)).toBeVisible();
   expect((await dial.boundingBox())?.height).toBe(loading?.height);
   expect((await nps.boundingBox())?.y).toBe(npsLoading?.y);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(await clsSoFar(page)).toBe(0);
 });
 
 test("Today's Results card shows the wave's score and stores against the spec alone", async ({ page }) => {
