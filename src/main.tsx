@@ -33,6 +33,8 @@ async function start() {
   registerServiceWorker();
   await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition: React renders the first screen in slices, while index.html's frame stays painted
+  // (issue 30: after that early paint, every long task of the start counts as blocking time).
   startTransition(() =>
     root.render(
       <StrictMode>
