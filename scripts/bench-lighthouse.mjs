@@ -21,6 +21,9 @@
 //                               [--visits first,returning] [--first-visit] [--returning]
 //                               [--dist dist] [--no-build] [--port 4280] [--out bench-results/lighthouse]
 //   --first-visit / --returning measure one kind of visit only (default: both).
+//   --applied measures under throttling applied to the browser (Lighthouse's `devtools` method:
+//   the page really loads at the mobile preset's network and CPU speeds) instead of the simulation,
+//   to check that a change the simulation rewards also holds on a load that really happens.
 //   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
 //   critical chains, LCP phases).
 //   CHROME_PATH=/usr/bin/chromium (default)
@@ -46,6 +49,7 @@ const dist = arg('dist', 'dist');
 const port = Number(arg('port', '4280'));
 const outBase = arg('out', join('bench-results', 'lighthouse'));
 const lhrDir = arg('lhr-dir', '');
+const applied = process.argv.includes('--applied');
 // Signed-in pages: a first visit and a returning user's visit (one earlier load), or one of them.
 const visits = process.argv.includes('--first-visit')
   ? ['first']
@@ -82,7 +86,14 @@ async function measure(url, preset, signedIn, visit, at) {
       await cdp.send('Storage.clearDataForOrigin', { origin: at, storageTypes: 'service_workers,cache_storage' });
     }
     await cdp.send('Network.clearBrowserCache');
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: signedIn,
+      ...(applied ? { throttlingMethod: 'devtools' } : {}),
+    };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     await browser.disconnect();
     return result.lhr;
@@ -174,7 +185,7 @@ const cell = (row) =>
   row ? `${row.score} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.js)}` : '– | – | – | – | – | –';
 const columns = visits.map((visit) => (visit === 'first' ? 'first visit' : 'returning visit'));
 const lines = [
-  `Lighthouse ${lighthouse.version ?? ''} — ${dist}, median of ${runs}; first visit: no earlier load of the address; returning visit: one earlier load (the boot record) (${new Date().toISOString()})`,
+  `Lighthouse ${lighthouse.version ?? ''} — ${dist}, median of ${runs}${applied ? ', applied throttling' : ''}; first visit: no earlier load of the address; returning visit: one earlier load (the boot record) (${new Date().toISOString()})`,
   '',
   `| preset | page | ${columns.map((column) => `${column}: score | FCP | LCP | TBT | CLS | JS`).join(' | ')} |`,
   `| --- | --- | ${columns.map(() => '---: | ---: | ---: | ---: | ---: | ---:').join(' | ')} |`,

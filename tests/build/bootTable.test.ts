@@ -9,6 +9,7 @@ import {
   BOOT_MIN_DEPENDENCY_BYTES,
   FRAME_MODULE,
   bootTable,
+  entryAtLowPriority,
   injectBootScript,
   type BundleChunk,
   type ResolvedRoute,
@@ -125,5 +126,22 @@ describe('index.html', () => {
     expect(injectBootScript(html, '/assets/boot-abc.js')).toBe(
       '<head>\n    <title>x</title>\n    <script defer fetchpriority="high" src="/assets/boot-abc.js"></script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
     );
+  });
+
+  it('asks for the module entry and its preloaded files at low priority, and leaves the rest as it is', () => {
+    const html = [
+      '<script defer fetchpriority="high" src="/assets/boot-abc.js"></script>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/page.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/framework.css">',
+    ].join('\n');
+    expect(entryAtLowPriority(html).split('\n')).toEqual([
+      '<script defer fetchpriority="high" src="/assets/boot-abc.js"></script>',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/page.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/framework.css">',
+    ]);
   });
 });
