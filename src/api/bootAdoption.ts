@@ -1,4 +1,4 @@
-import { bootRecording, readBootAnswer, recordBootRequest, requestUrl, takeBootRequests } from './bootRequests';
+import { bootAnswersIn, bootRecording, readBootAnswer, recordBootRequest, requestUrl, takeBootRequests } from './bootRequests';
 import type { BootAnswer, BootRequest } from './bootScript';
 import type { ApiError } from './errors';
 import { cancelledError } from './requestQueue';
@@ -21,10 +21,11 @@ const adopted = takeBootRequests(typeof window === 'undefined' ? undefined : win
 // A stored token without boot requests: this load is a signed-in page's, whose first request comes
 // next, so axios starts now. With boot requests the page's first answers need no axios: it loads
 // once the page has painted them (the signed-in frame calls preloadHttpClient when the page has
-// settled), or for the first request that is not adopted once the page has painted (at most 2 s).
+// settled), or for the first request that is not adopted once the frame has painted and the boot
+// answers are in and painted (at most 2 s).
 // Else (the login page) the client loads after the page has.
 if (currentToken() && adopted === 0) void loadHttpClient().catch(() => undefined);
-else if (adopted > 0) holdHttpClientUntilPainted();
+else if (adopted > 0) holdHttpClientUntilPainted(bootAnswersIn());
 else if (!currentToken() && typeof window !== 'undefined') {
   const later = () => setTimeout(() => void loadHttpClient().catch(() => undefined), 0);
   if (document.readyState === 'complete') later();

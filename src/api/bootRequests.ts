@@ -86,6 +86,11 @@ export function dropBootRequests(): void {
   heldToken = null;
 }
 
+/** Settles once every boot request held now has its answer (or has failed, or was dropped). */
+export function bootAnswersIn(): Promise<void> {
+  return Promise.allSettled([...held.values()].map((entry) => entry.answer)).then(() => undefined);
+}
+
 /** Test hook: the URLs of boot requests still waiting to be claimed. */
 export function heldBootRequests(): string[] {
   return [...held].filter(([, entry]) => !entry.claimed).map(([url]) => url);

@@ -4,6 +4,7 @@ import { CLIENT_HEADERS } from './bootScript';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, apiErrorFromBody, isBlobLike, parseJsonText } from './errors';
 import { cancelledError } from './requestQueue';
 import { runtimeConfig } from './runtimeConfig';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { nextTask } from '@/lib/nextTask';
 
 /*
@@ -61,25 +62,44 @@ export const httpClientLoaded = (): boolean => httpClientReady;
 export const CLIENT_HOLD_MAX_MS = 2_000;
 let hold: Promise<void> | null = null;
 let releaseHold: (() => void) | null = null;
+let framePainted = false;
+let answersIn = false;
 
 /**
  * On a load whose first answers the boot script is bringing (api/bootAdoption.ts), a request it did
- * not send waits for the page's first paint before the client's chunk loads: axios's arrival, its
- * evaluation and the sends then happen after the page has painted its first answers, not in the
- * tasks before it (issue 30: Today sends more requests than the boot script's four). At most
- * CLIENT_HOLD_MAX_MS; once the client has loaded, nothing waits.
+ * not send waits for the page to have painted those answers before the client's chunk loads: axios's
+ * arrival, its evaluation and the sends then happen after the page has painted its first answers,
+ * not in the tasks before it (issue 30: Today sends more requests than the boot script's four, and
+ * anything that arrives before the page's largest paint counts towards it). That is: the frame has
+ * painted (pagePainted), `bootAnswers` has settled, and two frames have painted since (the answers'
+ * decoding and render). At most CLIENT_HOLD_MAX_MS; once the client has loaded, nothing waits.
  */
-export function holdHttpClientUntilPainted(maxMs = CLIENT_HOLD_MAX_MS): void {
+export function holdHttpClientUntilPainted(bootAnswers: Promise<unknown> = Promise.resolve(), maxMs = CLIENT_HOLD_MAX_MS): void {
   if (hold || httpClientReady) return;
+  framePainted = false;
+  answersIn = false;
   hold = new Promise<void>((resolve) => {
     releaseHold = resolve;
     setTimeout(resolve, maxMs);
   });
+  const settled = () => {
+    answersIn = true;
+    releaseWhenPainted();
+  };
+  bootAnswers.then(settled, settled);
 }
 
-/** The signed-in frame has painted the page: requests that wait for it go on. */
+function releaseWhenPainted(): void {
+  if (!framePainted || !answersIn || !releaseHold) return;
+  const release = releaseHold;
+  releaseHold = null;
+  afterNextPaint(() => afterNextPaint(release));
+}
+
+/** The signed-in frame has painted the page: requests that wait for it go on once the boot answers are in. */
 export function pagePainted(): void {
-  releaseHold?.();
+  framePainted = true;
+  releaseWhenPainted();
 }
 
 /** Resolves when a request may load the client's chunk (at once unless holdHttpClientUntilPainted waits). */

@@ -46,16 +46,35 @@ describe('the client held until the page has painted (a load whose first answers
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.useRealTimers());
 
+  /** Whether `promise` settles within a few frames (the release waits for two paints). */
   const settledSoon = async (promise: Promise<void>) => {
     let settled = false;
     void promise.then(() => (settled = true));
-    for (let turn = 0; turn < 5; turn += 1) await nextTask();
+    await new Promise((resolve) => setTimeout(resolve, 200));
     return settled;
   };
 
   it('lets a request load the client only once the frame says the page has painted', async () => {
     const transport = await import('@/api/transport');
     transport.holdHttpClientUntilPainted();
+    expect(await settledSoon(transport.httpClientHold())).toBe(false);
+    transport.pagePainted();
+    expect(await settledSoon(transport.httpClientHold())).toBe(true);
+  });
+
+  it('waits for the boot script’s answers as well: the page paints them before the client loads', async () => {
+    const transport = await import('@/api/transport');
+    let answersIn = () => {};
+    transport.holdHttpClientUntilPainted(new Promise<void>((resolve) => (answersIn = resolve)));
+    transport.pagePainted();
+    expect(await settledSoon(transport.httpClientHold())).toBe(false);
+    answersIn();
+    expect(await settledSoon(transport.httpClientHold())).toBe(true);
+  });
+
+  it('a boot answer that failed releases it as well, once the frame has painted', async () => {
+    const transport = await import('@/api/transport');
+    transport.holdHttpClientUntilPainted(Promise.reject(new Error('network')));
     expect(await settledSoon(transport.httpClientHold())).toBe(false);
     transport.pagePainted();
     expect(await settledSoon(transport.httpClientHold())).toBe(true);

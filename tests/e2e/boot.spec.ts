@@ -93,7 +93,7 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     entry.open();
     // The dashboard's data paints while axios is still held back.
     await expect(leagueTable(page)).toBeVisible();
-    expect(axios.asked()).toBe(true);
+    await expect.poll(axios.asked).toBe(true);
     axios.open();
     await page.waitForLoadState('networkidle');
     expect(calls.filter(({ call }) => call === `GET ${dashboard}`)).toHaveLength(1);
@@ -126,7 +126,7 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     expect(entry.asked()).toBe(true);
     entry.open();
     await expect(leagueTable(page)).toBeVisible();
-    expect(axios.asked()).toBe(true);
+    await expect.poll(axios.asked).toBe(true);
     axios.open();
     await page.waitForLoadState('networkidle');
     expect(calls.filter(({ call }) => call === `GET ${baseURL}/api/dashboard`)).toHaveLength(1);
