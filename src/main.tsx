@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { loadRuntimeConfig } from '@/api/runtimeConfig';
+import { linksAfterLoad } from '@/app/afterLoad';
 import { createAppRouter } from '@/app/AppRouter';
 import { registerServiceWorker } from '@/app/serviceWorker';
 import { showTabNotice, wireSessionEvents } from '@/app/sessionEvents';
@@ -29,8 +30,10 @@ async function start() {
   // Token problems, and other tabs' sign-outs and identity changes (one session across tabs).
   wireSessionEvents(store, router);
   showTabNotice();
-  // The installable app's worker (offline shell, updates with the new-version notice), after the load.
+  // The installable app's worker (offline shell, updates with the new-version notice), after the
+  // load; the manifest's and icons' links after it, once the page has painted its first answers.
   registerServiceWorker();
+  linksAfterLoad();
   await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders the first screen in slices, while index.html's frame stays painted

@@ -165,6 +165,36 @@ export function entryAtLowPriority(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
+/** The id of index.html's template that holds the links the app adds after the load (the same name in src/app/afterLoad.ts). */
+export const AFTER_LOAD_TEMPLATE = 'after-load';
+
+/**
+ * The web app manifest out of the first load: its link goes into an inert `<template>`, which the app
+ * adds to the head once the page has loaded and painted its first answers (src/app/afterLoad.ts).
+ * In the head, Chromium fetched the manifest and then the install icon it names while the page's
+ * own files and data were on their way: two requests before the page's largest paint, which
+ * Lighthouse's simulation counts in it (issue 30). The tab icons stay: without one declared, the
+ * browser asks for /favicon.ico at the same moment anyway.
+ */
+export function linksAfterLoad(html: string): string {
+  const later: string[] = [];
+  const rest = html.replace(/[ \t]*<link rel="manifest"[^>]*>\n?/g, (link) => {
+    later.push(link.trim());
+    return '';
+  });
+  if (later.length === 0) return html;
+  const template = `<template id="${AFTER_LOAD_TEMPLATE}">${later.join('')}</template>`;
+  return rest.replace('</head>', `${template}\n  </head>`);
+}
+
+/**
+ * `linksAfterLoad` on the built index.html, after the installable app's plugin has added its links
+ * (it runs late: listed after it, and as late as it).
+ */
+export function portalLinksAfterLoad(): Plugin {
+  return { name: 'portal-links-after-load', apply: 'build', enforce: 'post', transformIndexHtml: { order: 'post', handler: linksAfterLoad } };
+}
+
 /**
  * Every route's first requests, read from its data declaration by scripts/boot-requests (run under
  * tsx, beside the build: the declarations run in Node against a store of their own).

@@ -175,6 +175,6 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
 export { statusMessage };
 export { recordBootAnswer } from './bootAdoption';
 export { endSession, hasToken, onAuthFailure, onOtherTabChange, startSession } from './token';
-export { apiBaseUrl, normaliseError, pagePainted, preloadHttpClient } from './transport';
+export { apiBaseUrl, httpClientHold, normaliseError, pagePainted, preloadHttpClient } from './transport';
 export { MAX_CONCURRENT_REQUESTS, queueState, type RequestPriority } from './requestQueue';
 export { INACTIVITY_MESSAGE, REFRESH_MARKER_HEADER, type RequestOptions } from './requestOptions';

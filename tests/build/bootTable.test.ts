@@ -3,14 +3,17 @@ import { resolve } from 'node:path';
 import { parseAst, transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { BootTable } from '@/api/bootScript';
+import { AFTER_LOAD_TEMPLATE as APP_AFTER_LOAD_TEMPLATE } from '@/app/afterLoad';
 import { appRoutes } from '@/app/routes';
 import {
   BOOT_FILE_CODE,
   BOOT_MIN_DEPENDENCY_BYTES,
   FRAME_MODULE,
   bootTable,
+  AFTER_LOAD_TEMPLATE,
   entryAtLowPriority,
   injectBootScript,
+  linksAfterLoad,
   type BundleChunk,
   type ResolvedRoute,
 } from '../../scripts/vite/boot';
@@ -126,6 +129,26 @@ describe('index.html', () => {
     expect(injectBootScript(html, '/assets/boot-abc.js')).toBe(
       '<head>\n    <title>x</title>\n    <script defer fetchpriority="high" src="/assets/boot-abc.js"></script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
     );
+  });
+
+  it('holds the manifest back in a template the app adds after the load; the icons and the rest stay', () => {
+    const html = [
+      '<head>',
+      '    <link rel="stylesheet" crossorigin href="/assets/framework.css">',
+      '  <link rel="manifest" href="/manifest.webmanifest">',
+      '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png"></head>',
+    ].join('\n');
+    expect(linksAfterLoad(html).split('\n')).toEqual([
+      '<head>',
+      '    <link rel="stylesheet" crossorigin href="/assets/framework.css">',
+      '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png"><template id="after-load"><link rel="manifest" href="/manifest.webmanifest"></template>',
+      '  </head>',
+    ]);
+    // The app looks for the template by the same name.
+    expect(AFTER_LOAD_TEMPLATE).toBe(APP_AFTER_LOAD_TEMPLATE);
+    expect(linksAfterLoad('<head><title>x</title></head>')).toBe('<head><title>x</title></head>');
   });
 
   it('asks for the module entry and its preloaded files at low priority, and leaves the rest as it is', () => {

@@ -180,6 +180,34 @@ const nameLeft = (page: Page, selector: string) =>
     return range.getBoundingClientRect().left;
   });
 
+test(
+  'the manifest waits until the page has painted its first answers: neither it nor its icon is fetched beside the page’s own files',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await signInAt(page, 'manager', '/favicon.svg');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(manifest\.webmanifest|pwa-.*\.png)$/.test(pathname)) fetched.push(pathname);
+    });
+    const entry = await hold(page, ENTRY);
+    await page.goto('/today', { waitUntil: 'commit' });
+    await expect(page.locator('.boot-frame')).toBeVisible();
+    await expect.poll(entry.asked).toBe(true);
+    // The page is on its way (the entry held back, so no load yet): the link is in an inert template.
+    expect(await page.locator('head link[rel="manifest"]').count()).toBe(0);
+    expect(fetched).toEqual([]);
+    entry.open();
+    await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+    // Then the app adds it: linked, and read by the browser without errors.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
+    expect(manifest.errors).toEqual([]);
+  },
+);
+
 // Desktop and phone: where the frame draws the name depends on the width (issue 30).
 test.describe('the frame in index.html', () => {
   test('paints before any script has run, with the name where the top bar draws it; the first render replaces it', async ({ page }) => {

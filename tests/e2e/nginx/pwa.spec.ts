@@ -48,7 +48,8 @@ test('the web app manifest is linked, served as a manifest and valid, with icons
   const violations = await watchCsp(page);
   await page.goto('/');
   await expect(page.getByLabel('Email Address')).toBeVisible();
-  expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+  // Linked once the page has loaded (index.html holds it back until then: src/app/afterLoad.ts).
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 
   const response = await request.get('/manifest.webmanifest');
   expect(response.status()).toBe(200);
