@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { unlocksOf } from '@/lib/permissionScreens';
 import type { PermissionItem } from '../adminApi';
 
@@ -34,7 +34,9 @@ export const PermissionGroupBox = memo(function PermissionGroupBox({
   const count = names.filter((name) => ticked.has(name)).length;
   const state = count === 0 ? 'none' : count === names.length ? 'all' : 'mixed';
   const groupBox = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // In the commit, before the paint: the box never shows unticked first and mixed a frame later, and
+  // whoever reads the DOM after a render reads its mixed state with it.
+  useLayoutEffect(() => {
     if (groupBox.current) groupBox.current.indeterminate = state === 'mixed';
   }, [state]);
   const id = `perm-group-${slug(group)}`;
