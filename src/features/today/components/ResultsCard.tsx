@@ -1,11 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { TrendingUp } from 'lucide-react';
 import { useRunReportQuery } from '@/api/reportingEndpoints';
 import { DeltaBadge } from '@/components/DeltaBadge';
 import { MoverList } from '@/components/MoverList';
+import { SkeletonBlock, SkeletonRegion } from '@/components/Skeleton';
 import { formatFraction, kpiDelta } from '@/lib/delta';
 import { figureReportsOf, figureRequests } from '@/lib/figureReports';
-import { waveResults } from '@/lib/waveResults';
+import type { NamedRef } from '@/lib/reportingTypes';
+import { waveResults, type ReportAnswer } from '@/lib/waveResults';
 import { resultsLink } from '../todayUrl';
 import type { TodayCurrentWave } from '../useTodayWave';
 import { cardState, type CardState } from './cardState';
@@ -34,22 +37,59 @@ const fresh = { refetchOnMountOrArgChange: true } as const;
 export function ResultsCard({ dashboard, figures, canReport, waveLabel, locationLabel, newWave }: Props) {
   const { current, previousWave, scheme, filters } = figures;
   const wave = current.status === 'known' ? current.wave : null;
-  const listed = figureReportsOf(filters?.currentData?.reports ?? []);
-  const calls = figureRequests({ scheme, wave, previousWave, trendWaves: figures.trendWaves }, canReport && filters?.currentData ? listed : {});
+  const filtersData = filters?.currentData;
+  const listed = useMemo(() => figureReportsOf(filtersData?.reports ?? []), [filtersData]);
+  const calls = figureRequests({ scheme, wave, previousWave, trendWaves: figures.trendWaves }, canReport && filtersData ? listed : {});
   const rank = useRunReportQuery(calls.rank ?? skipToken, fresh);
   const previousRank = useRunReportQuery(calls.previousRank ?? skipToken, fresh);
   const category = useRunReportQuery(calls.category ?? skipToken, fresh);
   const previousCategory = useRunReportQuery(calls.previousCategory ?? skipToken, fresh);
   const trend = useRunReportQuery(calls.trend ?? skipToken, fresh);
-  const common = { id: 'results', title: 'Results', icon: TrendingUp, failure: 'The results could not be loaded.' };
+  // What the figures are read from, one object while it is unchanged: the figures render from a
+  // deferred copy of it (ResultsFigures), and only once every answer is in.
+  const content = useMemo(
+    (): ResultsContent | null =>
+      wave && {
+        wave,
+        previousWave,
+        trendWaves: figures.trendWaves,
+        categories: filtersData?.categories ?? NO_CATEGORIES,
+        listed,
+        rank: rank.currentData ?? null,
+        previousRank: previousRank.currentData ?? null,
+        category: category.currentData ?? null,
+        previousCategory: previousCategory.currentData ?? null,
+        trend: trend.currentData ?? null,
+        source: scheme ?? filtersData?.scheme?.value ?? filtersData?.schemes.find((entry) => entry.isDefault)?.value ?? filtersData?.schemes[0]?.value,
+        waveLabel,
+        locationLabel,
+        newWave,
+      },
+    [
+      wave,
+      previousWave,
+      figures.trendWaves,
+      filtersData,
+      listed,
+      rank.currentData,
+      previousRank.currentData,
+      category.currentData,
+      previousCategory.currentData,
+      trend.currentData,
+      scheme,
+      waveLabel,
+      locationLabel,
+      newWave,
+    ],
+  );
 
-  if (dashboard && dashboard.state.status !== 'ready') return <TodayCard {...common} state={dashboard.state} link={null} lines={6} />;
-  if (canReport && filters && (filters.isError || !filters.currentData)) return <TodayCard {...common} state={cardState([filters])} link={null} lines={6} />;
-  if (current.status === 'pending') return <TodayCard {...common} state={{ status: 'loading' }} link={null} lines={6} />;
-  if (!wave) {
+  if (dashboard && dashboard.state.status !== 'ready') return <TodayCard {...COMMON} state={dashboard.state} link={null} lines={6} />;
+  if (canReport && filters && (filters.isError || !filters.currentData)) return <TodayCard {...COMMON} state={cardState([filters])} link={null} lines={6} />;
+  if (current.status === 'pending') return <TodayCard {...COMMON} state={LOADING} link={null} lines={6} />;
+  if (!wave || !content) {
     return (
       <TodayCard
-        {...common}
+        {...COMMON}
         state={{ status: 'ready' }}
         link={canReport ? { to: '/reporting', label: 'Open Reporting' } : { to: '/dashboard', label: 'Open Dashboard' }}
         lines={6}
@@ -58,16 +98,10 @@ export function ResultsCard({ dashboard, figures, canReport, waveLabel, location
       </TodayCard>
     );
   }
-  const heading = (
-    <p className="mb-2 d-flex flex-wrap align-items-center gap-2">
-      <span className="fw-semibold">{wave.name}</span>
-      {newWave && <NewChip />}
-    </p>
-  );
   if (!canReport) {
     return (
-      <TodayCard {...common} state={{ status: 'ready' }} link={{ to: `/dashboard?wave=${wave.id}`, label: `Open the ${wave.name} dashboard` }} lines={6}>
-        {heading}
+      <TodayCard {...COMMON} state={{ status: 'ready' }} link={{ to: `/dashboard?wave=${wave.id}`, label: `Open the ${wave.name} dashboard` }} lines={6}>
+        <WaveHeading name={wave.name} isNew={newWave} />
         <p className="mb-0 small text-body-secondary">Changes by {locationLabel} come from Reporting, which your role does not include.</p>
       </TodayCard>
     );
@@ -80,27 +114,89 @@ export function ResultsCard({ dashboard, figures, canReport, waveLabel, location
     [calls.trend, trend],
   ] as const;
   const state = cardState(asked.filter(([call]) => call !== null).map(([, result]) => result));
+  // The report the link opens: the stores' (rank), else the sections' (category), by the server's own slug.
+  const linked = listed.rank ?? listed.category;
+  return (
+    <TodayCard
+      {...COMMON}
+      state={state}
+      link={content.source && linked ? { to: resultsLink(content.source, linked.slug, wave.id), label: `Open the ${wave.name} report` } : null}
+      lines={6}
+    >
+      <WaveHeading name={wave.name} isNew={newWave} />
+      <ResultsFigures content={content} />
+    </TodayCard>
+  );
+}
+
+interface ResultsContent {
+  wave: { id: number; name: string };
+  previousWave: TodayCurrentWave['previousWave'];
+  trendWaves: TodayCurrentWave['trendWaves'];
+  categories: NamedRef[];
+  listed: ReturnType<typeof figureReportsOf>;
+  rank: ReportAnswer | null;
+  previousRank: ReportAnswer | null;
+  category: ReportAnswer | null;
+  previousCategory: ReportAnswer | null;
+  trend: ReportAnswer | null;
+  /** The data source the report link opens. */
+  source: string | undefined;
+  waveLabel: string;
+  locationLabel: string;
+  newWave: boolean;
+}
+
+const COMMON = { id: 'results', title: 'Results', icon: TrendingUp, failure: 'The results could not be loaded.' };
+const LOADING = { status: 'loading' } as const;
+const NO_CATEGORIES: ResultsContent['categories'] = [];
+
+function WaveHeading({ name, isNew }: { name: string; isNew: boolean }) {
+  return (
+    <p className="mb-2 d-flex flex-wrap align-items-center gap-2">
+      <span className="fw-semibold">{name}</span>
+      {isNew && <NewChip />}
+    </p>
+  );
+}
+
+/**
+ * The figures (score, change, movers), rendered from a deferred copy of what they are read from:
+ * once every answer is in, the card commits at once with these lines as a skeleton, and React reads
+ * the reports and renders the figures in a transition, in short slices. Nothing here reads the
+ * store, so a store update during that render does not turn it into one long blocking render
+ * (issue 30: Today's first-visit TBT). A later answer keeps the figures shown until the new ones are ready.
+ */
+const ResultsFigures = memo(function ResultsFigures({ content }: { content: ResultsContent }) {
+  const shown = useDeferredValue<ResultsContent | null>(content, null);
+  if (!shown) {
+    return (
+      <SkeletonRegion label="Loading results…">
+        {Array.from({ length: 5 }, (_, index) => (
+          <SkeletonBlock key={index} className="today-skeleton-line mb-2" />
+        ))}
+      </SkeletonRegion>
+    );
+  }
+  return <ResultsView content={shown} />;
+});
+
+const ResultsView = memo(function ResultsView({ content }: { content: ResultsContent }) {
+  const { wave, previousWave, listed, waveLabel, locationLabel } = content;
   const model = waveResults(
     {
       wave,
       previousWave,
-      rank: rank.currentData ?? null,
-      previousRank: previousRank.currentData ?? null,
-      category: category.currentData ?? null,
-      previousCategory: previousCategory.currentData ?? null,
-      trend: trend.currentData ?? null,
-      trendWaves: figures.trendWaves,
-      categories: filters?.currentData?.categories ?? [],
+      rank: content.rank,
+      previousRank: content.previousRank,
+      category: content.category,
+      previousCategory: content.previousCategory,
+      trend: content.trend,
+      trendWaves: content.trendWaves,
+      categories: content.categories,
     },
     3,
   );
-  const source =
-    scheme ??
-    filters?.currentData?.scheme?.value ??
-    filters?.currentData?.schemes.find((entry) => entry.isDefault)?.value ??
-    filters?.currentData?.schemes[0]?.value;
-  // The report the link opens: the stores' (rank), else the sections' (category), by the server's own slug.
-  const linked = listed.rank ?? listed.category;
   const prevName = previousWave?.name ?? null;
   const score = model.score.score;
   const missing: string[] = [];
@@ -112,13 +208,7 @@ export function ResultsCard({ dashboard, figures, canReport, waveLabel, location
     );
   if (!listed.category) missing.push('This data source lists no category report, so sections cannot be shown.');
   return (
-    <TodayCard
-      {...common}
-      state={state}
-      link={source && linked ? { to: resultsLink(source, linked.slug, wave.id), label: `Open the ${wave.name} report` } : null}
-      lines={6}
-    >
-      {heading}
+    <>
       {score !== null ? (
         <p className="mb-3 d-flex flex-wrap align-items-baseline gap-2">
           <span className="today-figure-value">{formatFraction(score)}%</span>
@@ -167,6 +257,6 @@ export function ResultsCard({ dashboard, figures, canReport, waveLabel, location
           )}
         </div>
       )}
-    </TodayCard>
+    </>
   );
-}
+});

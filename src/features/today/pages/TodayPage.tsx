@@ -35,15 +35,18 @@ export default function TodayPage() {
   const labels = useAppSelector(selectCompanyLabels);
   const [now] = useState(() => new Date());
   const userId = session?.user.id ?? 0;
-  const may = {
-    alerts: can(session, P.VIEW_CRITICAL_FOCUS),
-    queries: can(session, P.VIEW_QUERIES),
-    cases: can(session, P.VIEW_CASE_MANAGEMENT),
-    dashboard: can(session, P.VIEW_DASHBOARD),
-    reporting: can(session, P.VIEW_REPORTING),
-    nps: can(session, P.VIEW_NPS_DASHBOARD),
-    caseList: can(session, P.CASE_MANAGEMENT_VIEW_CASES),
-  };
+  const may = useMemo(
+    () => ({
+      alerts: can(session, P.VIEW_CRITICAL_FOCUS),
+      queries: can(session, P.VIEW_QUERIES),
+      cases: can(session, P.VIEW_CASE_MANAGEMENT),
+      dashboard: can(session, P.VIEW_DASHBOARD),
+      reporting: can(session, P.VIEW_REPORTING),
+      nps: can(session, P.VIEW_NPS_DASHBOARD),
+      caseList: can(session, P.CASE_MANAGEMENT_VIEW_CASES),
+    }),
+    [session],
+  );
   const alerts = useGetTodayAlertsQuery(undefined, { ...fresh, skip: !may.alerts });
   const openQueries = useGetTodayOpenQueriesQuery(undefined, { ...fresh, skip: !may.queries });
   const queryable = useGetTodayQueryableJobsQuery(undefined, { ...fresh, skip: !may.queries });
@@ -77,24 +80,31 @@ export default function TodayPage() {
     referred: queriesView.referred.filter((line) => line.isNew).length,
     newWave: newWave && wave ? wave.name : null,
   });
-  // The cards render from a deferred copy of what they show: an answer's arrival re-renders this
-  // page at once (cheaply: the grid below bails out), and the cards themselves in a transition,
-  // which React splits into short tasks (issue 30: Today's first-visit TBT).
-  const grid = useDeferredValue<GridView>({
-    may,
-    alerts: alertsView,
-    queries: queriesView,
-    cases: casesView,
-    results: {
-      dashboard: dashboardView,
-      figures,
-      canReport: may.reporting,
-      waveLabel: labels.wave,
-      locationLabel: labels.location,
-      newWave,
-    },
-    nps: { wave, schemeIds: dashboard.data?.schemeIds ?? NO_SCHEMES, waveLabel: labels.wave, waiting: figures.current.status === 'pending' },
-  });
+  // The grid's view is one object while what it shows is unchanged (a store update elsewhere
+  // re-renders this page, not the grid), and the cards render from a deferred copy of it, in a small
+  // component of its own: an answer's arrival re-renders this page once, at once, and the cards in a
+  // transition, which React splits into short tasks; the deferred pass does not run this page's
+  // dozen query hooks again (issue 30: Today's first-visit TBT).
+  const schemeIds = dashboard.data?.schemeIds ?? NO_SCHEMES;
+  const waiting = figures.current.status === 'pending';
+  const grid = useMemo<GridView>(
+    () => ({
+      may,
+      alerts: alertsView,
+      queries: queriesView,
+      cases: casesView,
+      results: {
+        dashboard: dashboardView,
+        figures,
+        canReport: may.reporting,
+        waveLabel: labels.wave,
+        locationLabel: labels.location,
+        newWave,
+      },
+      nps: { wave, schemeIds, waveLabel: labels.wave, waiting },
+    }),
+    [may, alertsView, queriesView, casesView, dashboardView, figures, labels.wave, labels.location, newWave, wave, schemeIds, waiting],
+  );
 
   if (!canOpenToday(session)) return <Navigate to="/restricted" replace />;
 
@@ -111,7 +121,7 @@ export default function TodayPage() {
           Since your last visit: {summary}
         </p>
       )}
-      <TodayGrid view={grid} />
+      <DeferredGrid view={grid} />
     </section>
   );
 }
@@ -131,6 +141,11 @@ const Queries = memo(QueriesCard);
 const Cases = memo(CasesCard);
 const Results = memo(ResultsCard);
 const Nps = memo(NpsCard);
+
+/** The grid rendered from a deferred copy of the page's view (see TodayPage). */
+const DeferredGrid = memo(function DeferredGrid({ view }: { view: GridView }) {
+  return <TodayGrid view={useDeferredValue(view)} />;
+});
 
 /** Today's cards, each with its own permission (rendered from the page's deferred view). */
 const TodayGrid = memo(function TodayGrid({ view }: { view: GridView }) {
