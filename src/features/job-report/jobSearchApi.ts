@@ -15,4 +15,9 @@ export const jobSearchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazySearchJobsQuery } = jobSearchApi;
+/**
+ * The search's trigger without the query's state: the box reads the answer from the trigger's own
+ * promise, so it does not subscribe to the store (a state hook in the top bar ran its selector on
+ * every store update of every page, and re-created it on mount: issue 30).
+ */
+export const useSearchJobsTrigger = jobSearchApi.endpoints.searchJobs.useLazyQuerySubscription;

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@/components/useMediaQuery';
 import { jobReportRequested } from '@/store/events';
 import { useAppDispatch } from '@/store/typedHooks';
 import { isApiErrorShape } from '@/api/errors';
-import { useLazySearchJobsQuery } from '../jobSearchApi';
+import { useSearchJobsTrigger } from '../jobSearchApi';
 import type { JobSearchResult } from '../jobSearchSchemas';
 import { isSurveyResult, keepDigits, SEARCH_NONE_TEXT, SEARCH_TOO_LONG_TEXT } from '../jobSearch';
 import JobPickerDialog from './JobPickerDialog';
@@ -47,7 +47,7 @@ export function JobSearch() {
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [choices, setChoices] = useState<JobSearchResult[] | null>(null);
-  const [trigger] = useLazySearchJobsQuery();
+  const [trigger] = useSearchJobsTrigger();
   const latest = useRef(0);
   const inFlight = useRef<string | null>(null);
   const [cut, setCut] = useState(false);
