@@ -118,9 +118,9 @@ const SIGNED_IN_PAGES = {
 // their answers without axios (tests/e2e/boot.spec.ts holds axios back until the data has painted).
 console.log(
   '\nSigned-in pages before their data paints (gzip; boot script, entry, signed-in frame, page chunk, route data; JS + CSS).\n' +
-    'The HTTP client (axios) is not counted: on a load of an address visited before, the boot script sends\n' +
-    "the page's first requests and the client adopts their answers without axios, which loads beside them\n" +
-    '(tests/e2e/boot.spec.ts). A first visit of an address still waits for it.',
+    'The HTTP client (axios) is not counted: a signed-in page adopts the answers of the requests the boot script\n' +
+    'sent and sends its other GET requests with fetch until axios is in (api/bootAdoption.ts), and axios loads\n' +
+    'once the page has painted its first answers, or for the first request that needs it (tests/e2e/boot.spec.ts).',
 );
 for (const [name, parts] of Object.entries(SIGNED_IN_PAGES)) {
   const keys = new Set(initialKeys);

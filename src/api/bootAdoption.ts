@@ -1,5 +1,5 @@
 import { bootAnswersIn, bootRecording, readBootAnswer, recordBootRequest, requestUrl, takeBootRequests } from './bootRequests';
-import type { BootAnswer, BootRequest } from './bootScript';
+import { CLIENT_HEADERS, type BootAnswer, type BootRequest } from './bootScript';
 import type { ApiError } from './errors';
 import { cancelledError } from './requestQueue';
 import type { RequestOptions } from './requestOptions';
@@ -16,17 +16,16 @@ import { REQUEST_TIMEOUT_MS, apiBaseUrl, holdHttpClientUntilPainted, loadHttpCli
 
 // The requests the boot script (index.html) already sent for this page with this token: the client
 // adopts their answers instead of sending them again.
-const adopted = takeBootRequests(typeof window === 'undefined' ? undefined : window.__portalBoot, currentToken()?.token ?? null);
+takeBootRequests(typeof window === 'undefined' ? undefined : window.__portalBoot, currentToken()?.token ?? null);
 
-// A stored token without boot requests: this load is a signed-in page's, whose first request comes
-// next, so axios starts now. With boot requests the page's first answers need no axios: it loads
-// once the page has painted them (the signed-in frame calls preloadHttpClient when the page has
-// settled), or for the first request that is not adopted once the frame has painted and the boot
-// answers are in and painted (at most 2 s).
+// A stored token: a signed-in page's load. Its GET requests need no axios (the boot script's answers
+// are adopted, the others go out with fetch until axios is in: fetchBeforeClient), so axios loads
+// once the page has painted its first answers (the signed-in frame calls preloadHttpClient when the
+// page has settled), or for the first request that needs it (a POST, a download, a refresh) once the
+// frame has painted and the boot answers, if any, are in and painted (at most 2 s).
 // Else (the login page) the client loads after the page has.
-if (currentToken() && adopted === 0) void loadHttpClient().catch(() => undefined);
-else if (adopted > 0) holdHttpClientUntilPainted(bootAnswersIn());
-else if (!currentToken() && typeof window !== 'undefined') {
+if (currentToken()) holdHttpClientUntilPainted(bootAnswersIn());
+else if (typeof window !== 'undefined') {
   const later = () => setTimeout(() => void loadHttpClient().catch(() => undefined), 0);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
@@ -80,4 +79,31 @@ export async function adoptBootAnswer<T>(
   } catch (error) {
     throw Object.assign(error as ApiError, { usedToken: token });
   }
+}
+
+/**
+ * A GET of JSON the page asks for before axios has arrived, sent at once as the boot script sends
+ * its requests (fetch, the client's headers and the token) and read as a boot answer is
+ * (readBootAnswer): a route whose first requests the boot script cannot know (an address with a
+ * search, such as a report's) or a page's second requests (after its first answers) no longer wait
+ * for axios's download and evaluation (issue 30). The caller holds a slot of the queue, the timeout
+ * and the abort, as for any request. Null when it failed at network level: the caller then sends it
+ * through axios, as it does a boot request that failed so.
+ */
+export async function fetchBeforeClient<T>(
+  url: string,
+  token: string,
+  headers: Record<string, string> | undefined,
+  signal: AbortSignal,
+): Promise<HttpResponse<T> | null> {
+  let answer: BootAnswer;
+  try {
+    const response = await fetch(url, { headers: { ...CLIENT_HEADERS, ...headers, Authorization: `Bearer ${token}` }, signal });
+    answer = { status: response.status, text: await response.text() };
+  } catch {
+    if (signal.aborted) throw cancelledError(); // the caller's timeout reads as a timeout
+    return null;
+  }
+  const { status, data } = readBootAnswer(answer);
+  return { data: data as T, status, statusText: '', headers: {}, config: {} } as HttpResponse<T>;
 }

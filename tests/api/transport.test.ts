@@ -4,7 +4,7 @@ import { httpClientLoaded, loadHttpClient, ownTask } from '@/api/transport';
 import { startBoot } from '@/api/bootScript';
 import { db } from '@/demo/db';
 import { loginResponse } from '@/demo/handlers/session';
-import { stats } from '@/demo/scenarios';
+import { scenarios, stats } from '@/demo/scenarios';
 import { server } from '../setup';
 
 // The transport's turns (api/transport.ts): the requests that waited for the client's chunk are sent
@@ -100,7 +100,7 @@ describe('the client held until the page has painted (a load whose first answers
     expect(await settledSoon(transport.httpClientHold())).toBe(true);
   });
 
-  it('on a load the boot script answers, a request it did not send loads axios only once the page has painted', async () => {
+  it('on a load the boot script answers, a GET it did not send goes out at once without axios; what needs axios waits until the page has painted', async () => {
     server.use(http.get('*/config.json', () => HttpResponse.json({})));
     let cleanUp = () => localStorage.removeItem('portal.token');
     // Signed in (the stored token and session), and index.html's boot script has sent /today's first request.
@@ -119,18 +119,94 @@ describe('the client held until the page has painted (a load whose first answers
       cleanUp = endSession;
       const pings = () => stats.calls.filter((call) => call.path === '/api/ping').length;
       await request('/ping?n=1');
-      const other = request('/ping?n=2');
+      expect(pings()).toBe(1); // the boot script's, adopted
+      // Another GET of JSON: sent at once with fetch, read as a boot answer is (issue 30).
+      expect((await request<{ pong: boolean; userId: number }>('/ping?n=2')).data).toEqual({ pong: true, userId: user.id });
+      expect(pings()).toBe(2);
+      expect(transport.httpClientLoaded()).toBe(false);
+      // A download needs axios: it waits for the page's paint (and the boot answers), then axios loads.
+      const download = request('/ping?n=3', { responseType: 'blob' });
       for (let turn = 0; turn < 10; turn += 1) await nextTask();
       expect(transport.httpClientLoaded()).toBe(false);
-      expect(pings()).toBe(1); // the boot script's, adopted; the other waits
-      transport.pagePainted();
-      await other;
-      expect(transport.httpClientLoaded()).toBe(true);
       expect(pings()).toBe(2);
+      transport.pagePainted();
+      await download;
+      expect(transport.httpClientLoaded()).toBe(true);
+      expect(pings()).toBe(3);
     } finally {
       cleanUp();
       delete window.__portalBoot;
       window.history.replaceState(null, '', '/');
     }
+  });
+});
+
+describe('GET requests before axios has arrived (fetchBeforeClient)', () => {
+  /** A signed-in load without boot requests: a fresh client whose axios is held until the page paints. */
+  async function signedInLoad() {
+    server.use(http.get('*/config.json', () => HttpResponse.json({})));
+    const user = db().users.find((item) => item.email === 'manager@example.com')!;
+    const token = loginResponse(user).access_token;
+    localStorage.setItem('portal.token', JSON.stringify({ token, expiresAt: Date.now() + 3_600_000, epoch: 'e' }));
+    localStorage.setItem('portal.session', JSON.stringify({ user: { id: user.id, name: 'M' }, permissions: [], roles: [], companyLabels: {} }));
+    stats.reset();
+    vi.resetModules();
+    const transport = await import('@/api/transport');
+    const client = await import('@/api/http');
+    return { transport, ...client, user, token };
+  }
+  const pings = () => stats.calls.filter((call) => call.path === '/api/ping');
+  let cleanUp = () => localStorage.removeItem('portal.token');
+  afterEach(() => cleanUp());
+
+  it('goes out at once with the token and the client’s headers, without loading axios', async () => {
+    const { transport, request, endSession, token, user } = await signedInLoad();
+    cleanUp = endSession;
+    expect((await request<{ userId: number }>('/ping?n=1')).data.userId).toBe(user.id);
+    expect(transport.httpClientLoaded()).toBe(false);
+    expect(pings()[0]?.authorization).toBe(`Bearer ${token}`);
+    expect(stats.calls.every((call) => call.path !== '/api/auth/refresh')).toBe(true);
+  });
+
+  it('a token_expired answer: one refresh, then the retry with the new token', async () => {
+    const { request, endSession, token } = await signedInLoad();
+    cleanUp = endSession;
+    scenarios.expireTokens();
+    expect((await request<{ pong: boolean }>('/ping?n=2')).data.pong).toBe(true);
+    expect(stats.count('/api/auth/refresh', 'POST')).toBe(1);
+    expect(pings().map((call) => call.authorization === `Bearer ${token}`)).toEqual([true, false]);
+  });
+
+  it('an error answer is the same ApiError as through axios (status, code, message)', async () => {
+    const { request, endSession } = await signedInLoad();
+    cleanUp = endSession;
+    scenarios.failNext('/api/ping', 403, { body: { message: 'Not yours.' } });
+    await expect(request('/ping?n=3')).rejects.toMatchObject({ status: 403, message: 'Not yours.' });
+    scenarios.htmlNext('/api/ping', 200);
+    await expect(request('/ping?n=4')).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('a failure at network level is sent again through axios, once the page has painted', async () => {
+    const { transport, request, endSession } = await signedInLoad();
+    cleanUp = endSession;
+    scenarios.networkErrorNext('/api/ping');
+    const answer = request<{ pong: boolean }>('/ping?n=5');
+    for (let turn = 0; turn < 10; turn += 1) await nextTask();
+    expect(transport.httpClientLoaded()).toBe(false);
+    transport.pagePainted();
+    expect((await answer).data.pong).toBe(true);
+    expect(transport.httpClientLoaded()).toBe(true);
+  });
+
+  it('an abort cancels it, and its slot is free again', async () => {
+    const { request, endSession, queueState } = await signedInLoad();
+    cleanUp = endSession;
+    scenarios.delay('/api/ping', 200, 1);
+    const controller = new AbortController();
+    const answer = request('/ping?n=6', { signal: controller.signal });
+    for (let turn = 0; turn < 3; turn += 1) await nextTask();
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ code: 'cancelled' });
+    expect(queueState()).toEqual({ active: 0, waiting: 0 });
   });
 });

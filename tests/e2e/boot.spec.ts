@@ -133,6 +133,27 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     expect(calls.filter(({ token }) => !token)).toEqual([]);
   });
 
+  test('a first visit of an address the boot script cannot know (a report, with a search): its requests go out without axios, and the report shows while axios is held', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAt(page, 'manager', '/favicon.svg');
+    const calls = apiCalls(page);
+    const axios = await hold(page, AXIOS);
+    await page.goto('/reporting?scheme=1&report=category&level=loc');
+    // The filters and the report, sent with fetch by the client (api/bootAdoption.ts) with the token.
+    await expect(page.locator('.report-table tbody tr').first()).toBeVisible();
+    expect(calls.map(({ call }) => call)).toEqual(
+      expect.arrayContaining([`GET ${baseURL}/api/reporting-filters/1`, `GET ${baseURL}/api/reporting/category?scheme_id=1&level=loc`]),
+    );
+    const token = await storedToken(page);
+    expect(calls.filter((call) => call.token !== token)).toEqual([]);
+    axios.open();
+    await page.waitForLoadState('networkidle');
+    // Nothing was sent twice.
+    expect(calls.filter(({ call }) => call.includes('/api/reporting/category'))).toHaveLength(1);
+  });
+
   test('an expired stored token: the boot script sends nothing, the client refreshes and the page loads', async ({ page, baseURL }) => {
     await openDashboard(page);
     const old = await storedToken(page);
