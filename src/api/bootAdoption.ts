@@ -16,13 +16,15 @@ import { REQUEST_TIMEOUT_MS, apiBaseUrl, holdHttpClientUntilPainted, loadHttpCli
 
 // The requests the boot script (index.html) already sent for this page with this token: the client
 // adopts their answers instead of sending them again.
-takeBootRequests(typeof window === 'undefined' ? undefined : window.__portalBoot, currentToken()?.token ?? null);
+const adopted = takeBootRequests(typeof window === 'undefined' ? undefined : window.__portalBoot, currentToken()?.token ?? null);
 
-// A stored token: a signed-in page's load. Its GET requests need no axios (the boot script's answers
-// are adopted, the others go out with fetch until axios is in: fetchBeforeClient), so axios loads
-// once the page has painted its first answers (the signed-in frame calls preloadHttpClient when the
-// page has settled), or for the first request that needs it (a POST, a download, a refresh) once the
-// frame has painted and the boot answers, if any, are in and painted (at most 2 s).
+// A stored token: a signed-in page's load, whose first answers need no axios: the boot script's are
+// adopted; without them (an address the boot script cannot know, such as a report's with its search)
+// the page's GET requests go out with fetch until axios is in (fetchBeforeClient). So axios loads once
+// the page has painted its first answers (the signed-in frame calls preloadHttpClient when the page
+// has settled), or for the first request that needs it once the frame has painted and the boot
+// answers, if any, are in and painted (at most 2 s): on a load with boot answers, the page's next
+// requests wait for that too, so that they do not count in its largest paint (issue 30: Today).
 // Else (the login page) the client loads after the page has.
 if (currentToken()) holdHttpClientUntilPainted(bootAnswersIn());
 else if (typeof window !== 'undefined') {
@@ -81,14 +83,17 @@ export async function adoptBootAnswer<T>(
   }
 }
 
+/** Whether a GET may go out with fetch before axios is in: on a signed-in load the boot script sent nothing for. */
+export const sendsBeforeClient = (): boolean => adopted === 0;
+
 /**
- * A GET of JSON the page asks for before axios has arrived, sent at once as the boot script sends
- * its requests (fetch, the client's headers and the token) and read as a boot answer is
- * (readBootAnswer): a route whose first requests the boot script cannot know (an address with a
- * search, such as a report's) or a page's second requests (after its first answers) no longer wait
- * for axios's download and evaluation (issue 30). The caller holds a slot of the queue, the timeout
- * and the abort, as for any request. Null when it failed at network level: the caller then sends it
- * through axios, as it does a boot request that failed so.
+ * A GET of JSON the page asks for before axios has arrived, on a load the boot script sent nothing
+ * for (sendsBeforeClient), sent at once as the boot script sends its requests (fetch, the client's
+ * headers and the token) and read as a boot answer is (readBootAnswer): the first requests of an
+ * address the boot script cannot know (a report's, with its search) no longer wait for axios's
+ * download and evaluation (issue 30). The caller holds a slot of the queue, the timeout and the
+ * abort, as for any request. Null when it failed at network level: the caller then sends it through
+ * axios, as it does a boot request that failed so.
  */
 export async function fetchBeforeClient<T>(
   url: string,

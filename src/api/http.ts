@@ -1,4 +1,4 @@
-import { adoptBootAnswer, fetchBeforeClient } from './bootAdoption';
+import { adoptBootAnswer, fetchBeforeClient, sendsBeforeClient } from './bootAdoption';
 import { claimBootRequest, recordBootRequest, requestUrl } from './bootRequests';
 import { ApiError, UNREADABLE_RESPONSE_MESSAGE, isTokenProblem, statusMessage } from './errors';
 import { pendingRefresh, refreshToken } from './refresh';
@@ -23,8 +23,8 @@ import {
  * The HTTP client: every call to the API goes through `request()`, which waits for the runtime
  * config, keeps the token fresh (api/token.ts, api/refresh.ts), adopts an answer the boot script
  * already has (api/bootAdoption.ts), takes one of the four slots (api/requestQueue.ts) and sends it
- * through the transport (api/transport.ts, the one file that imports axios); until axios is in, a GET
- * of JSON goes out with fetch and is read as a boot answer (fetchBeforeClient). This module is the
+ * through the transport (api/transport.ts, the one file that imports axios); on a load the boot script
+ * sent nothing for, a GET of JSON goes out with fetch until axios is in (fetchBeforeClient). This module is the
  * client's public face: the rest of the app imports from here only.
  */
 
@@ -85,8 +85,9 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   try {
     // The client's chunk (loaded at boot; a failed load is tried again here), then the newest token.
     const waited = !httpClientLoaded();
-    // Before axios has arrived, a GET of JSON goes out at once without it (fetchBeforeClient).
-    if (waited && adoptable && typeof fetch === 'function') {
+    // Before axios has arrived, on a load the boot script sent nothing for, a GET of JSON goes out at
+    // once without it (fetchBeforeClient).
+    if (waited && adoptable && sendsBeforeClient() && typeof fetch === 'function') {
       syncWithOtherTabs();
       if (startedIn !== identityGeneration()) throw cancelledError();
       token = currentToken()?.token ?? null;
