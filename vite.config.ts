@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import { stripDecoderMarks } from './scripts/vite/decoderMarks.ts';
-import { portalBoot, portalLinksAfterLoad } from './scripts/vite/boot.ts';
+import { portalBoot, portalManifestAfterLoad } from './scripts/vite/boot.ts';
 import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { portalPwa } from './scripts/vite/pwa.ts';
@@ -156,7 +156,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [stripDecoderMarks(), react(), demoApi(), portalPwa(), precompress(), portalBoot(), portalLinksAfterLoad()],
+  plugins: [stripDecoderMarks(), react(), demoApi(), portalPwa(), precompress(), portalBoot(), portalManifestAfterLoad()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {
     postcss: { plugins: command === 'build' ? [purgeUnusedUtilities(sourceWords(fileURLToPath(new URL('.', import.meta.url))))] : [] },

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { loadRuntimeConfig } from '@/api/runtimeConfig';
-import { linksAfterLoad } from '@/app/afterLoad';
+import { addManifestAfterPaint } from '@/app/afterLoad';
 import { createAppRouter } from '@/app/AppRouter';
 import { registerServiceWorker } from '@/app/serviceWorker';
 import { showTabNotice, wireSessionEvents } from '@/app/sessionEvents';
@@ -33,7 +33,7 @@ async function start() {
   // The installable app's worker (offline shell, updates with the new-version notice), after the
   // load; the manifest's and icons' links after it, once the page has painted its first answers.
   registerServiceWorker();
-  linksAfterLoad();
+  addManifestAfterPaint();
   await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders the first screen in slices, while index.html's frame stays painted

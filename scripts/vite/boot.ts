@@ -176,7 +176,7 @@ export const AFTER_LOAD_TEMPLATE = 'after-load';
  * Lighthouse's simulation counts in it (issue 30). The tab icons stay: without one declared, the
  * browser asks for /favicon.ico at the same moment anyway.
  */
-export function linksAfterLoad(html: string): string {
+export function manifestIntoTemplate(html: string): string {
   const later: string[] = [];
   const rest = html.replace(/[ \t]*<link rel="manifest"[^>]*>\n?/g, (link) => {
     later.push(link.trim());
@@ -188,11 +188,11 @@ export function linksAfterLoad(html: string): string {
 }
 
 /**
- * `linksAfterLoad` on the built index.html, after the installable app's plugin has added its links
+ * `manifestIntoTemplate` on the built index.html, after the installable app's plugin has added its links
  * (it runs late: listed after it, and as late as it).
  */
-export function portalLinksAfterLoad(): Plugin {
-  return { name: 'portal-links-after-load', apply: 'build', enforce: 'post', transformIndexHtml: { order: 'post', handler: linksAfterLoad } };
+export function portalManifestAfterLoad(): Plugin {
+  return { name: 'portal-manifest-after-load', apply: 'build', enforce: 'post', transformIndexHtml: { order: 'post', handler: manifestIntoTemplate } };
 }
 
 /**

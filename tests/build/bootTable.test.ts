@@ -13,7 +13,7 @@ import {
   AFTER_LOAD_TEMPLATE,
   entryAtLowPriority,
   injectBootScript,
-  linksAfterLoad,
+  manifestIntoTemplate,
   type BundleChunk,
   type ResolvedRoute,
 } from '../../scripts/vite/boot';
@@ -139,7 +139,7 @@ describe('index.html', () => {
       '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">',
       '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png"></head>',
     ].join('\n');
-    expect(linksAfterLoad(html).split('\n')).toEqual([
+    expect(manifestIntoTemplate(html).split('\n')).toEqual([
       '<head>',
       '    <link rel="stylesheet" crossorigin href="/assets/framework.css">',
       '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">',
@@ -148,7 +148,7 @@ describe('index.html', () => {
     ]);
     // The app looks for the template by the same name.
     expect(AFTER_LOAD_TEMPLATE).toBe(APP_AFTER_LOAD_TEMPLATE);
-    expect(linksAfterLoad('<head><title>x</title></head>')).toBe('<head><title>x</title></head>');
+    expect(manifestIntoTemplate('<head><title>x</title></head>')).toBe('<head><title>x</title></head>');
   });
 
   it('asks for the module entry and its preloaded files at low priority, and leaves the rest as it is', () => {
