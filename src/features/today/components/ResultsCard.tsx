@@ -63,7 +63,6 @@ export function ResultsCard({ dashboard, figures, canReport, waveLabel, location
         source: scheme ?? filtersData?.scheme?.value ?? filtersData?.schemes.find((entry) => entry.isDefault)?.value ?? filtersData?.schemes[0]?.value,
         waveLabel,
         locationLabel,
-        newWave,
       },
     [
       wave,
@@ -79,7 +78,6 @@ export function ResultsCard({ dashboard, figures, canReport, waveLabel, location
       scheme,
       waveLabel,
       locationLabel,
-      newWave,
     ],
   );
 
@@ -144,7 +142,6 @@ interface ResultsContent {
   source: string | undefined;
   waveLabel: string;
   locationLabel: string;
-  newWave: boolean;
 }
 
 const COMMON = { id: 'results', title: 'Results', icon: TrendingUp, failure: 'The results could not be loaded.' };
