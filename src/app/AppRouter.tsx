@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches, useNavigationType, type RouteObject } from 'react-router';
 import { ToastHost } from '@/components/ToastHost';
 import { loginPathFor } from '@/lib/companies';
 import { can } from '@/lib/permissions';
@@ -58,6 +58,7 @@ function RouteFrame() {
   const session = useAppSelector(selectSession);
   const authError = useAppSelector(selectAuthError);
   const location = useLocation();
+  const navigationType = useNavigationType();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const lastPath = useRef<string | null>(null);
@@ -106,7 +107,10 @@ function RouteFrame() {
     // Layout effect: runs before the page's own effects, so a page that is ready at once stays ready.
     const pathChanged = lastPath.current !== location.pathname;
     if (pathChanged || store.getState().ui.pageError) dispatch(routeChangeStarted());
-    else dispatch(sideMenuToggled(false));
+    // A page that completes or corrects its own address (a replace on the same path, such as the
+    // dashboard's scheme and wave once it has loaded) is not the user navigating: the menu they
+    // opened meanwhile stays open. A menu link to the address already shown closes it itself.
+    else if (navigationType !== 'REPLACE') dispatch(sideMenuToggled(false));
     lastPath.current = location.pathname;
     const next = decision.action === 'render' ? (known?.section ?? null) : null;
     const { left, entered } = sectionTransition(lastSection.current, next);

@@ -133,7 +133,32 @@ describe('menu and top bar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/case-management/cases'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
     // The case pages carry the section's sub-menu.
-    expect(screen.getByRole('navigation', { name: 'Section menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Section menu' })).toBeInTheDocument();
+  });
+
+  it('keeps the slide-in open while the page completes its own address; a navigation or a link to the shown address closes it', async () => {
+    const { user, router, store } = renderRoute('/dashboard', { as: 'manager' });
+    await dashboardSettled(router);
+    let menu = await openMenu(user);
+    // A page completing or correcting its address replaces it (the dashboard's scheme and wave once
+    // it has loaded): on a phone that can come after the user opened the menu.
+    const shown = `${router.state.location.pathname}${router.state.location.search}`;
+    await act(() => router.navigate(`${shown}&job=1`, { replace: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(router.state.location.search).toMatch(/&job=1$/);
+    expect(store.getState().ui.sideMenuOpen).toBe(true);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBe(menu);
+    // A navigation on the same path (a wave picked, the history's back) closes it.
+    await act(() => router.navigate(shown));
+    await waitFor(() => expect(store.getState().ui.sideMenuOpen).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+    await act(() => router.navigate('/today'));
+    await screen.findByRole('heading', { name: 'Today', level: 1 });
+    menu = await openMenu(user);
+    // The link of the page shown replaces the address: the link closes the menu itself.
+    await user.click(within(menu).getByRole('link', { name: 'Today' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/today');
   });
 
   it('shows the menu fixed on a desktop screen', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useAppSelector } from '@/store/typedHooks';
+import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
+import { sideMenuToggled } from '@/store/uiSlice';
 import { selectSession } from '@/store/sessionSlice';
 import { isMenuGroup, menuFor, type MenuIconName, type MenuLink } from './menu';
 import { intentPrefetch } from '@/components/intentPrefetch';
@@ -38,13 +39,16 @@ function MenuIcon({ name }: { name: MenuIconName }) {
   return Icon ? <Icon className="side-menu-icon" size={18} aria-hidden="true" /> : <span className="side-menu-icon side-menu-icon-box" aria-hidden="true" />;
 }
 
+/** A menu entry. It closes the phone's menu itself: a link to the address already shown replaces it, which the route frame does not count as a navigation. */
 function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
+  const dispatch = useAppDispatch();
   return (
     <li>
       <NavLink
         to={link.to}
         end
         {...intentPrefetch(link.to)}
+        onClick={() => dispatch(sideMenuToggled(false))}
         className={({ isActive }) => `side-menu-link${nested ? ' nested' : ''}${isActive ? ' active' : ''}`}
       >
         {link.icon && <MenuIcon name={link.icon} />}
