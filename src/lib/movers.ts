@@ -1,3 +1,5 @@
+import { compareKeys, compareNames, prepareNameOrder } from './nameOrder';
+
 /*
  * What changed between two waves: per location (or per section), the change of a score from the
  * previous wave to the current one, the most improved and most declined, and a small-sample flag.
@@ -82,20 +84,10 @@ export function compareWaves(current: readonly WaveEntry[], previous: readonly W
   return movers;
 }
 
-// One collator, made on first use and kept: `localeCompare(b, locales, options)` builds a new ICU
-// collator on every call, about 100× slower (sorting the stores' names that way was 30 ms of Today's
-// first render on a phone, issue 30); made when the module loads, its locale data was loaded by pages
-// that never sort (issue 30: the case list).
-let byBase: Intl.Collator | undefined;
-const collator = () => (byBase ??= new Intl.Collator(undefined, { sensitivity: 'base' }));
-const byName = (a: Mover, b: Mover) => collator().compare(a.name, b.name) || a.key.localeCompare(b.key);
-
-// Made in a task of its own as soon as this module loads: only Today and the dashboard load it (their
-// route data, before their answers arrive), and both sort stores by name once the answers are in. The
-// first collator loads ICU's collation data (10–17 ms here, four times that on a phone), which
-// otherwise falls in the long task that renders the figures (issue 30); `localeCompare` without
-// arguments (the league's order) shares that data.
-setTimeout(() => collator().compare('b', 'a'), 0);
+// Stores by name (lib/nameOrder.ts: without ICU's collation data where it can), ties by key.
+const byName = (a: Mover, b: Mover) => compareNames(a.name, b.name) || compareKeys(a.key, b.key);
+// Only Today and the dashboard load this module (their route data, before their answers arrive).
+prepareNameOrder();
 
 /** The entries that can be compared (a change in both waves). */
 export function comparable(movers: readonly Mover[]): Array<Mover & { change: number }> {

@@ -1,4 +1,5 @@
 import { compareWaves, sortByImprovement } from '@/lib/movers';
+import { compareNames } from '@/lib/nameOrder';
 
 /** A league row with its rank (null: no result, shown 'n/a' and last). */
 export type Ranked<Row> = Row & { rank: number | null };
@@ -10,14 +11,14 @@ export type Ranked<Row> = Row & { rank: number | null };
 export function rankRows<Row extends { value: number | null; name: string }>(rows: readonly Row[]): Ranked<Row>[] {
   const scored = rows.filter((row) => typeof row.value === 'number' && Number.isFinite(row.value));
   const unscored = rows.filter((row) => !scored.includes(row));
-  const sorted = [...scored].sort((a, b) => (b.value as number) - (a.value as number) || a.name.localeCompare(b.name));
+  const sorted = [...scored].sort((a, b) => (b.value as number) - (a.value as number) || compareNames(a.name, b.name));
   const ranked: Ranked<Row>[] = [];
   sorted.forEach((row, index) => {
     const before = ranked[index - 1];
     const tied = before && Math.round((before.value as number) * 1e6) === Math.round((row.value as number) * 1e6);
     ranked.push({ ...row, rank: tied && before ? before.rank : index + 1 });
   });
-  return [...ranked, ...[...unscored].sort((a, b) => a.name.localeCompare(b.name)).map((row) => ({ ...row, rank: null }))];
+  return [...ranked, ...[...unscored].sort((a, b) => compareNames(a.name, b.name)).map((row) => ({ ...row, rank: null }))];
 }
 
 export type LeagueSortKey = 'rank' | 'name' | 'change';
@@ -65,12 +66,12 @@ export function sortLeague<Row extends { rank: number | null; name: string; valu
   const sign = direction === 'ascending' ? 1 : -1;
   const change = (row: Row) => (row.value !== null && row.previous !== null ? row.value - row.previous : null);
   const compare = (a: Row, b: Row): number => {
-    if (key === 'name') return sign * a.name.localeCompare(b.name);
+    if (key === 'name') return sign * compareNames(a.name, b.name);
     const left = key === 'rank' ? a.rank : change(a);
     const right = key === 'rank' ? b.rank : change(b);
     // Rows without a value stay last whichever way the column is sorted.
-    if (left === null || right === null) return left === right ? a.name.localeCompare(b.name) : left === null ? 1 : -1;
-    return sign * (left - right) || a.name.localeCompare(b.name);
+    if (left === null || right === null) return left === right ? compareNames(a.name, b.name) : left === null ? 1 : -1;
+    return sign * (left - right) || compareNames(a.name, b.name);
   };
   return [...rows].sort(compare);
 }
