@@ -33,7 +33,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS } from './chromium.ts';
+import { benchLauncherFlags } from './chromium.ts';
 import { BENCH_PAGES, benchSession, storeSession } from './benchPages.mjs';
 import { serveBuild } from './benchServer.ts';
 
@@ -70,7 +70,11 @@ const sessionStorageEntries = (at = origin) => benchSession(at);
 
 // ------------------------------------------------------------------ one run
 async function measure(url, preset, signedIn, visit, at) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: benchLauncherFlags(chromeLauncher.Launcher.defaultFlags()),
+    ignoreDefaultFlags: true,
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = (await browser.pages())[0] ?? (await browser.newPage());

@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { BENCH_PAGES, benchSession, storeSession } from './benchPages.mjs';
 import { serveBuild } from './benchServer.ts';
-import { CHROMIUM_FLAGS } from './chromium.ts';
+import { benchLauncherFlags } from './chromium.ts';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -79,7 +79,11 @@ const RENDERER_WORK = {
 
 /** One first visit of `url` with the session `entries` stored; resolves to its trace events. */
 async function traceVisit(url, at, entries) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: benchLauncherFlags(chromeLauncher.Launcher.defaultFlags()),
+    ignoreDefaultFlags: true,
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = (await browser.pages())[0] ?? (await browser.newPage());
