@@ -30,8 +30,8 @@ async function start() {
   // Token problems, and other tabs' sign-outs and identity changes (one session across tabs).
   wireSessionEvents(store, router);
   showTabNotice();
-  // The installable app's worker (offline shell, updates with the new-version notice), after the
-  // load; the manifest's and icons' links after it, once the page has painted its first answers.
+  // The installable app's worker (offline shell, updates with the new-version notice), once the
+  // page has settled; the manifest's link after the load, once the page has painted its first answers.
   registerServiceWorker();
   addManifestAfterPaint();
   await nextTask();

@@ -2,7 +2,7 @@
  * The link index.html holds back until the page has loaded (the build moves it into this inert
  * template: scripts/vite/boot.ts, `manifestIntoTemplate`): the web app manifest. In the head, the browser
  * fetched it, and the install icon it names, beside the page's own files and data (issue 30). The
- * service worker's registration waits for the load as well.
+ * service worker waits longer: for the load, those answers and a quiet second (app/serviceWorker.ts).
  */
 import { httpClientHold } from '@/api/http';
 

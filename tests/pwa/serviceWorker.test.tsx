@@ -1,7 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptUpdate, resetServiceWorkerState, updateAvailable, watchWorker, type WorkerRegistration } from '@/app/serviceWorker';
+import {
+  acceptUpdate,
+  afterRequestsSettle,
+  resetServiceWorkerState,
+  updateAvailable,
+  watchWorker,
+  WORKER_MAX_WAIT_MS,
+  WORKER_QUIET_MS,
+  type WorkerRegistration,
+} from '@/app/serviceWorker';
 import { OFFLINE_TEXT, PortalNotices } from '@/app/shell/PortalNotices';
 import { NEW_VERSION_TEXT, STALE_RELOAD_KEY, staleChunkReload } from '@/app/shell/staleChunk';
 
@@ -101,5 +110,43 @@ describe('the offline notice', () => {
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
     setOnline(true);
     expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
+  });
+});
+
+describe('when the worker starts', () => {
+  // Its install fetches and stores the whole build: not beside a first visit's answers (issue 30).
+  afterEach(() => vi.useRealTimers());
+
+  it('waits until no request has been in flight or waiting for a second', async () => {
+    vi.useFakeTimers();
+    const queue = { active: 2, waiting: 1 };
+    const settled = vi.fn();
+    void afterRequestsSettle(() => queue).then(settled);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(settled).not.toHaveBeenCalled();
+    queue.active = 0;
+    await vi.advanceTimersByTimeAsync(WORKER_QUIET_MS * 2);
+    // One waiting (a request not yet in a slot) is not quiet either.
+    expect(settled).not.toHaveBeenCalled();
+    queue.waiting = 0;
+    await vi.advanceTimersByTimeAsync(WORKER_QUIET_MS / 2);
+    queue.active = 1;
+    await vi.advanceTimersByTimeAsync(WORKER_QUIET_MS);
+    expect(settled).not.toHaveBeenCalled();
+    queue.active = 0;
+    await vi.advanceTimersByTimeAsync(WORKER_QUIET_MS - 300);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts anyway after the longest wait on a page that keeps asking', async () => {
+    vi.useFakeTimers();
+    const settled = vi.fn();
+    void afterRequestsSettle(() => ({ active: 1, waiting: 0 })).then(settled);
+    await vi.advanceTimersByTimeAsync(WORKER_MAX_WAIT_MS - 500);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(settled).toHaveBeenCalledTimes(1);
   });
 });
