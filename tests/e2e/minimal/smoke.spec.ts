@@ -120,6 +120,38 @@ test('the dial’s card keeps its skeleton’s height on a phone: nothing below 
   expect(await clsSoFar(page)).toBe(0);
 });
 
+for (const width of [412, 800]) {
+  test(`the NPS and trend cards load at their final size at ${width} px: nothing moves when their figures arrive`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 820 });
+    await observeCls(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/(nps-dashboard\/metrics|reporting\/trend)\?/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await signInAt(page, 'manager', '/dashboard?scheme=1');
+    const column = (index: number) => page.locator(`.dashboard-body > :nth-child(${index})`);
+    // The NPS card loads as itself with stand-in figures, hidden: one status for screen readers, nothing to reach.
+    await expect(column(2).getByRole('status')).toHaveText('Loading nps…');
+    await expect(column(2).getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Trend' }).getByRole('status')).toHaveText('Loading trend…');
+    await expect(page.getByRole('region', { name: 'Section scores' }).getByText('Greeting').first()).toBeAttached();
+    const npsLoading = await column(2).boundingBox();
+    const trendLoading = await column(3).boundingBox();
+    await expectNoAxeViolations(page);
+
+    release();
+    const nps = page.getByRole('region', { name: 'NPS' });
+    await expect(nps.getByText(/^(good|fair|poor), from \d+ responses$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trend' }).getByRole('button', { name: 'View as table' })).toBeVisible();
+    expect((await column(2).boundingBox())?.height).toBe(npsLoading?.height);
+    // The chart card's body ends on a fraction of a pixel (its text lines): within half a pixel.
+    expect((await column(3).boundingBox())?.height).toBeCloseTo(trendLoading?.height ?? 0, 0);
+    expect(await clsSoFar(page)).toBe(0);
+  });
+}
+
 test("Today's Results card shows the wave's score and stores against the spec alone", async ({ page }) => {
   await signInAt(page, 'manager', '/today');
   const card = page.locator('[data-card="results"]');

@@ -11,8 +11,13 @@ import { ScoreDial } from '../widgets/ScoreDial';
 import { SectionSummary } from '../widgets/SectionSummary';
 import { TrendWidget } from '../widgets/TrendWidget';
 import { WhatChangedCard } from '../WhatChanged';
-import { FigureCard } from './FigureCard';
+import { FigureCard, FigureGhost } from './FigureCard';
 import { useDerivedFigures, type DerivedFigures } from './useDerivedFigures';
+
+/** The NPS card's stand-in figures while its answer loads (FigureGhost): text of a usual length. */
+const NPS_STAND_IN = { value: 0.5, previous: null, responses: 50, detractor_count: 10, passive_count: 15, promoter_count: 25 };
+/** The trend chart card's header buttons (components/charts/ChartCard.tsx). */
+const TREND_ACTIONS = ['View as table', 'Download PNG'] as const;
 
 /** The count column's heading in words ('visits', 'responses'), for the dial. */
 const countWord = (answer: ReportAnswer | undefined) =>
@@ -132,23 +137,28 @@ const DerivedContent = memo(function DerivedContent({ figures, data, reportingAv
       />
     </FigureCard>
   );
-  const npsCard = (
-    <FigureCard title="NPS" state={npsState} skeleton="figure-skeleton-nps">
-      <NpsPanel
-        showChange={false}
-        nps={
-          metrics && {
-            value: metrics.score,
-            previous: null,
-            responses: metrics.responses,
-            detractor_count: metrics.detractor_count,
-            passive_count: metrics.passive_count,
-            promoter_count: metrics.promoter_count,
+  const npsCard =
+    npsState.status === 'loading' ? (
+      <FigureGhost title="NPS">
+        <NpsPanel showChange={false} nps={NPS_STAND_IN} />
+      </FigureGhost>
+    ) : (
+      <FigureCard title="NPS" state={npsState}>
+        <NpsPanel
+          showChange={false}
+          nps={
+            metrics && {
+              value: metrics.score,
+              previous: null,
+              responses: metrics.responses,
+              detractor_count: metrics.detractor_count,
+              passive_count: metrics.passive_count,
+              promoter_count: metrics.promoter_count,
+            }
           }
-        }
-      />
-    </FigureCard>
-  );
+        />
+      </FigureCard>
+    );
   const npsFirst = scope.surveyLike;
 
   return (
@@ -164,7 +174,7 @@ const DerivedContent = memo(function DerivedContent({ figures, data, reportingAv
       {may.reports && (
         <>
           <div className={may.nps ? 'col-12' : 'col-12 col-md-6 col-xl-8'}>
-            <FigureCard title="Trend" state={trendState} skeleton="figure-skeleton-trend">
+            <FigureCard title="Trend" state={trendState} skeleton="figure-skeleton-trend" headerActions={TREND_ACTIONS}>
               <TrendWidget title="Trend" lines={[{ label: 'Score', points: trendRows }]} metric="score" />
             </FigureCard>
           </div>
