@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/chromium.ts';
+import { suiteFlags } from './scripts/chromium.ts';
 
 /**
  * The suite's demo server port: E2E_PORT, else a free port chosen once here (the workers inherit it
@@ -18,7 +18,7 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
 // The demo API's minimal contract (DEMO_CONTRACT=minimal) behind the same build, for its smoke set.
 const minimalPort = Number(process.env.E2E_MINIMAL_PORT ?? port + 200);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchOptions = { executablePath: chromium, args: CHROMIUM_FLAGS };
+const launchOptions = { executablePath: chromium, args: suiteFlags() };
 
 /** Browser tests: the production build served with the demo API, in Debian's Chromium. */
 export default defineConfig({

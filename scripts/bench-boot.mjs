@@ -16,7 +16,7 @@
 //   CHROME_PATH=/usr/bin/chromium (default)
 import { chromium } from '@playwright/test';
 import { serveBuild } from './benchServer.ts';
-import { CHROMIUM_FLAGS } from './chromium.ts';
+import { suiteFlags } from './chromium.ts';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -39,7 +39,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isM
 
 const servers = dists.map((dist, index) => ({ dist, ...serveBuild({ dist, port: port + index, build: false }) }));
 await Promise.all(servers.map((server) => server.ready()));
-const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: chromePath, args: suiteFlags() });
 
 /** What the app keeps in localStorage after the manager's login (as tests/e2e/support.ts signInAt). */
 async function session(origin) {

@@ -16,7 +16,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveBuild } from './benchServer.ts';
-import { CHROMIUM_FLAGS } from './chromium.ts';
+import { suiteFlags } from './chromium.ts';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -98,7 +98,7 @@ const median = (values) => {
 // ------------------------------------------------------------------ main
 await demo.ready();
 await warmServer();
-const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: chromePath, args: suiteFlags() });
 const results = [];
 try {
   for (const withWorker of [true, false]) {

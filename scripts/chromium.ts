@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
 /**
  * Debian's Chromium as the browser suite (playwright.config.ts) and `npm run bench:lighthouse`
  * launch it: headless, no sandbox (containers), no GPU, QUIC or background traffic that would make
@@ -37,4 +41,36 @@ export function benchLauncherFlags(defaults: readonly string[]): string[] {
     else if (!rest.includes(flag)) rest.push(flag);
   }
   return [...rest, `--disable-features=${[...new Set([...features, ...BENCH_DISABLED_FEATURES])].join(',')}`];
+}
+
+/**
+ * Playwright's own `--disable-features` list, read from the installed playwright-core (it passes the
+ * list in a flag of its own, which a second `--disable-features` would replace). Null when it cannot
+ * be read.
+ */
+export function playwrightDisabledFeatures(bundle?: string): string[] | null {
+  try {
+    const text = bundle ?? readFileSync(join(dirname(createRequire(import.meta.url).resolve('playwright-core/package.json')), 'lib', 'coreBundle.js'), 'utf8');
+    const list = /disabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(text)?.[1];
+    if (!list) return null;
+    const names = list
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('"'))
+      .map((line) => /^"([\w-]+)",?$/.exec(line)?.[1]);
+    return names.length > 0 && names.every(Boolean) ? (names as string[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The browser suite's flags (playwright.config.ts): the suite's, and Playwright's own disabled
+ * features merged with the omnibox's WebUI popups above. Playwright opens a new window for every
+ * test's context, and Chromium 156 starts the two popups' renderers again in each (20 renderers for
+ * 10 contexts). Where Playwright's list cannot be read, its own flag stays as it is.
+ */
+export function suiteFlags(): string[] {
+  const theirs = playwrightDisabledFeatures();
+  return theirs ? [...CHROMIUM_FLAGS, `--disable-features=${[...new Set([...theirs, ...BENCH_DISABLED_FEATURES])].join(',')}`] : [...CHROMIUM_FLAGS];
 }
