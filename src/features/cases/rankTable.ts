@@ -1,5 +1,3 @@
-import { compareNames, prepareNameOrder } from '@/lib/nameOrder';
-
 /** A row of a dashboard rank table (cases by type, source, status, category). */
 export interface RankEntry {
   name: string;
@@ -13,15 +11,17 @@ export interface RankedRow extends RankEntry {
 export const RANK_PAGE_SIZE = 5;
 export const MAX_PAGE_LINKS = 5;
 
-// Names in order without ICU's collation data where it can (lib/nameOrder.ts); where it cannot, the
-// data loads in a task of its own as soon as this module loads (with the case dashboard, before its
-// answer), not in the render that ranks the rows.
-prepareNameOrder();
+// ICU's collation data loads in a task of its own as soon as this module loads (with the case
+// dashboard, before its answer): in the render that ranks the rows it was a long task's worst part
+// on a phone (issue 30). Today and the dashboard sort names without the data where they can
+// (lib/nameOrder.ts); sharing that module with this page put it in a chunk of its own, 0.7 KB more of
+// Today's first load, past its budget.
+setTimeout(() => 'b'.localeCompare('a'), 0);
 
 /** Rows numbered by count (highest first, ties by name); `direction` orders the numbered rows by Total. */
 export function rankRows(entries: RankEntry[] | null | undefined, direction: 'desc' | 'asc' = 'desc'): RankedRow[] {
   const ranked = [...(entries ?? [])]
-    .sort((a, b) => b.cases_count - a.cases_count || compareNames(a.name, b.name))
+    .sort((a, b) => b.cases_count - a.cases_count || a.name.localeCompare(b.name))
     .map((entry, index) => ({ ...entry, rank: index + 1 }));
   return direction === 'desc' ? ranked : ranked.reverse();
 }
