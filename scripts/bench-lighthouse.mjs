@@ -87,6 +87,10 @@ async function measure(url, preset, signedIn, visit, at) {
     if (signedIn && visit === 'returning') {
       // The returning user's earlier visit: it records the page's requests for the boot script.
       await page.goto(url, { waitUntil: 'networkidle0' });
+      // The service worker starts once the page has settled (app/serviceWorker.ts), which can be
+      // after the network is idle: it is waited for (at most 20 s), so that it is removed here and
+      // not installed after, to control the measured load.
+      await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 20_000))]));
       await cdp.send('Storage.clearDataForOrigin', { origin: at, storageTypes: 'service_workers,cache_storage' });
     }
     await cdp.send('Network.clearBrowserCache');
