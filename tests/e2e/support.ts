@@ -87,7 +87,14 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
       for (const bar of document.querySelectorAll<HTMLElement>('.portal-topbar, .portal-acting')) bar.style.removeProperty('position');
     });
   await unstick();
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  // The same rules and tags, run the cheaper way (about a third of the time here, 1.3 s instead of
+  // 3.9 s on the case list): axe runs in the page itself (legacy mode: the portal has no frames, so
+  // the blank page in which the default mode joins the frames' partial results is pure cost), and only
+  // violations are gathered (the passes' nodes are never read here).
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   // While a modal dialog is open it is all a user can reach: the audit covers the dialog, not the page
   // beneath it, which has audits of its own with nothing on top. A whole page costs seconds on this
   // machine; a dialog, a fraction.
