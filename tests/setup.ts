@@ -25,12 +25,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Dialogs and sheets load their code on first open (components/lazyDialog.tsx); in the browser a
 // page fetches it ahead once its data has painted. Tests open them as a user after that moment:
 // the code is there (tests/perf/lazyDialog.test.tsx covers the first open before it).
-beforeAll(() => Promise.all([ModalDialog.preload(), Sheet.preload()]));
+// (Files that run without a DOM, `@vitest-environment node`, render nothing: they skip it.)
+const hasDom = typeof window !== 'undefined';
+if (hasDom) beforeAll(() => Promise.all([ModalDialog.preload(), Sheet.preload()]));
 beforeEach(() => {
   resetDb();
   scenarios.reset();
   stats.reset();
-  localStorage.clear();
+  globalThis.localStorage?.clear();
   endSession();
   // Prefetched answers are per page visit: none carries over from another test.
   forgetPrefetched();
@@ -43,10 +45,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 // jsdom lacks these browser APIs that react-bootstrap, charts and scrolling use.
-if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = function scrollIntoView() {};
-if (!globalThis.ResizeObserver) {
+if (hasDom) {
+  if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+if (hasDom && !globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class {
     observe() {}
     unobserve() {}
