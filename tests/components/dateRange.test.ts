@@ -1,4 +1,4 @@
-// @vitest-environment node — no DOM here: the file runs without jsdom, whose start costs about a second a file (tests/setup.ts skips its DOM parts).
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatRangeLabel } from '@/components/dateRange';
 

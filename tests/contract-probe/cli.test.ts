@@ -1,4 +1,4 @@
-// @vitest-environment node — no DOM here: the file runs without jsdom, whose start costs about a second a file (tests/setup.ts skips its DOM parts).
+// @vitest-environment node
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { checkApiAddress, parseArguments } from '../../scripts/contract-probe/args';

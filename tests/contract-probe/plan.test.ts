@@ -1,4 +1,4 @@
-// @vitest-environment node — no DOM here: the file runs without jsdom, whose start costs about a second a file (tests/setup.ts skips its DOM parts).
+// @vitest-environment node
 import { fieldsRead } from '../../scripts/contract-probe/decoderFields';
 import { endpointModules, loadPortalEndpoints } from '../../scripts/contract-probe/endpoints';
 import { NOT_PROBED, PLAN } from '../../scripts/contract-probe/plan';

@@ -1,4 +1,4 @@
-// @vitest-environment node — no DOM here: the file runs without jsdom, whose start costs about a second a file (tests/setup.ts skips its DOM parts).
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resetDb, type Db, type JobRow } from '@/demo/db';
 import { ANSWER_TYPE, CF_STATUS, QUERY_STATUS } from '@/demo/seedProgramme';

@@ -1,4 +1,4 @@
-// @vitest-environment node — no DOM here: the file runs without jsdom, whose start costs about a second a file (tests/setup.ts skips its DOM parts).
+// @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// @vitest-environment node — no DOM here: the file runs without jsdom, whose start costs about a second a file (tests/setup.ts skips its DOM parts).
+// @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
