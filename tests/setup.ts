@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetPrefetched } from '@/api/baseApi';
@@ -16,7 +16,25 @@ import { mediaQueryList, resetViewport } from './support/viewport';
 // page are the largest), and a 2-core CI machine under load is slow. A passing assertion returns as
 // soon as it holds, so only a failing one waits this long. Set here once for every file (no test
 // file sets its own).
-configure({ asyncUtilTimeout: 15000 });
+configure({ asyncUtilTimeout: 15000, getElementError });
+
+/**
+ * A failed query's error, with the DOM printed once, where someone reads it. Testing Library's own
+ * version pretty-prints the whole document into every failed attempt, and findBy/waitFor retry a
+ * query on every change of the DOM: those messages are thrown away, and a wait that times out prints
+ * the DOM twice. During a wait's retries (Testing Library marks them) the error carries the query's
+ * message only; when the wait times out, Testing Library passes its last error through here once more
+ * and the DOM is printed then, as it is for a failed getBy outside a wait (tests/support/elementError.test.tsx).
+ */
+function getElementError(message: string | null, container: Element): Error {
+  const quiet = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+  const dom = quiet ? '' : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+  const error = new Error([message, dom].filter(Boolean).join('\n\n'));
+  error.name = 'TestingLibraryElementError';
+  // The stack starts at the query (as Testing Library's own does), not at this helper.
+  Error.captureStackTrace(error, getElementError);
+  return error;
+}
 
 /** The demo API for every test; an unknown call fails the test. */
 export const server = setupServer(...handlers);
