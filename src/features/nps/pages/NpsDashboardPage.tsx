@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAddressIsCurrent } from '@/components/useAddressIsCurrent';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
@@ -73,10 +74,13 @@ export default function NpsDashboardPage() {
   );
 
   // Parameters the API rejects: back to the defaults, with a note.
+  // Not while newer filters are on their way (a rejection of the older ones landing first): those
+  // render next, with their own answers.
   const rejected = is422(metrics.error) || is422(responses.error);
+  const addressIsCurrent = useAddressIsCurrent();
   useEffect(() => {
-    if (rejected) setSearch({}, { replace: true, state: { npsReset: true } });
-  }, [rejected, setSearch]);
+    if (rejected && addressIsCurrent()) setSearch({}, { replace: true, state: { npsReset: true } });
+  }, [addressIsCurrent, rejected, setSearch]);
 
   const apply = (next: NpsFilters) => {
     if (timer.current) clearTimeout(timer.current);
