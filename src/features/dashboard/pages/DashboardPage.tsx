@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
-import { useAddressIsCurrent } from '@/components/useAddressIsCurrent';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { UNREADABLE_DATA_CODE } from '@/api/decodeError';
 import { recordBootAnswer } from '@/api/http';
@@ -63,7 +62,8 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
   const userId = useAppSelector(selectSession)?.user.id;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const addressIsCurrent = useAddressIsCurrent();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { pathname, search: renderedSearch } = useLocation();
   usePageReady(isSuccess || isError);
 
   // Keep-wave is set once a wave comes in the URL (a wave picked sets it too).
@@ -79,9 +79,13 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
     if (currentData.wave) dispatch(wavePicked({ groups: currentData.waves ?? [], waveId: currentData.wave.id }));
     const next = canonicalSearch(new URLSearchParams(searchText), currentData);
     if (next === null) return;
-    // A newer address is on its way (this render is an answer's, with the address it had): completing
-    // this one would take that back. The newer one renders next and is completed then.
-    if (!addressIsCurrent()) return;
+    // Not while a newer address is on its way. React renders a navigation in a transition, and an
+    // answer that lands before it has committed renders the page once more with the address it had:
+    // completed from that one, the newer address (a pick, a parameter just added) would be taken back.
+    // The newer one renders next and is completed then. (The router's own state is the latest; written
+    // out here and in the NPS dashboard rather than shared: a shared module lands in a chunk Today loads.)
+    const latest = router ? (router.state.navigation.location ?? router.state.location) : null;
+    if (latest && (latest.pathname !== pathname || latest.search !== renderedSearch)) return;
     const nextRequest = dashboardRequestFor(new URLSearchParams(next));
     // Other areas' parameters (the job report's job/survey) stay in the address.
     const others = [...new URLSearchParams(searchText)].filter(([key]) => key !== 'scheme' && key !== 'wave');
@@ -97,7 +101,7 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
     // (issue 30). The router's transition renders it in slices; a pick made before it commits keeps
     // its own parameters and this completion adds the wave back (replacing that same entry).
     void navigate({ search: completed }, { replace: true });
-  }, [addressIsCurrent, currentData, dispatch, navigate, searchText, userId]);
+  }, [currentData, dispatch, navigate, pathname, renderedSearch, router, searchText, userId]);
 
   const shown = currentData ?? (isFetching ? data : undefined);
   // The body is one element for one answer: the store's updates around it (the slice, the fetching

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAddressIsCurrent } from '@/components/useAddressIsCurrent';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { ModalDialog } from '@/components/ModalDialog';
 import { NpsBar } from '@/components/NpsBar';
@@ -74,13 +73,16 @@ export default function NpsDashboardPage() {
   );
 
   // Parameters the API rejects: back to the defaults, with a note.
-  // Not while newer filters are on their way (a rejection of the older ones landing first): those
-  // render next, with their own answers.
+  // Not while newer filters are on their way (a rejection of the older ones landing before their
+  // navigation has rendered, as in the dashboard's address completion): those render next, with
+  // their own answers.
   const rejected = is422(metrics.error) || is422(responses.error);
-  const addressIsCurrent = useAddressIsCurrent();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
-    if (rejected && addressIsCurrent()) setSearch({}, { replace: true, state: { npsReset: true } });
-  }, [addressIsCurrent, rejected, setSearch]);
+    const latest = router ? (router.state.navigation.location ?? router.state.location) : null;
+    if (latest && (latest.pathname !== location.pathname || latest.search !== location.search)) return;
+    if (rejected) setSearch({}, { replace: true, state: { npsReset: true } });
+  }, [location.pathname, location.search, rejected, router, setSearch]);
 
   const apply = (next: NpsFilters) => {
     if (timer.current) clearTimeout(timer.current);
