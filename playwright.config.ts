@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { suiteFlags } from './scripts/chromium.ts';
+import { suiteChromium, suiteFlags } from './scripts/chromium.ts';
 
 /**
  * The suite's demo server port: E2E_PORT, else a free port chosen once here (the workers inherit it
@@ -17,7 +17,9 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
 // The demo API's minimal contract (DEMO_CONTRACT=minimal) behind the same build, for its smoke set.
 const minimalPort = Number(process.env.E2E_MINIMAL_PORT ?? port + 200);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell of Chromium where installed (scripts/chromium.ts); the tests that open a
+// PDF in a tab switch to the full browser (tests/e2e/support.ts `usePdfViewer`).
+const chromium = suiteChromium();
 const launchOptions = { executablePath: chromium, args: suiteFlags() };
 
 /** Browser tests: the production build served with the demo API, in Debian's Chromium. */

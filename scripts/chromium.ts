@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -17,6 +17,29 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's full Chromium (package `chromium`): the benchmarks' browser, and the suite's for a PDF in a tab. */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+/** Debian's headless shell of the same Chromium (package `chromium-headless-shell`). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser suite's browser: `CHROMIUM_PATH` when set, else Debian's headless shell of Chromium
+ * where it is installed (Playwright's own choice for headless tests: the same Blink, without the
+ * browser's UI around each window; about a seventh less time for the suite on this 2-core machine),
+ * else the full Chromium.
+ */
+export function suiteChromium(exists: (path: string) => boolean = existsSync): string {
+  return process.env.CHROMIUM_PATH ?? (exists(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+}
+
+/**
+ * The browser for the few tests that open a PDF in a tab: the headless shell has no PDF viewer (it
+ * saves the file instead), so they run in the full Chromium (or `CHROMIUM_PATH`).
+ */
+export function pdfViewerChromium(): string {
+  return process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
+}
 
 /**
  * Features the benchmarks' browser turns off. Chromium 156 starts two WebUI renderers with every

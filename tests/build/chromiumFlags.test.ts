@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { BENCH_DISABLED_FEATURES, benchLauncherFlags, CHROMIUM_FLAGS, playwrightDisabledFeatures, suiteFlags } from '../../scripts/chromium';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BENCH_DISABLED_FEATURES,
+  benchLauncherFlags,
+  CHROMIUM_FLAGS,
+  FULL_CHROMIUM,
+  HEADLESS_SHELL,
+  pdfViewerChromium,
+  playwrightDisabledFeatures,
+  suiteChromium,
+  suiteFlags,
+} from '../../scripts/chromium';
 
 // Chromium 156 starts the omnibox's two WebUI popups with every window; the suite and the
 // benchmarks turn them off. Chromium reads only the last --disable-features, so each launch passes
@@ -33,5 +43,22 @@ describe('the browser flags', () => {
     expect(disabled(flags)).toEqual(['Translate', 'MediaRouter', ...BENCH_DISABLED_FEATURES]);
     expect(flags.filter((flag) => flag === '--headless')).toHaveLength(1);
     expect(flags).toContain('--disable-extensions');
+  });
+
+  describe('the browser', () => {
+    afterEach(() => void vi.unstubAllEnvs());
+
+    it("is Debian's headless shell where installed, else the full Chromium; a PDF in a tab always the full one", () => {
+      vi.stubEnv('CHROMIUM_PATH', undefined);
+      expect(suiteChromium((path) => path === HEADLESS_SHELL)).toBe(HEADLESS_SHELL);
+      expect(suiteChromium(() => false)).toBe(FULL_CHROMIUM);
+      expect(pdfViewerChromium()).toBe(FULL_CHROMIUM);
+    });
+
+    it('is CHROMIUM_PATH when set, for every test', () => {
+      vi.stubEnv('CHROMIUM_PATH', '/opt/chrome/chrome');
+      expect(suiteChromium(() => true)).toBe('/opt/chrome/chrome');
+      expect(pdfViewerChromium()).toBe('/opt/chrome/chrome');
+    });
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { raw } from '../support/rawHttp';
-import { signIn, signInAt } from './support';
+import { pdfViewerTest, signIn, signInAt } from './support';
 
 const INACTIVITY = 'You have been logged out due to a period of inactivity.';
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -31,7 +31,8 @@ async function storedToken(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('portal.token') ?? '{}') as { token?: string }).token ?? '');
 }
 
-test('attachments: only PDF and images open in a tab; HTML, SVG, XML and a fake PDF are downloaded and never run', async ({ page, context }) => {
+// The full Chromium: the PDF opens in its viewer (tests/e2e/support.ts).
+pdfViewerTest('attachments: only PDF and images open in a tab; HTML, SVG, XML and a fake PDF are downloaded and never run', async ({ page, context }) => {
   const seen = watchForScript(context);
   const id = 1032;
   await signInAt(page, 'manager', `/case-management/case/${id}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, listRows, PASSWORD, shot, signInAt } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, listRows, PASSWORD, pdfViewerTest, shot, signInAt } from './support';
 
 // Help, Summary Reports, Profile and the Admin Functions pages (issue 15) in a real browser.
 // Desktop and phone share one demo server: each project works on its own accounts, users and roles
@@ -49,7 +49,8 @@ async function chooseTab(page: Page, select: string, tab: string) {
   else await page.getByRole('tab', { name: tab }).click();
 }
 
-test('one-click downloads from Help and Summary Reports open through the API client', async ({ page }) => {
+// The full Chromium: the PDF opens in its viewer (tests/e2e/support.ts).
+pdfViewerTest('one-click downloads from Help and Summary Reports open through the API client', async ({ page }) => {
   await signInAt(page, 'manager', '/help');
   await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
   const guide = page.getByRole('link', { name: 'Download Getting started with the portal (PDF, 1.2 MB)' });

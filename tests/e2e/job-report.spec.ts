@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, shot, signIn, signInAt } from './support';
+import { expectNoAxeViolations, expectNoSidewaysScroll, pdfViewerTest, shot, signIn, signInAt } from './support';
 
 interface Ids {
   shared: number;
@@ -378,7 +378,8 @@ test('Save Image and Download recording save files through api/download.ts, unde
   expect(recording.url()).toMatch(/^blob:/);
 });
 
-test('Download PDF: desktop saves the file; the phone opens it in a tab opened within the click; no bearer token', async ({ page }, info) => {
+// The full Chromium: the PDF opens in its viewer (tests/e2e/support.ts).
+pdfViewerTest('Download PDF: desktop saves the file; the phone opens it in a tab opened within the click; no bearer token', async ({ page }, info) => {
   const { withMedia } = await ids(page);
   await signInAt(page, 'manager', `/dashboard?job=${withMedia}`);
   const dialog = report(page, `Job Id: ${withMedia}`);
@@ -405,7 +406,8 @@ test('Download PDF: desktop saves the file; the phone opens it in a tab opened w
   await expect(button).toHaveText('Download PDF');
 });
 
-test('Download PDF on a tablet-wide window with a phone user agent opens a tab too', async ({ browser }, info) => {
+// The full Chromium: the PDF opens in its viewer (tests/e2e/support.ts).
+pdfViewerTest('Download PDF on a tablet-wide window with a phone user agent opens a tab too', async ({ browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough: the user agent decides, not the width');
   const context = await browser.newContext({
     baseURL: info.project.use.baseURL,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pdfViewerChromium } from '../../scripts/chromium';
 
 export const PASSWORD = 'demo1234';
 export const ACCOUNTS = {
@@ -8,6 +9,23 @@ export const ACCOUNTS = {
   viewer: 'viewer@example.com',
   norole: 'norole@example.com',
 } as const;
+
+/**
+ * `test` for the tests that open a PDF in a tab: their browser is the full Chromium, with the
+ * project's flags and the same contexts (viewport, phone). The suite's headless shell
+ * (playwright.config.ts) has no PDF viewer and would save the file instead. These tests run in
+ * workers of their own.
+ */
+export const pdfViewerTest = test.extend({
+  browser: [
+    async ({ playwright, launchOptions }, use) => {
+      const browser = await playwright.chromium.launch({ ...launchOptions, executablePath: pdfViewerChromium() });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /** Signs in through the login page (the tests of sign-in itself; the others use signInAt). */
 export async function signIn(page: Page, account: keyof typeof ACCOUNTS, password = PASSWORD): Promise<void> {
