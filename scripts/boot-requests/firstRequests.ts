@@ -1,6 +1,7 @@
 import { injectedEndpoints } from '@/api/endpointRegistry';
 import { requestUrl } from '@/api/bootRequests';
 import { BOOT_MAX_REQUESTS } from '@/api/bootScript';
+import { TOKEN_STORAGE_KEY } from '@/api/sessionSync';
 import { startRouteData } from '@/app/routePrefetch';
 import { loadRouteData, type AppRoute } from '@/app/routeTable';
 import { ALL_PERMISSIONS, normalisePermission, OVERALL_ADMIN_ROLE } from '@/lib/permissions';
@@ -132,6 +133,11 @@ async function run(route: AppRoute, held: readonly string[], options: { user?: I
   holders.forEach((holder, index) => {
     const read = reads[index]!;
     holder.getItem = function (this: Storage, key: string) {
+      // The HTTP client reads the stored token (and, on a shifted day, its refresh lease) before it
+      // sends anything (api/http.ts, api/sessionSync.ts): those reads are the client's, not the
+      // declaration's, and whether they fall within this run depends only on how soon the client is
+      // ready (the table would then differ from one build to the next).
+      if (key.startsWith(TOKEN_STORAGE_KEY) && this !== globalThis.sessionStorage) return read.call(this, key);
       keys.add(`${this === globalThis.sessionStorage ? 'session:' : ''}${key}`.split(String(user.id)).join('{user}'));
       return read.call(this, key);
     };

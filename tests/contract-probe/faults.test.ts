@@ -18,12 +18,14 @@ test('a 500, broken JSON, an HTML 502, a time-out and an answer too large, each 
   scenarios.htmlNext('/api/summary-reports');
   scenarios.delay('/api/critical-focus-note-types', 5000, 1);
   server.use(http.get('*/api/permissions', () => HttpResponse.json({ data: { Everything: [{ id: 1, name: 'x'.repeat(150_000) }] } })));
-  const result = await probe({ timeoutMs: 1500, maxBytes: 100_000 });
+  // The time-out leaves room for the sign-in and the other calls on a loaded 2-core machine (1.5 s did
+  // not always); the delayed call still takes longer.
+  const result = await probe({ timeoutMs: 3000, maxBytes: 100_000 });
   const of = (endpoint: string) => result.calls.find((call) => call.endpoint === endpoint);
   expect(of('getHelp')).toMatchObject({ verdict: 'failed', status: 500, why: 'HTTP 500' });
   expect(of('getProfile')).toMatchObject({ verdict: 'unreadable', status: 200, why: 'answered 200 with broken JSON, not JSON' });
   expect(of('getSummaryWaves')).toMatchObject({ verdict: 'failed', status: 502, why: 'HTTP 502 (an HTML page)' });
-  expect(of('getCriticalFocusNoteTypes')).toMatchObject({ verdict: 'failed', why: 'no answer within 1.5 s' });
+  expect(of('getCriticalFocusNoteTypes')).toMatchObject({ verdict: 'failed', why: 'no answer within 3 s' });
   expect(of('getPermissionGroups')).toMatchObject({ verdict: 'failed', why: 'the answer is over 100 KB: not read' });
   // What needed the failed answer says so; everything else was read.
   expect(of('getSummaryReports')).toMatchObject({

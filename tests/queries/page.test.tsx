@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
 import { stats } from '@/demo/scenarios';
 import { P } from '@/lib/permissions';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
+import { server } from '../setup';
 
 const unresolved = () => db().queries.filter((query) => !query.is_resolved);
 const roleOf = (account: string) => {
@@ -51,6 +53,9 @@ describe('Queries page: tabs and permissions', () => {
 
   it('uses a select on small screens and pushes the tab into the URL', async () => {
     setLargeScreen(false);
+    // The job report of the address stays loading throughout: a report that fails to load drops its
+    // parameter (JobReportHost), which would race the tab change this test is about.
+    server.use(http.get('*/api/job-report/:id', () => delay('infinite')));
     const { user, router } = renderRoute('/queries?job=5', { as: 'manager' });
     const select = await screen.findByLabelText('Queries section', {}, { timeout: 8000 });
     await user.selectOptions(select, 'referred');

@@ -15,7 +15,8 @@ import { findCard, viewerOnly } from './support';
 const LIST = '/api/case-management/cases';
 const log = useRequestLog();
 
-const settled = async (card: HTMLElement) => waitFor(() => expect(within(card).queryByRole('status', { name: /loading/i })).toBeNull(), { timeout: 15000 });
+// A skeleton region is a status whose label is its hidden text (a status takes no name from its content).
+const settled = async (card: HTMLElement) => waitFor(() => expect(within(card).queryByText(/^Loading/)).toBeNull(), { timeout: 15000 });
 
 /** The Cases card once its counts and its oldest overdue case have loaded. */
 async function casesCard(): Promise<HTMLElement> {
