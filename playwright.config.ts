@@ -18,7 +18,7 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
 // The demo API's minimal contract (DEMO_CONTRACT=minimal) behind the same build, for its smoke set.
 const minimalPort = Number(process.env.E2E_MINIMAL_PORT ?? port + 200);
 // Debian's headless shell of Chromium where installed (scripts/chromium.ts); the tests that open a
-// PDF in a tab switch to the full browser (tests/e2e/support.ts `usePdfViewer`).
+// PDF in a tab switch to the full browser (tests/e2e/support.ts `pdfViewerTest`).
 const chromium = suiteChromium();
 const launchOptions = { executablePath: chromium, args: suiteFlags() };
 
