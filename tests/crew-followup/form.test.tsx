@@ -70,7 +70,7 @@ describe('crew follow-up form (public)', () => {
     await user.type(screen.getByLabelText(/^Last Name/), 'Lopez');
     await user.click(screen.getByRole('button', { name: 'Submit Form' }));
     expect(await screen.findByText('Error creating Follow up.')).toBeInTheDocument();
-    expect(screen.getByText('The form currenly has missing data. Please complete all the required fields.')).toBeInTheDocument();
+    expect(await screen.findByText('The form currenly has missing data. Please complete all the required fields.')).toBeInTheDocument();
     expect(screen.getByText('The first name field is required.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveFocus());
     await user.type(screen.getByLabelText(/^First Name/), 'D');

@@ -106,7 +106,7 @@ describe('profile page', () => {
     await user.clear(first);
     await user.click(screen.getByRole('button', { name: 'Update Contact Details' }));
     expect(await screen.findByText('Error updating contact details')).toBeInTheDocument();
-    expect(screen.getByText('The first name field is required.')).toBeInTheDocument();
+    expect(await screen.findByText('The first name field is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Last Name')).toHaveValue('Manager');
     await user.type(first, 'M');
     expect(screen.queryByText('The first name field is required.')).not.toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('profile page', () => {
     expect(button).toBeEnabled();
     await user.click(button);
     expect(await screen.findByText('Error updating password')).toBeInTheDocument();
-    expect(screen.getByText('The current password is incorrect.')).toBeInTheDocument();
+    expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
     expect(screen.getByText('The password may not contain spaces.')).toBeInTheDocument();
   });
 
