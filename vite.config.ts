@@ -7,6 +7,7 @@ import { portalBoot, portalManifestAfterLoad } from './scripts/vite/boot.ts';
 import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { portalPwa } from './scripts/vite/pwa.ts';
+import { quietLogger } from './scripts/vite/quietLogger.ts';
 import { routeDeclarations, type AstNode } from './scripts/vite/bootRoutes.ts';
 import { moduleGraph, routeGroups, type BundlerGraph } from './scripts/vite/routeGroups.ts';
 
@@ -165,6 +166,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
+  customLogger: quietLogger(),
   // The chart worker (src/components/charts/chart.worker.ts) is a module worker: one ES file with chart.js.
   worker: { format: 'es' },
   build: {
