@@ -1,8 +1,8 @@
 import { afterAll, vi } from 'vitest';
 
 /*
- * Every test file starts as if in a process of its own. The unit suite runs its files without
- * isolation (vitest.config.ts): one worker process, with the libraries of node_modules loaded once
+ * Every test file starts as if in a process of its own. The unit suite's `parts` project runs its
+ * files without isolation (vitest.config.ts): one worker process, with the libraries of node_modules loaded once
  * and one jsdom window, serves file after file, so that a file no longer pays for starting a
  * process, loading jsdom and importing the libraries (about two seconds each on this machine). What
  * a process of its own gave a file, this gives it; it runs first of the setup files.
