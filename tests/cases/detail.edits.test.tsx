@@ -50,8 +50,12 @@ describe('case detail: edits', () => {
     const { user } = await open();
     await user.selectOptions(screen.getByLabelText('Source'), 'Website');
     await waitFor(() => expect(toasts).toContainEqual(['success', 'Case source successfully updated']));
+    // Each field is disabled while an edit saves, and the toast can come a render before the form is
+    // free again (user-event ignores a disabled select): the next field is changed once it is enabled.
+    await waitFor(() => expect(screen.getByLabelText('Type')).not.toBeDisabled());
     await user.selectOptions(screen.getByLabelText('Type'), 'Enquiry');
     await waitFor(() => expect(toasts).toContainEqual(['success', 'Case type successfully updated']));
+    await waitFor(() => expect(screen.getByLabelText('Category A')).not.toBeDisabled());
     await user.selectOptions(screen.getByLabelText('Category A'), 'Pricing');
     await waitFor(() => expect(toasts).toContainEqual(['success', 'Case categories successfully updated']));
     await waitFor(() => expect(screen.getByLabelText('Category A')).not.toBeDisabled());
@@ -60,6 +64,7 @@ describe('case detail: edits', () => {
     expect(screen.getByLabelText('Category C')).toBeInTheDocument();
     // a category chosen in one slot cannot be chosen again in another
     expect(within(screen.getByLabelText('Category C')).getByRole('option', { name: 'Pricing' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText('Status')).not.toBeDisabled());
     await user.selectOptions(screen.getByLabelText('Status'), 'Awaiting Customer');
     await waitFor(() => expect(toasts).toContainEqual(['success', 'Case status successfully updated']));
     expect(db().cases.find((row) => row.id === 1022)).toMatchObject({ source_id: 3, type_id: 3, category_a_id: 4, category_b_id: 8, status_id: 3 });
