@@ -1,7 +1,7 @@
 import { afterAll, vi } from 'vitest';
 
 /*
- * Every test file starts as if in a process of its own. The unit suite's `parts` project runs its
+ * Every test file starts as if in a process of its own. The unit suite's `shared` project runs its
  * files without isolation (vitest.config.ts): one worker process, with the libraries of node_modules loaded once
  * and one jsdom window, serves file after file, so that a file no longer pays for starting a
  * process, loading jsdom and importing the libraries (about two seconds each on this machine). What
