@@ -6,6 +6,7 @@ import { stripDecoderMarks } from './scripts/vite/decoderMarks.ts';
 import { portalBoot, portalManifestAfterLoad } from './scripts/vite/boot.ts';
 import { purgeUnusedUtilities, sourceWords } from './scripts/vite/cssPurge.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { stacklessInitErrors } from './scripts/vite/initErrors.ts';
 import { portalPwa } from './scripts/vite/pwa.ts';
 import { quietLogger } from './scripts/vite/quietLogger.ts';
 import { routeDeclarations, type AstNode } from './scripts/vite/bootRoutes.ts';
@@ -157,7 +158,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [stripDecoderMarks(), react(), demoApi(), portalPwa(), precompress(), portalBoot(), portalManifestAfterLoad()],
+  plugins: [stripDecoderMarks(), stacklessInitErrors(), react(), demoApi(), portalPwa(), precompress(), portalBoot(), portalManifestAfterLoad()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {
     postcss: { plugins: command === 'build' ? [purgeUnusedUtilities(sourceWords(fileURLToPath(new URL('.', import.meta.url))))] : [] },

@@ -47,6 +47,19 @@ test('the production build holds no demo path: "__demo" appears in no file of di
   expect(found).toEqual([]);
 });
 
+test('the marker errors React DOM and RTK Query make while their modules load are built without a stack (scripts/vite/initErrors.ts)', () => {
+  // Under an inspector (Lighthouse, DevTools) each new Error made during evaluation costs a parse of
+  // the framework chunk again; the build makes these markers as plain objects on Error's prototype.
+  const scripts = filesUnder(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  const text = scripts.map((file) => readFileSync(file, 'utf8')).join('\n');
+  const reactMarkers = text.match(/[\w$]+\([\w$]+\((?:519|460|474|542|461)\)\)/g) ?? [];
+  expect(reactMarkers).toHaveLength(5);
+  expect(reactMarkers.filter((call) => call.startsWith('Error('))).toEqual([]);
+  expect(text).not.toMatch(/Error\(\s*[`"']Promise never resolved before cacheEntryRemoved/);
+  expect(text).toContain('Promise never resolved before cacheEntryRemoved');
+  expect(text.split('Object.create(Error.prototype,').length - 1).toBe(2);
+});
+
 test('no address is baked in: the build reads /config.json at start, ships none, and no source reads a build-time URL', () => {
   // The deploy renders /config.json (deploy/nginx/portal.conf); a copy in the build would be stale.
   expect(existsSync(join(dist, 'config.json'))).toBe(false);
