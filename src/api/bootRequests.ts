@@ -144,7 +144,8 @@ export function bootRecording(address: string, user: number): BootRecording {
 /** Reads a stored record; anything unreadable reads as none. */
 export function parseBootRecord(raw: string | null): BootRecord | null {
   try {
-    const value = JSON.parse(raw ?? '') as Partial<BootRecord> | null;
+    // No record yet (a first visit) is null without an exception.
+    const value = JSON.parse(raw ?? 'null') as Partial<BootRecord> | null;
     if (!value || typeof value.user !== 'number' || typeof value.base !== 'string' || typeof value.entries !== 'object' || value.entries === null) return null;
     return { user: value.user, base: value.base, entries: value.entries };
   } catch {

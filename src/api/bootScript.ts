@@ -100,10 +100,11 @@ export type BootWindow = Pick<Window, 'localStorage' | 'sessionStorage' | 'locat
 
 /** Runs the boot script's decisions; the build calls it with the generated table and `window`. */
 export function startBoot(table: BootTable, w: BootWindow): void {
-  // What is not a JSON object reads as one without the fields asked for.
+  // What is not a JSON object reads as one without the fields asked for; a missing key as null,
+  // without an exception (a first visit has no record: no exception on every first load).
   const read = <T>(key: string): Partial<T> | null | undefined => {
     try {
-      return JSON.parse(w.localStorage.getItem(key) ?? '') as Partial<T> | null;
+      return JSON.parse(w.localStorage.getItem(key) ?? 'null') as Partial<T> | null;
     } catch {
       return undefined;
     }
