@@ -52,12 +52,8 @@ export const INIT_ERRORS: InitErrors[] = [
   },
 ];
 
-/**
- * The helper each rewritten module gains at its end (a hoisted declaration, so a `"use strict"`
- * directive stays the module's first statement): a marker with Error's prototype and no stack.
- */
-export const STACKLESS_HELPER =
-  '\nfunction __portalStacklessError(message) { return Object.create(Error.prototype, { message: { value: message, writable: true, configurable: true } }); }\n';
+/** What a marker's construction becomes: an object on Error's prototype with the message, no stack. */
+export const stackless = (message: string) => `Object.create(Error.prototype, { message: { value: ${message} } })`;
 
 /**
  * The module with its markers made stackless, and the markers it did not find (a new version of
@@ -71,9 +67,9 @@ export function withStacklessMarkers(code: string, entry: InitErrors): { code: s
       missing.push(marker.text);
       continue;
     }
-    out = out.replace(marker.text, () => marker.text.replace(marker.construction, `__portalStacklessError(${marker.message})`));
+    out = out.replace(marker.text, () => marker.text.replace(marker.construction, stackless(marker.message)));
   }
-  return { code: missing.length === entry.markers.length ? code : out + STACKLESS_HELPER, missing };
+  return { code: out, missing };
 }
 
 /** The production build's rewrite of the markers (dev server and tests keep the libraries as they are). */
