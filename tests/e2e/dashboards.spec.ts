@@ -32,6 +32,8 @@ test('scheme and wave live in the address: reload and Back/Forward restore them'
   // Nothing wider than the screen; every chart also as a table, and axe with the tables open.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The cards fill as their answers land after the Forward: wait for the trend's toggle before opening them all.
+  await expect(page.getByRole('region', { name: 'Trend' }).getByRole('button', { name: 'View as table' })).toBeVisible();
   const toggles = page.getByRole('button', { name: 'View as table' });
   while ((await toggles.count()) > 0) await toggles.first().click();
   await expect(page.getByRole('table', { name: 'Trend' })).toBeVisible();
