@@ -157,9 +157,22 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/** `react-router` and `react-router/dom` resolved to the package's production build (see resolve below). */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [stripDecoderMarks(), stacklessInitErrors(), react(), demoApi(), portalPwa(), precompress(), portalBoot(), portalManifestAfterLoad()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package exports only its development build (its dev warnings on); the build
+      // takes the production one beside it, the same code with ENABLE_DEV_WARNINGS false.
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+    ],
+  },
   css: {
     postcss: { plugins: command === 'build' ? [purgeUnusedUtilities(sourceWords(fileURLToPath(new URL('.', import.meta.url))))] : [] },
     preprocessorOptions: {

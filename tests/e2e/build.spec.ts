@@ -58,6 +58,15 @@ test('the marker errors React DOM and RTK Query make while their modules load ar
   expect(text).toMatch(/Object\.create\(Error\.prototype,\{message:\{value:[`"']Promise never resolved before cacheEntryRemoved/);
 });
 
+test('React Router is its production build (vite.config.ts): none of its development warnings is in dist/', () => {
+  // Strings only the development build's ENABLE_DEV_WARNINGS branches hold.
+  const scripts = filesUnder(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  const text = scripts.map((file) => readFileSync(file, 'utf8')).join('\n');
+  expect(text).toMatch(/useNavigate\(\) may be used only in the context of a <Router> component/);
+  expect(text).not.toMatch(/No routes matched location/);
+  expect(text).not.toMatch(/Error handled by React Router default ErrorBoundary/);
+});
+
 test('no address is baked in: the build reads /config.json at start, ships none, and no source reads a build-time URL', () => {
   // The deploy renders /config.json (deploy/nginx/portal.conf); a copy in the build would be stale.
   expect(existsSync(join(dist, 'config.json'))).toBe(false);
