@@ -137,6 +137,18 @@ test('job images: a mystery shop in Job Images from the shopper folder; an audit
   let dialog = report(page, `Job Id: ${withMedia}`);
   const images = dialog.getByRole('region', { name: 'Job Images' });
   await expect(images).toBeVisible();
+  // Each footer label fits inside its button's border, at 360 px too.
+  const labelsOverflowing = await dialog.locator('.job-report-footer .btn').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const style = getComputedStyle(button);
+        return range.getBoundingClientRect().width > button.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      })
+      .map((button) => button.textContent),
+  );
+  expect(labelsOverflowing).toEqual([]);
   const shop = await loadedPaths(images);
   expect(shop.length).toBeGreaterThanOrEqual(2);
   expect(shop.every((path) => /^\/storage\/us\/shopperuploads\/images\/\d+\/fromshoppers\/shop-\d+-\d\.svg$/.test(path))).toBe(true);
