@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type axe from 'axe-core';
 import { pdfViewerChromium } from '../../scripts/chromium';
 
@@ -132,7 +131,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * the portal has no frames to put it into); a single-page app keeps the document, and so axe, from
  * one audit to the next while a test moves through its pages.
  */
-async function runAxe(page: Page, context: { include: string[]; exclude: string[] }, options: RunOptions): Promise<AxeResults> {
+async function runAxe(page: Page, context: { include: string[]; exclude: string[] }, options: axe.RunOptions): Promise<axe.AxeResults> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) {
     await page.evaluate(AXE_SOURCE);
@@ -140,7 +139,7 @@ async function runAxe(page: Page, context: { include: string[]; exclude: string[
   }
   const outcome = await page.evaluate(
     ([context, options]) =>
-      (window as unknown as { axe: typeof axe }).axe.run({ include: context.include, exclude: context.exclude }, options).then(
+      (window as unknown as { axe: typeof axe }).axe.run(context, options).then(
         (results) => ({ results, error: null }),
         (error: unknown) => ({ results: null, error: String(error) }),
       ),
