@@ -40,6 +40,10 @@ export function loadHttpClient(): Promise<{ axios: typeof AxiosExports; client: 
         // No baseURL here: each request takes the configured one (apiBaseUrl()) when it is sent.
         // The fetch adapter: abortable with signals, and blobs behave the same in browsers and tests.
         adapter: 'fetch',
+        // The API takes a bearer token, never an XSRF cookie: axios would otherwise read
+        // document.cookie for one on every same-origin request (a synchronous call to the browser
+        // process in Chromium, in the task that sends the request).
+        withXSRFToken: false,
         timeout: REQUEST_TIMEOUT_MS,
         headers: { ...CLIENT_HEADERS },
       });

@@ -4,6 +4,7 @@ import { INACTIVITY_MESSAGE, MAX_CONCURRENT_REQUESTS, onAuthFailure, queueState,
 import { db } from '@/demo/db';
 import { loginResponse } from '@/demo/handlers/session';
 import { scenarios, stats } from '@/demo/scenarios';
+import { server } from '../setup';
 
 /** Signs the manager in at the client and returns the token the demo API issued. */
 function signInManager(expiresInSeconds = 3600): string {
@@ -27,6 +28,21 @@ describe('HTTP client: headers and queue', () => {
     const response = await request<{ pong: boolean }>('/ping');
     expect(response.data.pong).toBe(true);
     expect(stats.calls[0]?.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('sends no XSRF header from a cookie: the API takes the bearer token, and axios never reads document.cookie for one', async () => {
+    signInManager();
+    document.cookie = 'XSRF-TOKEN=from-another-app';
+    const sent: Array<string | null> = [];
+    const listener = ({ request: sentRequest }: { request: Request }) => void sent.push(sentRequest.headers.get('X-XSRF-TOKEN'));
+    server.events.on('request:start', listener);
+    try {
+      await request('/ping');
+      expect(sent).toEqual([null]);
+    } finally {
+      server.events.removeListener('request:start', listener);
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 
   it('never has more than four requests in flight and starts waiting ones as slots free', async () => {
