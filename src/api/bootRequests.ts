@@ -197,7 +197,8 @@ function paramValue(value: unknown): string | null {
 /**
  * The URL a request goes to, built as axios builds it from baseURL, url and params (the record, the
  * lookup and the request itself use this one string). Null when the parameters hold more than flat
- * values and arrays of them (axios then serialises them itself, and no boot request is adopted).
+ * values and arrays of them, or a list under a key with brackets (axios then serialises them itself,
+ * and no boot request is adopted).
  */
 export function requestUrl(base: string, url: string, params?: Record<string, unknown>): string | null {
   const absolute = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
@@ -208,8 +209,10 @@ export function requestUrl(base: string, url: string, params?: Record<string, un
   for (const [rawKey, value] of Object.entries(params)) {
     const key = rawKey.trim();
     if (value === undefined || value === null) continue;
-    if (/[[\]{}]/.test(key)) return null;
     const list = Array.isArray(value);
+    // A key with brackets takes a single value as it is (`filter[isResolved]=false`, as the case
+    // list's filters are sent); for a list, axios rewrites the key itself.
+    if (list && /[[\]{}]/.test(key)) return null;
     for (const item of list ? value : [value]) {
       if (item === undefined || item === null) continue;
       const text = paramValue(item);
