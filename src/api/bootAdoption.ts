@@ -18,13 +18,13 @@ import { REQUEST_TIMEOUT_MS, apiBaseUrl, holdHttpClientUntilPainted, loadHttpCli
 // adopts their answers instead of sending them again.
 const adopted = takeBootRequests(typeof window === 'undefined' ? undefined : window.__portalBoot, currentToken()?.token ?? null);
 
-// A stored token: a signed-in page's load, whose first answers need no axios: the boot script's are
-// adopted; without them (an address the boot script cannot know, such as a report's with its search)
-// the page's GET requests go out with fetch until axios is in (fetchBeforeClient). So axios loads once
-// the page has painted its first answers (the signed-in frame calls preloadHttpClient when the page
-// has settled), or for the first request that needs it once the frame has painted and the boot
-// answers, if any, are in and painted (at most 2 s): on a load with boot answers, the page's next
-// requests wait for that too, so that they do not count in its largest paint (issue 30: Today).
+// A stored token: a signed-in page's load, whose GET requests need no axios: the boot script's are
+// adopted, and the others go out with fetch until axios is in (fetchBeforeClient): at once on a load
+// the boot script sent nothing for (an address it cannot know, such as a report's with its search);
+// on a load with boot answers, once the frame has painted and those answers are in and painted (at
+// most 2 s), so that they do not count in its largest paint (issue 30: Today). So axios loads once
+// the page has settled (the signed-in frame calls preloadHttpClient), or for the first request that
+// needs it (not a GET of JSON) once that hold has ended.
 // Else (the login page) the client loads after the page has.
 if (currentToken()) holdHttpClientUntilPainted(bootAnswersIn());
 else if (typeof window !== 'undefined') {
@@ -83,7 +83,11 @@ export async function adoptBootAnswer<T>(
   }
 }
 
-/** Whether a GET may go out with fetch before axios is in: on a signed-in load the boot script sent nothing for. */
+/**
+ * Whether a GET may go out with fetch at once, before axios is in: on a signed-in load the boot script
+ * sent nothing for. On a load it sent requests for, the page's other GETs go out with fetch too, but
+ * only once the page has painted the boot answers (api/http.ts).
+ */
 export const sendsBeforeClient = (): boolean => adopted === 0;
 
 /**

@@ -85,9 +85,14 @@ async function sendOnce<T>(url: string, options: RequestOptions): Promise<{ resp
   try {
     // The client's chunk (loaded at boot; a failed load is tried again here), then the newest token.
     const waited = !httpClientLoaded();
-    // Before axios has arrived, on a load the boot script sent nothing for, a GET of JSON goes out at
-    // once without it (fetchBeforeClient).
-    if (waited && adoptable && sendsBeforeClient() && typeof fetch === 'function') {
+    // Before axios has arrived a GET of JSON goes out without it (fetchBeforeClient): at once on a
+    // load the boot script sent nothing for; on one it sent requests for, once the page has painted
+    // their answers (the client's hold), so that the page's next requests do not count in its largest
+    // paint. axios then loads when the page has settled (the signed-in frame), not in the tasks that
+    // send and read the page's next answers (issue 30: Today's).
+    const early = waited && adoptable && typeof fetch === 'function';
+    if (early && !sendsBeforeClient()) await httpClientHold();
+    if (early && !httpClientLoaded()) {
       syncWithOtherTabs();
       if (startedIn !== identityGeneration()) throw cancelledError();
       token = currentToken()?.token ?? null;
@@ -190,5 +195,5 @@ export { statusMessage };
 export { recordBootAnswer } from './bootAdoption';
 export { endSession, hasToken, onAuthFailure, onOtherTabChange, startSession } from './token';
 export { apiBaseUrl, httpClientHold, normaliseError, pagePainted, preloadHttpClient } from './transport';
-export { MAX_CONCURRENT_REQUESTS, queueState, type RequestPriority } from './requestQueue';
+export { afterRequestsSettle, MAX_CONCURRENT_REQUESTS, queueState, type RequestPriority } from './requestQueue';
 export { INACTIVITY_MESSAGE, REFRESH_MARKER_HEADER, type RequestOptions } from './requestOptions';

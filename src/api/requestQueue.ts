@@ -92,3 +92,34 @@ export function rejectWaiting(): void {
 export function queueState(): { active: number; waiting: number } {
   return { active, waiting: waiting.length };
 }
+
+/** How long no API request may have been in flight or waiting before the page's requests count as settled. */
+export const REQUESTS_QUIET_MS = 1_000;
+/** The longest anything waits for that quiet (a page that keeps asking). */
+export const REQUESTS_MAX_WAIT_MS = 15_000;
+const QUIET_POLL_MS = 250;
+
+/**
+ * Resolves once no request of the client's queue (the boot script's adopted ones included) has been
+ * in flight or waiting for `quietMs`, or after `maxMs`, and then in the browser's next idle period.
+ * What waits for it: the service worker's start (app/serviceWorker.ts) and the HTTP client's chunk on
+ * a signed-in load (api/bootAdoption.ts).
+ */
+export function afterRequestsSettle(state = queueState, quietMs = REQUESTS_QUIET_MS, maxMs = REQUESTS_MAX_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let quietSince: number | null = null;
+    const check = () => {
+      const now = Date.now();
+      const { active, waiting } = state();
+      quietSince = active === 0 && waiting === 0 ? (quietSince ?? now) : null;
+      if ((quietSince !== null && now - quietSince >= quietMs) || now - started >= maxMs) {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+        else resolve();
+        return;
+      }
+      setTimeout(check, QUIET_POLL_MS);
+    };
+    check();
+  });
+}

@@ -1,5 +1,5 @@
 import { httpClientHold } from '@/api/http';
-import { queueState } from '@/api/requestQueue';
+import { afterRequestsSettle } from '@/api/requestQueue';
 import { reloadForNewVersion } from './shell/staleChunk';
 
 /**
@@ -71,35 +71,6 @@ export function acceptUpdate(): void {
     return;
   }
   reloadForNewVersion();
-}
-
-/** How long no API request may have been in flight or waiting before the worker starts. */
-export const WORKER_QUIET_MS = 1_000;
-/** The longest the worker waits for that quiet (a page that keeps asking). */
-export const WORKER_MAX_WAIT_MS = 15_000;
-const QUIET_POLL_MS = 250;
-
-/**
- * Resolves once no request of the client's queue (the boot script's adopted ones included) has been
- * in flight or waiting for `quietMs`, or after `maxMs`, and then in the browser's next idle period.
- */
-export function afterRequestsSettle(state = queueState, quietMs = WORKER_QUIET_MS, maxMs = WORKER_MAX_WAIT_MS): Promise<void> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    let quietSince: number | null = null;
-    const check = () => {
-      const now = Date.now();
-      const { active, waiting } = state();
-      quietSince = active === 0 && waiting === 0 ? (quietSince ?? now) : null;
-      if ((quietSince !== null && now - quietSince >= quietMs) || now - started >= maxMs) {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
-        else resolve();
-        return;
-      }
-      setTimeout(check, QUIET_POLL_MS);
-    };
-    check();
-  });
 }
 
 /**

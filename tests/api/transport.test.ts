@@ -100,7 +100,7 @@ describe('the client held until the page has painted (a load whose first answers
     expect(await settledSoon(transport.httpClientHold())).toBe(true);
   });
 
-  it('on a load the boot script answers, a request it did not send loads axios only once the page has painted (with fetch neither: it would count in the largest paint)', async () => {
+  it('on a load the boot script answers, a GET it did not send waits until the page has painted (it would count in the largest paint), then goes out with fetch: axios is not loaded for it', async () => {
     server.use(http.get('*/config.json', () => HttpResponse.json({})));
     let cleanUp = () => localStorage.removeItem('portal.token');
     // Signed in (the stored token and session), and index.html's boot script has sent /today's first request.
@@ -125,8 +125,12 @@ describe('the client held until the page has painted (a load whose first answers
       expect(pings()).toBe(1); // the boot script's, adopted; the other waits
       transport.pagePainted();
       await other;
-      expect(transport.httpClientLoaded()).toBe(true);
+      expect(transport.httpClientLoaded()).toBe(false);
       expect(pings()).toBe(2);
+      // A request that is not a GET of JSON loads axios (the hold has ended).
+      await request('/ping?n=3', { responseType: 'blob' });
+      expect(transport.httpClientLoaded()).toBe(true);
+      expect(pings()).toBe(3);
     } finally {
       cleanUp();
       delete window.__portalBoot;

@@ -154,6 +154,26 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     expect(calls.filter(({ call }) => call.includes('/api/reporting/category'))).toHaveLength(1);
   });
 
+  test('Today’s first visit: every card fills while axios is held (its GETs go out with fetch), and axios is asked for once the requests are quiet', async ({
+    page,
+  }) => {
+    await signInAt(page, 'manager', '/favicon.svg');
+    const calls = apiCalls(page);
+    const axios = await hold(page, AXIOS);
+    await page.goto('/today');
+    for (const title of ['Alerts', 'Queries', 'Cases', 'Results', 'NPS'])
+      await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    // Every card has its answers (no skeleton left): the boot script's four, and the rest with fetch.
+    await expect(page.locator('.today-card [role="status"]')).toHaveCount(0, { timeout: 15000 });
+    expect(calls.length).toBeGreaterThan(4);
+    const token = await storedToken(page);
+    expect(calls.filter((call) => call.token !== token)).toEqual([]);
+    const sent = calls.map(({ call }) => call);
+    expect(sent).toHaveLength(new Set(sent).size);
+    await expect.poll(axios.asked, { timeout: 20_000 }).toBe(true);
+    axios.open();
+  });
+
   test('an expired stored token: the boot script sends nothing, the client refreshes and the page loads', async ({ page, baseURL }) => {
     await openDashboard(page);
     const old = await storedToken(page);

@@ -1,16 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  acceptUpdate,
-  afterRequestsSettle,
-  resetServiceWorkerState,
-  updateAvailable,
-  watchWorker,
-  WORKER_MAX_WAIT_MS,
-  WORKER_QUIET_MS,
-  type WorkerRegistration,
-} from '@/app/serviceWorker';
+import { acceptUpdate, resetServiceWorkerState, updateAvailable, watchWorker, type WorkerRegistration } from '@/app/serviceWorker';
+import { afterRequestsSettle, REQUESTS_MAX_WAIT_MS, REQUESTS_QUIET_MS } from '@/api/requestQueue';
 import { OFFLINE_TEXT, PortalNotices } from '@/app/shell/PortalNotices';
 import { NEW_VERSION_TEXT, STALE_RELOAD_KEY, staleChunkReload } from '@/app/shell/staleChunk';
 
@@ -125,16 +117,16 @@ describe('when the worker starts', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(settled).not.toHaveBeenCalled();
     queue.active = 0;
-    await vi.advanceTimersByTimeAsync(WORKER_QUIET_MS * 2);
+    await vi.advanceTimersByTimeAsync(REQUESTS_QUIET_MS * 2);
     // One waiting (a request not yet in a slot) is not quiet either.
     expect(settled).not.toHaveBeenCalled();
     queue.waiting = 0;
-    await vi.advanceTimersByTimeAsync(WORKER_QUIET_MS / 2);
+    await vi.advanceTimersByTimeAsync(REQUESTS_QUIET_MS / 2);
     queue.active = 1;
-    await vi.advanceTimersByTimeAsync(WORKER_QUIET_MS);
+    await vi.advanceTimersByTimeAsync(REQUESTS_QUIET_MS);
     expect(settled).not.toHaveBeenCalled();
     queue.active = 0;
-    await vi.advanceTimersByTimeAsync(WORKER_QUIET_MS - 300);
+    await vi.advanceTimersByTimeAsync(REQUESTS_QUIET_MS - 300);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(600);
     expect(settled).toHaveBeenCalledTimes(1);
@@ -144,7 +136,7 @@ describe('when the worker starts', () => {
     vi.useFakeTimers();
     const settled = vi.fn();
     void afterRequestsSettle(() => ({ active: 1, waiting: 0 })).then(settled);
-    await vi.advanceTimersByTimeAsync(WORKER_MAX_WAIT_MS - 500);
+    await vi.advanceTimersByTimeAsync(REQUESTS_MAX_WAIT_MS - 500);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(settled).toHaveBeenCalledTimes(1);

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import '@/styles/app.scss';
 import './shell.scss';
-import { pagePainted, preloadHttpClient } from '@/api/http';
-import { usePreloadWhenSettled } from '@/components/preloadWhenSettled';
+import { afterRequestsSettle, httpClientHold, pagePainted, preloadHttpClient } from '@/api/http';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { selectAuthError } from '@/store/sessionSlice';
@@ -31,8 +30,16 @@ export default function MasterLayout() {
   const authError = useAppSelector(selectAuthError);
   const dispatch = useAppDispatch();
   const showError = pageError !== null && authError === null;
-  // The HTTP client's chunk, when the boot script's answers let the page paint without it.
-  usePreloadWhenSettled(preloadHttpClient);
+  // The HTTP client's chunk, which the page's GETs do without (api/http.ts): once the page has painted
+  // and its requests have been quiet for a second, so that axios's download and evaluation never fall
+  // between one wave of the page's answers and the next (a failure is tried again by the first
+  // request that needs it).
+  useEffect(() => {
+    void httpClientHold()
+      .then(() => afterRequestsSettle())
+      .then(preloadHttpClient)
+      .catch(() => undefined);
+  }, []);
   // The frame and the page have painted: requests the boot script did not send may load the client.
   useEffect(() => afterNextPaint(pagePainted), []);
 
