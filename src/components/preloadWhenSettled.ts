@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { ReactReduxContext } from 'react-redux';
+import { afterRequestsSettle } from '@/api/requestQueue';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 
 interface StoreLike {
@@ -23,17 +24,22 @@ const idle = (work: () => void): (() => void) => {
 };
 
 /**
- * Runs `work` once the page's requests have answered, their data has painted and the browser is
- * idle: code a page needs only after a click then never competes with what it shows first.
+ * Runs `work` once the page's requests have answered and been quiet for a second
+ * (api/requestQueue.ts `afterRequestsSettle`), their data has painted and the browser is idle: code a
+ * page needs only after a click then never competes with what it shows first.
  * Returns a cancel.
  */
 function whenPageSettled(store: StoreLike | null, work: () => void): () => void {
   let cancelIdle: (() => void) | null = null;
   let cancelled = false;
+  // The page's requests quiet for a second as well (a page that asks in waves, each after the last
+  // has rendered, has no request pending between two of them for a moment).
   const start = () =>
-    afterNextPaint(() => {
-      if (!cancelled) cancelIdle = idle(work);
-    });
+    void afterRequestsSettle().then(() =>
+      afterNextPaint(() => {
+        if (!cancelled) cancelIdle = idle(work);
+      }),
+    );
   let unsubscribe: (() => void) | null = null;
   if (store && loading(store.getState())) {
     unsubscribe = store.subscribe(() => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
+import { request } from '@/api/http';
 import { lazyDialog } from '@/components/lazyDialog';
 import { scenarios } from '@/demo/scenarios';
 import { helpApi } from '@/features/help/helpApi';
@@ -79,6 +80,24 @@ describe('dialogs load their code on first open (issue 23)', () => {
     request.unsubscribe();
   });
 
+  it('waits until the client’s requests have been quiet for a second, not only the store’s queries', async () => {
+    const store = makeStore();
+    signInAs(store, 'manager');
+    // A request of the client that no query of the store is waiting for (as between two waves of a page).
+    scenarios.delay('/api/ping', 300, 1);
+    const ping = request('/ping');
+    const { Dialog, load } = deferredDialog();
+    render(
+      <Provider store={store}>
+        <Page Dialog={Dialog} />
+      </Provider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(load).not.toHaveBeenCalled();
+    await ping;
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+  });
+
   it('fetches the code ahead once the page has settled, so the first click opens the dialog at once', async () => {
     const { Dialog, load, arrive } = deferredDialog();
     render(
@@ -86,7 +105,8 @@ describe('dialogs load their code on first open (issue 23)', () => {
         <Page Dialog={Dialog} />
       </Provider>,
     );
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // Once the requests have been quiet for a second (none here) and the browser is idle.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     await arrive();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ask' }));
