@@ -1,5 +1,4 @@
-import { httpClientHold } from '@/api/http';
-import { afterRequestsSettle } from '@/api/requestQueue';
+import { afterRequestsSettle, httpClientHold } from '@/api/http';
 import { reloadForNewVersion } from './shell/staleChunk';
 
 /**

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { afterRequestsSettle } from '@/api/requestQueue';
+import { afterRequestsSettle } from '@/api/http';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 
 interface StoreLike {
