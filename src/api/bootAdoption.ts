@@ -4,7 +4,7 @@ import type { ApiError } from './errors';
 import { cancelledError } from './requestQueue';
 import type { RequestOptions } from './requestOptions';
 import { currentToken, identityGeneration } from './token';
-import { REQUEST_TIMEOUT_MS, apiBaseUrl, holdHttpClientUntilPainted, loadHttpClient, timeoutError, type HttpResponse } from './transport';
+import { REQUEST_TIMEOUT_MS, apiBaseUrl, holdHttpClientUntilPainted, timeoutError, type HttpResponse } from './transport';
 
 /*
  * The boot script's answers adopted by the HTTP client (api/http.ts): when the client starts it takes
@@ -25,13 +25,11 @@ const adopted = takeBootRequests(typeof window === 'undefined' ? undefined : win
 // most 2 s), so that they do not count in its largest paint (issue 30: Today). So axios loads once
 // the page has settled (the signed-in frame calls preloadHttpClient), or for the first request that
 // needs it (not a GET of JSON) once that hold has ended.
-// Else (the login page) the client loads after the page has.
+// Else (a guest page) nothing loads it here: the sign-in forms load it once they have painted
+// (features/auth/components/AuthForm.tsx), and any other request loads it for itself. The window's
+// load event, which loaded it before, comes before the lazy page's own chunks are even asked for:
+// axios then took the network and the main thread from the login form's first paint (issue 30).
 if (currentToken()) holdHttpClientUntilPainted(bootAnswersIn());
-else if (typeof window !== 'undefined') {
-  const later = () => setTimeout(() => void loadHttpClient().catch(() => undefined), 0);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
 
 /**
  * Records for the boot script the GET a page's next load of `address` will send, when this visit

@@ -174,6 +174,25 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     axios.open();
   });
 
+  test('the login page: axios’s chunk is asked for only once the form has painted, not on the window’s load', async ({ page }) => {
+    const loginPage = await hold(page, fileOf('src/features/auth/pages/LoginPage.tsx'));
+    const axios = await hold(page, AXIOS);
+    await page.goto('/');
+    await expect.poll(loginPage.asked).toBe(true);
+    // The page's own chunk held: the entry, the framework and the config are in and the window has
+    // loaded; nothing may ask for axios beside the form's chunks.
+    await page.waitForTimeout(1500);
+    expect(axios.asked()).toBe(false);
+    loginPage.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect.poll(axios.asked, { timeout: 10_000 }).toBe(true);
+    axios.open();
+    await page.getByLabel('Email Address').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong Email/Password combination.');
+  });
+
   test('an expired stored token: the boot script sends nothing, the client refreshes and the page loads', async ({ page, baseURL }) => {
     await openDashboard(page);
     const old = await storedToken(page);

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { afterRequestsSettle, preloadHttpClient } from '@/api/http';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { SubmitForm } from '@/components/SubmitForm';
 import { TextInputField, type TextInputFieldProps } from '@/components/TextInputField';
 import { TEXT_LIMITS } from '@/lib/textLimits';
@@ -17,8 +19,17 @@ interface AuthFormProps {
   children: ReactNode;
 }
 
+const preloadClientWhenQuiet = () =>
+  void afterRequestsSettle()
+    .then(preloadHttpClient)
+    .catch(() => undefined);
+
 /** The frame of the sign-in pages: the title, the fields, one wide submit button with its spinner. */
 export function AuthForm({ titleId, title, intro, busy, submitLabel, onSubmit, loginPath, children }: AuthFormProps) {
+  // The HTTP client's chunk (axios), which the submit needs, once the form has painted and the page
+  // has been quiet: not beside the page's own chunks on its first load (issue 30: the login page's
+  // largest paint). A submit sooner than that loads it for itself.
+  useEffect(() => afterNextPaint(preloadClientWhenQuiet), []);
   return (
     <SubmitForm onSubmit={onSubmit} aria-labelledby={titleId}>
       <h1 id={titleId} className={intro ? 'h4 mb-1' : 'h4 mb-4'}>
