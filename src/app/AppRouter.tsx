@@ -184,13 +184,21 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
       const fromSection = matchedSection;
       matchedSection = route.section ?? null;
       const url = new URL(request.url);
-      const code = startRoute(route, { store, params, search: url.searchParams, fromSection, address: `${url.pathname}${url.search}` });
-      if (!firstLoad) return null;
+      const start = () => startRoute(route, { store, params, search: url.searchParams, fromSection, address: `${url.pathname}${url.search}` });
+      if (!firstLoad) {
+        void start();
+        return null;
+      }
       // On the tab's first load only, the first render waits for the layout and page chunks
       // (never for data; at most FIRST_LOAD_CODE_WAIT_MS): the frame and the page's skeleton then
       // paint together, instead of a spinner, then the frame, then the page behind React's Suspense
       // reveal throttle. Later navigations never wait: the page shows its own loading state.
+      // The route starts in a task of its own: the router's creation, which ranks every route and
+      // matches the address, already makes one long task on a phone, and the start (the chunks'
+      // preload links and styles, the route's data) made it longer by a third (issue 30: blocking
+      // time). On a signed-in load the boot script has asked for those chunks and requests already.
       firstLoad = false;
+      const code = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(start);
       return Promise.race([code, new Promise<void>((resolve) => setTimeout(resolve, FIRST_LOAD_CODE_WAIT_MS))]).then(() => null);
     },
   });

@@ -35,4 +35,25 @@ describe('the first load', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/second'));
     expect(router.state.navigation.state).toBe('idle');
   });
+
+  it("starts the first route in a task after the router's creation (not inside it); later navigations at once", async () => {
+    const started: string[] = [];
+    const page = (name: string) =>
+      lazyPage(() => {
+        started.push(name);
+        return new Promise<PageModule>((resolve) => resolve({ default: () => <h1>{name}</h1> }));
+      });
+    const routes: AppRoute[] = [
+      { path: '/first', access: 'public', layout: 'none', page: page('First') },
+      { path: '/second', access: 'public', layout: 'none', page: page('Second') },
+    ];
+    const store = makeStore();
+    const router = createMemoryRouter(buildRouteObjects(routes, store), { initialEntries: ['/first'] });
+    expect(started).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['First']);
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    void router.navigate('/second');
+    expect(started).toEqual(['First', 'Second']);
+  });
 });
