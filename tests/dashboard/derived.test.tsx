@@ -125,6 +125,31 @@ describe('a dashboard of every scheme type shows figures from documented calls',
   });
 });
 
+describe('the body mounts in two steps (issue 30: one long task on a phone)', () => {
+  it('with every answer already in, it first draws the cards as they load, then their figures', async () => {
+    const { router } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    await settled();
+    const address = `${router.state.location.pathname}${router.state.location.search}`;
+    await router.navigate('/profile');
+    await waitFor(() => expect(document.querySelector('[data-body="derived"]')).toBeNull());
+    // Back to the dashboard: its answers are in the cache, so only the body's mount can draw a skeleton.
+    // What each change added (the observer runs after both commits when they come in one go).
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue;
+        if (node.textContent?.includes('Loading league table…')) seen.push('loading');
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await router.navigate(address);
+    await settled();
+    observer.disconnect();
+    expect(seen).toContain('loading');
+    expect(screen.getByRole('table', { name: 'League table' })).toBeInTheDocument();
+  });
+});
+
 describe("the report slugs come from the server's own list", () => {
   it("runs the slug the filters list under the spec's name, and says so in one line when a name is missing", async () => {
     editAnswer('/reporting-filters/:id', (data) => {

@@ -56,12 +56,17 @@ const withPrevious = (state: FigureState, previous: Parameters<typeof settled>[0
 export default function DerivedBody({ data, reportingAvailable }: BodyProps) {
   // The cards render from a deferred copy of the answers: each answer's arrival re-renders this
   // component at once (cheaply: the content bails out) and the cards in a transition, which React
-  // splits into short tasks (issue 30: the dashboard's first-visit TBT).
-  const figures = useDeferredValue(useDerivedFigures(data));
-  return <DerivedContent figures={figures} data={data} reportingAvailable={reportingAvailable} />;
+  // splits into short tasks (issue 30: the dashboard's first-visit TBT). The first render too: the
+  // body mounts once the dashboard's answer has named it, often with its reports already in, and
+  // mounting every card with its figures was one task of 250 ms on a phone (4x CPU). It mounts with
+  // the cards as they look while they load (each a skeleton of its final size), and the figures
+  // follow in the transition.
+  const figures = useDerivedFigures(data);
+  const deferred = useDeferredValue<DerivedFigures | null>(figures, null);
+  return <DerivedContent figures={deferred ?? figures} pending={deferred === null} data={data} reportingAvailable={reportingAvailable} />;
 }
 
-const DerivedContent = memo(function DerivedContent({ figures, data, reportingAvailable }: BodyProps & { figures: DerivedFigures }) {
+const DerivedContent = memo(function DerivedContent({ figures, pending, data, reportingAvailable }: BodyProps & { figures: DerivedFigures; pending: boolean }) {
   const { scope, may, filters, calls, rank, previousRank, category, previousCategory, trend, nps } = figures;
   const wave = scope.wave;
 
@@ -75,15 +80,17 @@ const DerivedContent = memo(function DerivedContent({ figures, data, reportingAv
     );
   }
 
-  const points = trend.currentData ? trendPoints(trend.currentData, scope.trendWaves) : null;
-  const score = waveScore(wave, points, rank.currentData ?? null);
-  const previousScore = scope.previousWave ? waveScore(scope.previousWave, points, previousRank.currentData ?? null) : null;
+  // While pending, every card is drawn as it loads: none of the answers is read.
+  const points = !pending && trend.currentData ? trendPoints(trend.currentData, scope.trendWaves) : null;
+  const score = waveScore(wave, points, pending ? null : (rank.currentData ?? null));
+  const previousScore = scope.previousWave && !pending ? waveScore(scope.previousWave, points, previousRank.currentData ?? null) : null;
   const previousRankAnswer = calls.previousRank ? (previousRank.currentData ?? null) : null;
-  const locations = rank.currentData ? locationResults(rank.currentData, previousRankAnswer) : [];
+  const locations = !pending && rank.currentData ? locationResults(rank.currentData, previousRankAnswer) : [];
   const categories = filters.currentData?.categories ?? [];
-  const sections = category.currentData
-    ? sectionResults(category.currentData, calls.previousCategory ? (previousCategory.currentData ?? null) : null, categories)
-    : [];
+  const sections =
+    !pending && category.currentData
+      ? sectionResults(category.currentData, calls.previousCategory ? (previousCategory.currentData ?? null) : null, categories)
+      : [];
   const league: DashboardLeagueRow[] = locations.map((location) => ({
     id: location.id,
     name: location.name,
@@ -99,13 +106,12 @@ const DerivedContent = memo(function DerivedContent({ figures, data, reportingAv
     responses: point.count ?? 0,
   }));
 
-  const leagueState = withPrevious(reportState('rank', filters, !!figures.listed.rank, rank, !!calls.rank), previousRank, !!calls.previousRank);
-  const sectionState = withPrevious(
-    reportState('category', filters, !!figures.listed.category, category, !!calls.category),
-    previousCategory,
-    !!calls.previousCategory,
+  const asLoaded = (state: FigureState): FigureState => (pending ? LOADING : state);
+  const leagueState = asLoaded(withPrevious(reportState('rank', filters, !!figures.listed.rank, rank, !!calls.rank), previousRank, !!calls.previousRank));
+  const sectionState = asLoaded(
+    withPrevious(reportState('category', filters, !!figures.listed.category, category, !!calls.category), previousCategory, !!calls.previousCategory),
   );
-  const trendState = reportState('trend', filters, !!figures.listed.trend, trend, !!calls.trend);
+  const trendState = asLoaded(reportState('trend', filters, !!figures.listed.trend, trend, !!calls.trend));
   const changedState: FigureState =
     leagueState.status !== 'ready'
       ? leagueState
@@ -120,15 +126,17 @@ const DerivedContent = memo(function DerivedContent({ figures, data, reportingAv
         : sectionState.status === 'loading'
           ? LOADING
           : READY;
-  const npsState: FigureState = nps.isError
-    ? { status: 'failed', message: 'The NPS could not be loaded.', error: nps.error, retry: () => void nps.refetch(), retrying: nps.isFetching }
-    : nps.currentData === undefined
-      ? LOADING
-      : READY;
+  const npsState: FigureState = pending
+    ? LOADING
+    : nps.isError
+      ? { status: 'failed', message: 'The NPS could not be loaded.', error: nps.error, retry: () => void nps.refetch(), retrying: nps.isFetching }
+      : nps.currentData === undefined
+        ? LOADING
+        : READY;
   const metrics = nps.currentData;
 
   const dial = (
-    <FigureCard title="Wave score" state={dialState(figures, score.from === 'trend')} skeleton="figure-skeleton-dial">
+    <FigureCard title="Wave score" state={asLoaded(dialState(figures, score.from === 'trend'))} skeleton="figure-skeleton-dial">
       <ScoreDial
         value={score.score}
         previous={previousScore?.score}
