@@ -13,7 +13,12 @@
 // `--dists a,b` alternates them (a, b, a, b…), since traces of one build vary by ±30 % on a shared
 // machine. Never part of `npm test`.
 //
-//   npm run bench:trace -- [--pages today,dashboard] [--runs 3] [--rate 4] [--min 50]
+// With --returning, each run first loads the page once unthrottled and untraced (a returning user's
+// earlier visit: it leaves the boot record), removes the service worker it installed, Cache Storage
+// and the HTTP cache, as `npm run bench:lighthouse` does for its returning column, then traces the
+// next load.
+//
+//   npm run bench:trace -- [--pages today,dashboard] [--runs 3] [--rate 4] [--min 50] [--returning]
 //                          [--dists dist-a,dist-b | --dist dist-trace] [--no-build] [--port 4290]
 //                          [--keep DIR] (writes every run's trace, for DevTools' Performance panel)
 //   CHROME_PATH=/usr/bin/chromium (default)
@@ -35,6 +40,7 @@ const rate = Number(arg('rate', '4'));
 const minTask = Number(arg('min', '50'));
 const port = Number(arg('port', '4290'));
 const keep = arg('keep', '');
+const returning = process.argv.includes('--returning');
 const pageNames = arg('pages', 'today').split(',');
 const dists = arg('dists', arg('dist', 'dist-trace')).split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -77,7 +83,7 @@ const RENDERER_WORK = {
   ParseAuthorStyleSheet: 'css',
 };
 
-/** One first visit of `url` with the session `entries` stored; resolves to its trace events. */
+/** One visit of `url` with the session `entries` stored (a first one, or with --returning the one after an earlier load); resolves to its trace events. */
 async function traceVisit(url, at, entries) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -90,6 +96,13 @@ async function traceVisit(url, at, entries) {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     if (entries) await storeSession(page, at, entries);
     const cdp = await page.createCDPSession();
+    if (returning && entries) {
+      // The earlier visit records the page's requests for the boot script; its service worker starts
+      // once the page has settled, so it is waited for (at most 20 s) and removed, as bench-lighthouse does.
+      await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+      await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 20_000))]));
+      await cdp.send('Storage.clearDataForOrigin', { origin: at, storageTypes: 'service_workers,cache_storage' });
+    }
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.tracing.start({ categories: CATEGORIES });
@@ -210,7 +223,9 @@ try {
         }
         const result = { page: name, dist: server.dist, run: run + 1, ...analyse(events, url) };
         results.push(result);
-        console.log(`\n${name} · ${server.dist} · run ${run + 1} (${rate}× CPU): FCP ${f0(result.fcp)} ms, LCP ${f0(result.lcp)} ms`);
+        console.log(
+          `\n${name} · ${server.dist} · ${returning ? 'returning visit · ' : ''}run ${run + 1} (${rate}× CPU): FCP ${f0(result.fcp)} ms, LCP ${f0(result.lcp)} ms`,
+        );
         for (const task of result.long) {
           console.log(
             `  ${f0(task.at).padStart(6)} ms  ${f0(task.ms).padStart(4)} ms  ${task.top.map(([fn, ms]) => `${fn} ${f0(ms)}`).join(' · ')}${task.renderer.length ? ` [${task.renderer.join(', ')}]` : ''}`,
