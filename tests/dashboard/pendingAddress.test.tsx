@@ -25,8 +25,10 @@ it('an answer that lands while a newer address is on its way completes that addr
   server.use(http.get(/\/api\/dashboard$/, () => new Promise<never>(() => {}), { once: true }));
   const { router, store } = renderRoute('/dashboard', { as: 'manager' });
   await waitFor(() => expect(pendingRequests(store).some((key) => key.startsWith('getDashboard'))).toBe(true));
-  expect(await screen.findByTestId(/^page-spinner/)).toBeInTheDocument();
-  // The page itself is mounted (its chunk in), waiting for its answer.
+  // The page itself is mounted (its chunk in), waiting for its answer: the router's first load has
+  // ended (until then its fallback shows a spinner of the same kind, which the page then replaces).
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  await waitFor(() => expect(screen.getByTestId(/^page-spinner/)).toBeInTheDocument());
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
   const landed = () => dashboardApi.endpoints.getDashboard.select(bare)(store.getState()).data;
