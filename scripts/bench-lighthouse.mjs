@@ -34,7 +34,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { benchLauncherFlags } from './chromium.ts';
-import { BENCH_PAGES, benchSession, storeSession } from './benchPages.mjs';
+import { BENCH_PAGES, benchSession, earlierVisit, storeSession } from './benchPages.mjs';
 import { serveBuild } from './benchServer.ts';
 
 const arg = (name, fallback) => {
@@ -84,15 +84,8 @@ async function measure(url, preset, signedIn, visit, at) {
       await storeSession(page, at, entries);
     }
     const cdp = await page.createCDPSession();
-    if (signedIn && visit === 'returning') {
-      // The returning user's earlier visit: it records the page's requests for the boot script.
-      await page.goto(url, { waitUntil: 'networkidle0' });
-      // The service worker starts once the page has settled (app/serviceWorker.ts), which can be
-      // after the network is idle: it is waited for (at most 20 s), so that it is removed here and
-      // not installed after, to control the measured load.
-      await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 20_000))]));
-      await cdp.send('Storage.clearDataForOrigin', { origin: at, storageTypes: 'service_workers,cache_storage' });
-    }
+    // The returning user's earlier visit: it records the page's requests for the boot script.
+    if (signedIn && visit === 'returning') await earlierVisit(page, cdp, url, at);
     await cdp.send('Network.clearBrowserCache');
     const flags = {
       port: chrome.port,

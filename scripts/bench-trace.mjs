@@ -27,7 +27,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { BENCH_PAGES, benchSession, storeSession } from './benchPages.mjs';
+import { BENCH_PAGES, benchSession, earlierVisit, storeSession } from './benchPages.mjs';
 import { serveBuild } from './benchServer.ts';
 import { benchLauncherFlags } from './chromium.ts';
 
@@ -96,13 +96,7 @@ async function traceVisit(url, at, entries) {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     if (entries) await storeSession(page, at, entries);
     const cdp = await page.createCDPSession();
-    if (returning && entries) {
-      // The earlier visit records the page's requests for the boot script; its service worker starts
-      // once the page has settled, so it is waited for (at most 20 s) and removed, as bench-lighthouse does.
-      await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
-      await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 20_000))]));
-      await cdp.send('Storage.clearDataForOrigin', { origin: at, storageTypes: 'service_workers,cache_storage' });
-    }
+    if (returning && entries) await earlierVisit(page, cdp, url, at);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.tracing.start({ categories: CATEGORIES });

@@ -64,3 +64,15 @@ export async function storeSession(page, at, entries) {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
 }
+
+/**
+ * A returning user's earlier visit of `url` (the benchmarks' returning visits): it records the page's
+ * requests for the boot script. The service worker starts once the page has settled, which can be
+ * after the network is idle: it is waited for (at most 20 s) and removed with Cache Storage, so that
+ * it does not control the measured load. The caller clears the HTTP cache.
+ */
+export async function earlierVisit(page, cdp, url, origin) {
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+  await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 20_000))]));
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+}
