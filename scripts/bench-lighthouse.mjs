@@ -25,7 +25,8 @@
 //   the page really loads at the mobile preset's network and CPU speeds) instead of the simulation,
 //   to check that a change the simulation rewards also holds on a load that really happens.
 //   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
-//   critical chains, LCP phases).
+//   critical chains, LCP phases), and the load's trace beside it (`….trace.json`: the observed,
+//   unthrottled load the simulation starts from; DevTools' Performance panel opens it).
 //   CHROME_PATH=/usr/bin/chromium (default)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,7 +98,7 @@ async function measure(url, preset, signedIn, visit, at) {
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     await browser.disconnect();
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     await chrome.kill();
   }
@@ -148,11 +149,12 @@ try {
       for (const visit of target.signedIn ? visits : visits.slice(0, 1)) {
         const samples = [];
         for (let run = 0; run < runs; run += 1) {
-          const lhr = await measure(url, preset, target.signedIn, visit, at);
+          const { lhr, trace } = await measure(url, preset, target.signedIn, visit, at);
           samples.push(figures(lhr));
           if (lhrDir) {
             mkdirSync(lhrDir, { recursive: true });
             writeFileSync(join(lhrDir, `${preset}-${name}-${visit}-${run + 1}.json`), JSON.stringify(lhr));
+            if (trace) writeFileSync(join(lhrDir, `${preset}-${name}-${visit}-${run + 1}.trace.json`), JSON.stringify(trace));
           }
           process.stderr.write(`${preset} ${name} ${visit} visit, run ${run + 1}/${runs}: ${samples.at(-1).score}\n`);
         }
