@@ -27,6 +27,9 @@
 //   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
 //   critical chains, LCP phases), and the load's trace beside it (`….trace.json`: the observed,
 //   unthrottled load the simulation starts from; DevTools' Performance panel opens it).
+//   Each run's line and the table's foot give the host's speed (Lighthouse's benchmarkIndex): the
+//   simulation multiplies the observed main-thread time by a fixed 4, so runs on a slowed host (a
+//   busy neighbour on a shared machine) read higher TBT for the same build.
 //   CHROME_PATH=/usr/bin/chromium (default)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -116,6 +119,9 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     js: bytes('script'),
     css: bytes('stylesheet'),
+    // The host's speed as Lighthouse measured it before the load (higher is faster): the simulation
+    // multiplies the observed main-thread time by a fixed 4, so TBT rises as the host slows.
+    cpu: lhr.environment?.benchmarkIndex ?? NaN,
     finalUrl: lhr.finalDisplayedUrl,
     error: lhr.runtimeError?.message ?? null,
   };
@@ -156,7 +162,10 @@ try {
             writeFileSync(join(lhrDir, `${preset}-${name}-${visit}-${run + 1}.json`), JSON.stringify(lhr));
             if (trace) writeFileSync(join(lhrDir, `${preset}-${name}-${visit}-${run + 1}.trace.json`), JSON.stringify(trace));
           }
-          process.stderr.write(`${preset} ${name} ${visit} visit, run ${run + 1}/${runs}: ${samples.at(-1).score}\n`);
+          const { score, tbt, cpu } = samples.at(-1);
+          process.stderr.write(
+            `${preset} ${name} ${visit} visit, run ${run + 1}/${runs}: ${score} (TBT ${Math.round(tbt)} ms, host CPU index ${Math.round(cpu)})\n`,
+          );
         }
         const pick = (key) => median(samples.map((sample) => sample[key]));
         results.push({
@@ -172,6 +181,7 @@ try {
           cls: pick('cls'),
           js: pick('js'),
           css: pick('css'),
+          cpu: pick('cpu'),
           samples,
         });
       }
@@ -201,6 +211,12 @@ const lines = [
     }),
   ),
 ];
+const speeds = results.flatMap((row) => row.samples.map((sample) => sample.cpu)).filter((value) => Number.isFinite(value));
+if (speeds.length)
+  lines.push(
+    '',
+    `Host CPU during the runs (Lighthouse's benchmarkIndex, higher is faster; TBT rises as it falls): ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}, median ${Math.round(median(speeds))}.`,
+  );
 const table = lines.join('\n');
 console.log(`\n${table}\n`);
 mkdirSync(outBase.includes('/') ? outBase.slice(0, outBase.lastIndexOf('/')) : '.', { recursive: true });
