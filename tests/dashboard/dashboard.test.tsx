@@ -5,6 +5,7 @@ import { demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
 import { jobReportRequested } from '@/store/events';
 import { http, HttpResponse } from 'msw';
+import { allWidgetsShown } from '../support/dashboardWidgets';
 import { renderRoute } from '../support/render';
 import { useRequestLog } from '../support/requestLog';
 import { server } from '../setup';
@@ -35,9 +36,11 @@ const DERIVED = {
 async function bodyShown(heading: string, title?: string, derived: string[] = DERIVED.shop): Promise<boolean> {
   if (!minimal) {
     await screen.findByRole('heading', { name: heading });
+    await allWidgetsShown();
     return true;
   }
   await screen.findByRole('table', { name: 'League table' }, { timeout: 15000 });
+  await allWidgetsShown();
   await waitFor(() => expect(screen.queryAllByText(/^Loading/)).toHaveLength(0), { timeout: 15000 });
   if (title) expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   expect(headings()).toEqual(derived);

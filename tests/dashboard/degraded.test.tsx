@@ -9,6 +9,7 @@ import { editAnswer } from '../support/demoAnswer';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
 import { server } from '../setup';
+import { allWidgetsShown } from '../support/dashboardWidgets';
 
 // The dashboard answered in forms our demo does not send: the frame still works, each part that
 // cannot be read says so on its own. Every test runs in both demo contracts.
@@ -67,6 +68,7 @@ describe('one block of the figures the portal cannot read', () => {
     });
     renderRoute('/dashboard?scheme=1', { as: 'manager' });
     const league = await screen.findByRole('region', { name: 'League table' });
+    await allWidgetsShown();
     expect(within(league).getByText(UNREADABLE_DATA_MESSAGE)).toBeInTheDocument();
     expect(within(league).queryByRole('table')).not.toBeInTheDocument();
     const dial = screen.getByRole('region', { name: 'Wave score' });

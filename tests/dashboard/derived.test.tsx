@@ -9,6 +9,7 @@ import { renderRoute } from '../support/render';
 import { queriesTo, useRequestLog } from '../support/requestLog';
 import { setLargeScreen } from '../support/viewport';
 import { server } from '../setup';
+import { allWidgetsShown } from '../support/dashboardWidgets';
 
 /*
  * The dashboard body composed from documented calls (issue 29): every dashboard answer here comes
@@ -64,6 +65,7 @@ describe('a dashboard of every scheme type shows figures from documented calls',
     const { router } = renderRoute(`/dashboard?scheme=${scheme}`, { as: 'manager' });
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     await settled();
+    await allWidgetsShown();
     expect(headings()).toEqual([...first, 'Section scores', 'Section summary', 'League table', 'What changed']);
     await waitFor(() => expect(router.state.location.search).toMatch(/&wave=\d+$/));
     const wave = new URLSearchParams(router.state.location.search).get('wave');

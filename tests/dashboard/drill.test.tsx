@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
 import { renderRoute } from '../support/render';
 import { setLargeScreen } from '../support/viewport';
+import { allWidgetsShown } from '../support/dashboardWidgets';
 
 beforeEach(() => setLargeScreen(true));
 
@@ -13,6 +14,7 @@ describe('drill links into reporting', () => {
     const wave = new URLSearchParams(router.state.location.search).get('wave');
     // The same links from the answer's figures and, in the minimal contract, from the derived body's reports.
     const dial = await screen.findByRole('link', { name: /^Wave score \d+\.\d%: open the rank report$/ });
+    await allWidgetsShown();
     expect(dial).toHaveAttribute('href', `/reporting?scheme=1&report=rank&level=loc&visitnum=${wave}`);
     const sections = screen.getByRole('table', { name: 'Section scores' });
     expect(within(sections).getByRole('link', { name: 'Greeting' }).getAttribute('href')).toMatch(
