@@ -9,8 +9,8 @@ import { useEffect, useState, type ReactElement } from 'react';
  * order: top to bottom, so a widget never appears above one already shown.
  *
  * Until then the widget's grid cell holds its place: the same classes, a minimum height, nothing
- * painted (an empty cell that moves is no layout shift), hidden from assistive technology. The
- * widgets arrive within a second even on a busy phone (the idle callback's timeout).
+ * painted (an empty cell that moves is no layout shift), hidden from assistive technology. Each
+ * widget waits at most LATER_WIDGET_TIMEOUT_MS for an idle period after the one before it.
  */
 
 /** The longest a widget waits for an idle period. */
