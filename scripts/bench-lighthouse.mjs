@@ -27,6 +27,10 @@
 //   --lhr-dir DIR also writes every run's whole Lighthouse report (for the diagnostics: long tasks,
 //   critical chains, LCP phases), and the load's trace beside it (`….trace.json`: the observed,
 //   unthrottled load the simulation starts from; DevTools' Performance panel opens it).
+//   --explain prints, for each run, what the simulation put on the way to the largest paint
+//   (scripts/lcpNetwork.ts: the requests, the largest file's download and how many others shared
+//   the network with it, the server response time it assumed); with --lhr-dir it also writes the
+//   simulated timings of each request and task (`….lantern.json`).
 //   Each run's line and the table's foot give the host's speed (Lighthouse's benchmarkIndex): the
 //   simulation multiplies the observed main-thread time by a fixed 4, so runs on a slowed host (a
 //   busy neighbour on a shared machine) read higher TBT for the same build.
@@ -35,10 +39,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { benchLauncherFlags } from './chromium.ts';
 import { BENCH_PAGES, benchSession, earlierVisit, storeSession } from './benchPages.mjs';
+import { describeLcpNetwork, lcpNetwork } from './lcpNetwork.ts';
 import { serveBuild } from './benchServer.ts';
 
 const arg = (name, fallback) => {
@@ -54,6 +60,7 @@ const port = Number(arg('port', '4280'));
 const outBase = arg('out', join('bench-results', 'lighthouse'));
 const lhrDir = arg('lhr-dir', '');
 const applied = process.argv.includes('--applied');
+const explain = process.argv.includes('--explain');
 // Signed-in pages: a first visit and a returning user's visit (one earlier load), or one of them.
 const visits = process.argv.includes('--first-visit')
   ? ['first']
@@ -99,9 +106,12 @@ async function measure(url, preset, signedIn, visit, at) {
       disableStorageReset: signedIn,
       ...(applied ? { throttlingMethod: 'devtools' } : {}),
     };
+    Lantern.Simulation.Simulator.allNodeTimings.clear();
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     await browser.disconnect();
-    return { lhr: result.lhr, trace: result.artifacts.Trace };
+    // The simulation of this run's largest paint (Lantern keeps the last one of each label).
+    const lcpTimings = explain ? Lantern.Simulation.Simulator.allNodeTimings.get('optimisticLargestContentfulPaint') : undefined;
+    return { lhr: result.lhr, trace: result.artifacts.Trace, lcpTimings };
   } finally {
     await chrome.kill();
   }
@@ -126,6 +136,19 @@ function figures(lhr) {
     error: lhr.runtimeError?.message ?? null,
   };
 }
+
+/** The simulated largest paint's requests and tasks, in the order they ended (for `--explain --lhr-dir`). */
+const simulatedTimings = (timings) =>
+  [...timings]
+    .map(([node, timing]) => ({
+      type: node.type,
+      start: Math.round(timing.startTime),
+      end: Math.round(timing.endTime),
+      ...(node.type === 'network'
+        ? { url: node.request.url, bytes: node.request.transferSize }
+        : { observedMs: Math.round(node.duration / 100) / 10, scripts: [...node.getEvaluateScriptURLs()] }),
+    }))
+    .sort((a, b) => a.end - b.end);
 
 const median = (values) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -155,17 +178,22 @@ try {
       for (const visit of target.signedIn ? visits : visits.slice(0, 1)) {
         const samples = [];
         for (let run = 0; run < runs; run += 1) {
-          const { lhr, trace } = await measure(url, preset, target.signedIn, visit, at);
+          const { lhr, trace, lcpTimings } = await measure(url, preset, target.signedIn, visit, at);
           samples.push(figures(lhr));
           if (lhrDir) {
             mkdirSync(lhrDir, { recursive: true });
             writeFileSync(join(lhrDir, `${preset}-${name}-${visit}-${run + 1}.json`), JSON.stringify(lhr));
             if (trace) writeFileSync(join(lhrDir, `${preset}-${name}-${visit}-${run + 1}.trace.json`), JSON.stringify(trace));
+            if (lcpTimings) writeFileSync(join(lhrDir, `${preset}-${name}-${visit}-${run + 1}.lantern.json`), JSON.stringify(simulatedTimings(lcpTimings)));
           }
           const { score, tbt, cpu } = samples.at(-1);
           process.stderr.write(
             `${preset} ${name} ${visit} visit, run ${run + 1}/${runs}: ${score} (TBT ${Math.round(tbt)} ms, host CPU index ${Math.round(cpu)})\n`,
           );
+          if (lcpTimings) {
+            const server = Math.max(...(lhr.audits['network-server-latency']?.details?.items ?? []).map((item) => item.serverResponseTime));
+            process.stderr.write(`  ${describeLcpNetwork(lcpNetwork(lcpTimings), server)}\n`);
+          }
         }
         const pick = (key) => median(samples.map((sample) => sample[key]));
         results.push({
