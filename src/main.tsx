@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { loadRuntimeConfig } from '@/api/runtimeConfig';
-import { addManifestAfterPaint } from '@/app/afterLoad';
+import { addManifestWhenSettled } from '@/app/afterLoad';
 import { createAppRouter } from '@/app/AppRouter';
 import { registerServiceWorker } from '@/app/serviceWorker';
 import { showTabNotice, wireSessionEvents } from '@/app/sessionEvents';
@@ -30,10 +30,10 @@ async function start() {
   // Token problems, and other tabs' sign-outs and identity changes (one session across tabs).
   wireSessionEvents(store, router);
   showTabNotice();
-  // The installable app's worker (offline shell, updates with the new-version notice), once the
-  // page has settled; the manifest's link after the load, once the page has painted its first answers.
+  // The installable app's worker (offline shell, updates with the new-version notice) and the
+  // manifest's link, once the page has settled (its first answers painted, its requests quiet).
   registerServiceWorker();
-  addManifestAfterPaint();
+  addManifestWhenSettled();
   await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders the first screen in slices, while index.html's frame stays painted

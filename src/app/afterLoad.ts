@@ -1,10 +1,14 @@
 /**
- * The link index.html holds back until the page has loaded (the build moves it into this inert
+ * The link index.html holds back until the page has settled (the build moves it into this inert
  * template: scripts/vite/boot.ts, `manifestIntoTemplate`): the web app manifest. In the head, the browser
- * fetched it, and the install icon it names, beside the page's own files and data (issue 30). The
- * service worker waits longer: for the load, those answers and a quiet second (app/serviceWorker.ts).
+ * fetched it, and the install icon it names, beside the page's own files and data (issue 30). It waits
+ * as the service worker does (app/serviceWorker.ts): for the load, the page's first answers painted,
+ * and its requests quiet for a second. Added at the paint, it still went out before the largest paint
+ * on pages that draw it later (the login form, the case list), and the simulation Lighthouse scores
+ * then gave it, and its icon, two of the first round trip's six connections (`npm run
+ * bench:lighthouse -- --explain`). Nothing needs it sooner: it is read for installing the app.
  */
-import { httpClientHold } from '@/api/http';
+import { afterRequestsSettle, httpClientHold } from '@/api/http';
 
 export const AFTER_LOAD_TEMPLATE = 'after-load';
 
@@ -17,14 +21,17 @@ export function insertManifestLink(doc: Document = document): void {
 }
 
 /**
- * Adds the held-back link once the page has loaded and, on a load whose first answers the boot
- * script brought, once the page has painted them (when the HTTP client may load: api/transport.ts).
- * The load event alone comes before a first visit's data (the page's files are all it waits for),
- * so the manifest would still go out beside it.
+ * Adds the held-back link once the page has loaded, has painted the first answers the boot script
+ * brought (when the HTTP client may load: api/transport.ts), and its requests have been quiet for a
+ * second with the browser idle (api/requestQueue.ts `afterRequestsSettle`). The load event alone
+ * comes before a first visit's data (the page's files are all it waits for).
  */
-export function addManifestAfterPaint(): void {
+export function addManifestWhenSettled(): void {
   if (typeof document === 'undefined') return;
-  const add = () => void httpClientHold().then(() => insertManifestLink());
+  const add = () =>
+    void httpClientHold()
+      .then(() => afterRequestsSettle())
+      .then(() => insertManifestLink());
   if (document.readyState === 'complete') add();
   else window.addEventListener('load', add, { once: true });
 }

@@ -15,6 +15,7 @@ import {
   entryAtLowPriority,
   injectBootScript,
   manifestIntoTemplate,
+  svgIconInline,
   type BundleChunk,
   type ResolvedRoute,
 } from '../../scripts/vite/boot';
@@ -167,5 +168,30 @@ describe('index.html', () => {
       '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/page.js">',
       '<link rel="stylesheet" crossorigin href="/assets/framework.css">',
     ]);
+  });
+
+  it('writes the SVG tab icon into the head, so the browser asks for no icon beside the first files', () => {
+    const html = [
+      '<link rel="icon" href="/favicon.ico" sizes="48x48">',
+      '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">',
+    ].join('\n');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect fill="#1f6feb" width="100%"/></svg>\n';
+    const lines = svgIconInline(html, svg).split('\n');
+    // The .ico (browsers without SVG icons) and the touch icon stay addresses.
+    expect(lines[0]).toBe('<link rel="icon" href="/favicon.ico" sizes="48x48">');
+    expect(lines[2]).toBe('<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">');
+    const href = /href="([^"]*)"/.exec(lines[1]!)?.[1] ?? '';
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(lines[1]).toContain('sizes="any" type="image/svg+xml"');
+    // The same picture: the URL decodes to the file (its quotes made single, so the attribute holds it).
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(svg.trim().replace(/"/g, "'"));
+    // The real icon: a data URL a browser reads, and small.
+    const real = readFileSync(resolve(__dirname, '../../public/favicon.svg'), 'utf8');
+    const inlined = svgIconInline('<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">', real);
+    expect(inlined).toMatch(/^<link rel="icon" href="data:image\/svg\+xml,%3Csvg [^"]*%3C\/svg%3E" sizes="any" type="image\/svg\+xml">$/);
+    expect(inlined.length).toBeLessThan(600);
+    // Without that link (the dev server's index.html), nothing changes.
+    expect(svgIconInline('<head><title>x</title></head>', svg)).toBe('<head><title>x</title></head>');
   });
 });

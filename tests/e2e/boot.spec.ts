@@ -241,14 +241,21 @@ const nameLeft = (page: Page, selector: string) =>
   });
 
 test(
-  'the manifest waits until the page has painted its first answers: neither it nor its icon is fetched beside the page’s own files',
+  'the manifest waits until the page has settled, and the tab icon is in the page: none of them is fetched beside the page’s own files',
   { tag: '@any-viewport' },
   async ({ page }) => {
     await signInAt(page, 'manager', '/favicon.svg');
     const fetched: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (/^\/(manifest\.webmanifest|pwa-.*\.png)$/.test(pathname)) fetched.push(pathname);
+      if (/^\/(manifest\.webmanifest|pwa-.*\.png|favicon\.(svg|ico))$/.test(pathname)) fetched.push(pathname);
+    });
+    // When the manifest's link came into the head (a link in the inert template is no element of it).
+    await page.addInitScript(() => {
+      const seen = window as unknown as { manifestLinkedAt?: number };
+      new MutationObserver(() => {
+        if (seen.manifestLinkedAt === undefined && document.head?.querySelector('link[rel="manifest"]')) seen.manifestLinkedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
     });
     const entry = await hold(page, ENTRY);
     await page.goto('/today', { waitUntil: 'commit' });
@@ -259,8 +266,21 @@ test(
     expect(fetched).toEqual([]);
     entry.open();
     await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
-    // Then the app adds it: linked, and read by the browser without errors.
-    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    // The tab icon is written into the head (scripts/vite/boot.ts `svgIconInline`): no request for it.
+    await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    // Then, once the page's requests have been quiet, the app adds the manifest: linked, and read by
+    // the browser without errors.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest', { timeout: 15_000 });
+    expect(fetched.filter((path) => path.startsWith('/favicon'))).toEqual([]);
+    // Linked once the page's requests had settled (app/afterLoad.ts): every API request that had
+    // started by then had also ended.
+    const apiBefore = await page.evaluate(`(() => {
+      const at = window.manifestLinkedAt;
+      const api = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/') && entry.startTime < at);
+      return { count: api.length, open: api.filter((entry) => entry.responseEnd > at).length };
+    })()`);
+    expect(apiBefore).toMatchObject({ open: 0 });
+    expect((apiBefore as { count: number }).count).toBeGreaterThan(0);
     const cdp = await page.context().newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
