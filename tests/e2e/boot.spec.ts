@@ -193,6 +193,23 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     await expect(page.getByRole('alert')).toHaveText('Wrong Email/Password combination.');
   });
 
+  test('the login page: the answer’s decoder is asked for only once the form has painted and the page has been quiet', async ({ page }) => {
+    // Its chunk imports the schema library from the signed-in frame's chunk, whose stylesheet comes with
+    // it: right after the paint, those files ended before the page's largest paint (features/auth/authApi.ts).
+    const decoders = await hold(page, fileOf('src/features/auth/authSchemas.ts'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    // Painted, but the page has not been quiet for a second yet.
+    await page.waitForTimeout(500);
+    expect(decoders.asked()).toBe(false);
+    await expect.poll(decoders.asked, { timeout: 10_000 }).toBe(true);
+    decoders.open();
+    await page.getByLabel('Email Address').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong Email/Password combination.');
+  });
+
   test('an expired stored token: the boot script sends nothing, the client refreshes and the page loads', async ({ page, baseURL }) => {
     await openDashboard(page);
     const old = await storedToken(page);

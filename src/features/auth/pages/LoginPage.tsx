@@ -23,7 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const errorId = useId();
-  // The answer's decoder loads once the form has painted, not on the page's first load.
+  // The answer's decoder loads once the form has painted and the page is quiet, not on its first load.
   useEffect(() => afterNextPaint(preloadAuthDecoders), []);
 
   async function submit() {
