@@ -2,6 +2,7 @@ import { useContext, useEffect } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { afterRequestsSettle } from '@/api/http';
 import { afterNextPaint } from '@/lib/afterNextPaint';
+import { whenIdle } from '@/lib/whenIdle';
 
 interface StoreLike {
   getState(): unknown;
@@ -13,15 +14,6 @@ function loading(state: unknown): boolean {
   const api = (state as { api?: { queries?: Record<string, { status?: string } | undefined> } }).api;
   return Object.values(api?.queries ?? {}).some((query) => query?.status === 'pending');
 }
-
-const idle = (work: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 200);
-  return () => window.clearTimeout(timer);
-};
 
 /**
  * Runs `work` once the page's requests have answered and been quiet for a second
@@ -37,7 +29,7 @@ function whenPageSettled(store: StoreLike | null, work: () => void): () => void 
   const start = () =>
     void afterRequestsSettle().then(() =>
       afterNextPaint(() => {
-        if (!cancelled) cancelIdle = idle(work);
+        if (!cancelled) cancelIdle = whenIdle(work, { timeout: 3000, fallbackMs: 200 });
       }),
     );
   let unsubscribe: (() => void) | null = null;

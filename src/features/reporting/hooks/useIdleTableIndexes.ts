@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/whenIdle';
 import { cachedColumnOrder, cachedSearchIndex, hasColumnOrder, hasSearchIndex, type NumberedRow, type ReportColumn } from '../resultTable';
 
 /**
@@ -13,18 +14,19 @@ export function useIdleTableIndexes(rows: readonly NumberedRow[], columns: reado
       ...(hasSearchIndex(rows, columns) ? [] : [() => void cachedSearchIndex(rows, columns)]),
       ...columns.filter((column) => !hasColumnOrder(rows, column.key)).map((column) => () => void cachedColumnOrder(rows, column)),
     ];
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    let handle = 0;
+    let cancel = () => {};
     const next = () => {
       const work = pending.shift();
       if (!work) return;
-      handle = idle(() => {
-        work();
-        next();
-      });
+      cancel = whenIdle(
+        () => {
+          work();
+          next();
+        },
+        { fallbackMs: 50 },
+      );
     };
     next();
-    return () => cancel(handle);
+    return () => cancel();
   }, [rows, columns]);
 }

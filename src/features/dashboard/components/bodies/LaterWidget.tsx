@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
+import { whenIdle } from '@/lib/whenIdle';
 
 /**
  * A dashboard widget below the first screen's two, mounted in an idle task of its own after the
@@ -19,13 +20,7 @@ export const LATER_WIDGET_TIMEOUT_MS = 500;
 const waiting: Array<() => void> = [];
 let pumping = false;
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
-
-function nextIdle(work: () => void): void {
-  const idle = (window as IdleWindow).requestIdleCallback;
-  if (typeof idle === 'function') idle.call(window, work, { timeout: LATER_WIDGET_TIMEOUT_MS });
-  else window.setTimeout(work, 0);
-}
+const nextIdle = (work: () => void) => void whenIdle(work, { timeout: LATER_WIDGET_TIMEOUT_MS });
 
 /** Mounts the waiting widgets one per idle task, first come first served. */
 function pump(): void {
