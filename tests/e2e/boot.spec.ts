@@ -38,6 +38,14 @@ async function hold(page: Page, path: string) {
   return { open, asked: () => asked };
 }
 
+/** Signs in with a wrong password on the login page: the form's answer, decoded and shown. */
+async function wrongPasswordAnswered(page: Page) {
+  await page.getByLabel('Email Address').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong Email/Password combination.');
+}
+
 /** The API calls the page makes from now on: method, URL, bearer token. */
 function apiCalls(page: Page) {
   const calls: Array<{ call: string; token: string | undefined }> = [];
@@ -187,10 +195,7 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect.poll(axios.asked, { timeout: 10_000 }).toBe(true);
     axios.open();
-    await page.getByLabel('Email Address').fill('nobody@example.com');
-    await page.getByLabel('Password').fill('wrong password');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Wrong Email/Password combination.');
+    await wrongPasswordAnswered(page);
   });
 
   test('the login page: the answer’s decoder is asked for only once the form has painted and the page has been quiet', async ({ page }) => {
@@ -204,10 +209,7 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     expect(decoders.asked()).toBe(false);
     await expect.poll(decoders.asked, { timeout: 10_000 }).toBe(true);
     decoders.open();
-    await page.getByLabel('Email Address').fill('nobody@example.com');
-    await page.getByLabel('Password').fill('wrong password');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Wrong Email/Password combination.');
+    await wrongPasswordAnswered(page);
   });
 
   test('an expired stored token: the boot script sends nothing, the client refreshes and the page loads', async ({ page, baseURL }) => {
