@@ -58,7 +58,10 @@ export function useCfSearch(viewQ: string, go: ReturnType<typeof useCfNavigation
   useEffect(() => {
     if (typed === null || sentSearch.current !== typed || viewQ !== typed) return;
     sentSearch.current = null;
-    setTyped(null);
+    // Only the text the address now carries gives way: a key typed since (queued before this
+    // effect ran, as on a busy phone) stays in the box.
+    const shown = typed;
+    setTyped((current) => (current === shown ? null : current));
   }, [typed, viewQ]);
   /** Drops the typed text (a tab link was followed). */
   const forget = useCallback(() => {
