@@ -1,5 +1,16 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useLocation, useMatches, useNavigationType, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  type RouteObject,
+} from 'react-router';
 import { ToastHost } from '@/components/ToastHost';
 import { loginPathFor } from '@/lib/companies';
 import { can } from '@/lib/permissions';
@@ -184,7 +195,8 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
       const fromSection = matchedSection;
       matchedSection = route.section ?? null;
       const url = new URL(request.url);
-      const start = () => startRoute(route, { store, params, search: url.searchParams, fromSection, address: `${url.pathname}${url.search}` });
+      const start = (spread = false) =>
+        startRoute(route, { store, params, search: url.searchParams, fromSection, spread, address: `${url.pathname}${url.search}` });
       if (!firstLoad) {
         void start();
         return null;
@@ -197,8 +209,9 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
       // matches the address, already makes one long task on a phone, and the start (the chunks'
       // preload links and styles, the route's data) made it longer by a third (issue 30: blocking
       // time). On a signed-in load the boot script has asked for those chunks and requests already.
+      // For the same reason the route's declared queries are dispatched one per task (`spread`).
       firstLoad = false;
-      const code = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(start);
+      const code = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => start(true));
       return Promise.race([code, new Promise<void>((resolve) => setTimeout(resolve, FIRST_LOAD_CODE_WAIT_MS))]).then(() => null);
     },
   });
@@ -216,9 +229,16 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
   ];
 }
 
-/** The browser router over the route table; links' hover/focus prefetch goes through it too. */
+/**
+ * The browser router over the route table; links' hover/focus prefetch goes through it too. What
+ * react-router's `createBrowserRouter` does, in two steps: `initialize()` (matching the address,
+ * running the first loaders) is the caller's, so the app's start can run it in a task of its own
+ * (issue 30: the two made one task of 70-180 ms at 4x CPU after the first paint). react-router
+ * exports the parts `createBrowserRouter` is made of under `UNSAFE_` names; the e2e suites load
+ * every page through them.
+ */
 export function createAppRouter(store?: AppStore) {
   const routes = buildRouteObjects(appRoutes, store);
   if (store) setIntentPrefetcher((path) => void import('./hoverPrefetch').then((hover) => hover.prefetchPath(routes, store, path)).catch(() => undefined));
-  return createBrowserRouter(routes);
+  return createRouter({ history: createBrowserHistory(), routes, mapRouteProperties, hydrationRouteProperties });
 }

@@ -109,6 +109,29 @@ describe('route data declarations (issue 9)', () => {
   });
 });
 
+describe("the tab's first load (issue 30, blocking time)", () => {
+  it("starts the route's declared queries one per task, all of them, each request once", async () => {
+    const store = makeStore();
+    const todayQueries = () => Object.values(store.getState().api.queries).filter((entry) => entry?.endpointName?.startsWith('getToday')).length;
+    // What the store holds once the microtasks after the first declared query have run: the same
+    // task, had all the dispatches been made together.
+    let withFirst: number | null = null;
+    const unsubscribe = store.subscribe(() => {
+      if (withFirst === null && todayQueries() > 0) {
+        withFirst = -1;
+        queueMicrotask(() => queueMicrotask(() => (withFirst = todayQueries())));
+      }
+    });
+    renderRoute('/today', { as: 'manager', store });
+    await waitFor(() => expect(todayQueries()).toBe(6));
+    unsubscribe();
+    expect(withFirst).toBe(1);
+    await screen.findByRole('heading', { name: 'Today', level: 1 }, { timeout: 8000 });
+    await settled(store);
+    for (const path of ['/api/critical-focus', '/api/open-queries']) expect(stats.count(path, 'GET')).toBe(1);
+  });
+});
+
 describe('hover/focus prefetch (issue 9)', () => {
   it('a sweep over twenty rows sends a bounded number of speculative requests, each path once', async () => {
     const store = makeStore();
