@@ -22,8 +22,11 @@ import { makeStore } from '@/store/store';
  *   (anything that depends on them, such as a date range, is left to the app);
  * - its permissions: the route is run with every permission and role, then with each one removed;
  *   those whose removal drops the request are what it needs, and it is kept only if the request is
- *   sent with exactly those (and with any larger set tried), so a rule with an "or" in it, or one
- *   that a permission turns off, is left out rather than guessed;
+ *   sent with exactly those (and with any larger set tried). Where it is not, each other permission
+ *   is added in turn: a request sent with those and any one of some others (the case's edit options
+ *   for any of the four edit permissions) gets one entry for each of them, each checked the same
+ *   way. A rule with any other "or" in it, or one that a permission turns off, is left out rather
+ *   than guessed;
  * - a path parameter becomes `{name}` when three different ids give the same request with the id
  *   in its place; the boot script fills it in only with an id written the same canonical way.
  * Run at build by scripts/vite/boot.ts (`tsx scripts/boot-requests/main.ts`); tests/build/bootFirstRequests.test.ts.
@@ -211,19 +214,35 @@ export async function routeFirstRequests(route: AppRoute): Promise<RouteFirstReq
     const sent = new Set(paths(await run(route, without, { params: paramsFor(SENTINELS[0]!) })).map((path) => template(path, SENTINELS[0]!)));
     for (const path of candidates.keys()) if (!sent.has(path)) needs.get(path)!.push(variable);
   }
-  // Sent with exactly those, and with larger sets: else the rule is not a plain "all of these".
+  const sentWith = async (path: string, held: readonly string[]) =>
+    paths(await run(route, held, { params: paramsFor(SENTINELS[0]!) }))
+      .map((item) => template(item, SENTINELS[0]!))
+      .includes(path);
+  // Sent with exactly those, and with larger sets.
+  const holds = async (path: string, held: readonly string[]) => {
+    for (const set of [held, ...supersets(held, 12)]) if (!(await sentWith(path, set))) return false;
+    return true;
+  };
+  // Each request's rule: "all of these", or "all of these and one of" a few more (one entry for
+  // each; the boot script sends a request once however many of them the user's permissions meet).
+  const rules = new Map<string, string[][]>();
   for (const [path, required] of needs) {
-    for (const held of [required, ...supersets(required, 12)]) {
-      const sent = new Set(paths(await run(route, held, { params: paramsFor(SENTINELS[0]!) })).map((item) => template(item, SENTINELS[0]!)));
-      if (!sent.has(path)) {
-        leave(path, `its permissions are not a plain "all of ${required.join(', ') || 'none'}"`);
-        break;
-      }
+    if (candidates.get(path) !== null) continue;
+    if (await holds(path, required)) {
+      rules.set(path, [required]);
+      continue;
     }
+    const alternatives: string[][] = [];
+    for (const variable of VARIABLES)
+      if (!required.includes(variable) && (await sentWith(path, [...required, variable]))) alternatives.push([...required, variable]);
+    let exact = alternatives.length > 0;
+    for (const held of alternatives) if (exact) exact = await holds(path, held);
+    if (exact) rules.set(path, alternatives);
+    else leave(path, `its permissions are not "all of ${required.join(', ') || 'none'}", nor that and one of a few more`);
   }
   for (const [path, why] of candidates) {
     if (why !== null) result.left.push({ path, why });
-    else result.requests.push({ path, needs: needs.get(path)! });
+    else for (const held of rules.get(path)!) result.requests.push({ path, needs: held });
   }
   return result;
 }

@@ -182,7 +182,8 @@ export function startBoot(table: BootTable, w: BootWindow): void {
     const names = (list: unknown, prefix: string) =>
       (Array.isArray(list) ? list : []).map((name) => `${prefix}${String(name).trim().replace(/\s+/g, ' ').toLowerCase()}`);
     const held = [...names(session?.permissions, ''), ...names(session?.roles, 'role:')];
-    urls = (chosen[2] ?? []).flatMap((request) => {
+    // A request the table lists once for each permission that allows it goes once.
+    const listed = (chosen[2] ?? []).flatMap((request) => {
       const at = request.indexOf('/');
       const needs = [...request.slice(0, at)].map((code) => table.needs[code.charCodeAt(0) - BOOT_FILE_CODE]);
       let ok = needs.every((name) => held.includes(name));
@@ -192,6 +193,7 @@ export function startBoot(table: BootTable, w: BootWindow): void {
       });
       return ok ? [`${base}${path}`] : [];
     });
+    urls = [...new Set(listed)];
   }
   if (!Array.isArray(urls)) return;
   // This origin's /api goes at once when the record says it is the API: a round trip sooner than

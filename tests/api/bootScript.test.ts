@@ -284,6 +284,31 @@ describe('a first visit of an address (no record of it): the route’s first req
     }
   });
 
+  it('a request listed once for each permission that allows it goes once, within the four', async () => {
+    const table: BootTable = {
+      ...TABLE,
+      needs: [...TABLE.needs, 'case management - update cases'],
+      routes: [
+        ['/case-management/case/:id', '014', ['1/case-management/cases/{id}', '12/case-management/cases/{id}/edit', '13/case-management/cases/{id}/edit']],
+      ],
+    };
+    for (const [permissions, roles, expected] of [
+      [
+        ['case management - view cases', 'case management - update cases'],
+        ['Client - Overall Admin'],
+        ['/case-management/cases/8', '/case-management/cases/8/edit'],
+      ],
+      [['case management - view cases', 'case management - update cases'], [], ['/case-management/cases/8', '/case-management/cases/8/edit']],
+      [['case management - view cases'], [], ['/case-management/cases/8']],
+    ] as const) {
+      signedIn({ permissions: [...permissions], roles: [...roles] });
+      const load = page('/case-management/case/8');
+      startBoot(table, load.w);
+      await load.settled();
+      expect(load.apiCalls().map(([input]) => input)).toEqual(expected.map((path) => `${BASE}${path}`));
+    }
+  });
+
   it('nothing when a key the route’s data reads is stored (a remembered filter changes what the page asks)', async () => {
     signedIn({ permissions: ['case management - view cases'] });
     localStorage.setItem(`portal.caseListDefaults.${USER + 1}`, '{}');

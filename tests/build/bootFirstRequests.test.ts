@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/routes';
 import { lazyPage, type AppRoute } from '@/app/routeTable';
 import { casesApi } from '@/features/cases/casesApi';
-import { can, P } from '@/lib/permissions';
+import { can, P, type Permission } from '@/lib/permissions';
 import { ROUTE_DATA } from '@/store/routeData';
 import type { BootTable } from '@/api/bootScript';
 import { firstRequestTable, routeFirstRequests, type RouteFirstRequests } from '../../scripts/boot-requests/firstRequests';
@@ -46,10 +46,18 @@ describe('the first requests of every route of app/routes.tsx', () => {
     expect(entry('/roles').requests).toEqual([{ path: '/roles', needs: ['role:client - overall admin'] }]);
   });
 
-  it('a path parameter as {name}; a rule with an "or" in it left out', () => {
-    expect(entry('/case-management/case/:id').requests).toEqual([{ path: '/case-management/cases/{id}', needs: ['case management - view cases'] }]);
-    expect(entry('/case-management/case/:id').left).toEqual([{ path: '/case-management/cases/{id}/edit', why: expect.stringMatching(/not a plain "all of/) }]);
-    expect(entry('/help').requests).toEqual([]);
+  it('a path parameter as {name}; "all of these and one of those": one entry for each of those', () => {
+    const view = 'case management - view cases';
+    expect(entry('/case-management/case/:id').requests).toEqual([
+      { path: '/case-management/cases/{id}', needs: [view] },
+      ...['update cases', 'update case location', 'update case source', 'update case type'].map((name) => ({
+        path: '/case-management/cases/{id}/edit',
+        needs: [view, `case management - ${name}`],
+      })),
+    ]);
+    expect(entry('/case-management/case/:id').left).toEqual([]);
+    expect(entry('/help').requests.map((request) => request.path)).toEqual(Array(6).fill('/help'));
+    for (const request of entry('/help').requests) expect(request.needs).toEqual(['help - view help', expect.stringMatching(/^help - /)]);
   });
 
   it('the storage keys a declaration reads, with {user} for the user', () => {
@@ -92,17 +100,23 @@ describe('what the boot script cannot know exactly is left out', () => {
     expect(read.left).toEqual([]);
   });
 
-  it('permissions: all of several kept; one of several, or one that turns a request off, left out', async () => {
+  it('permissions: all of several kept, one of several as an entry for each; one that turns a request off, or two of several, left out', async () => {
     const read = await routeFirstRequests(
       route(({ dispatch, getState }) => {
         const session = getState().session.session;
-        if (can(session, P.VIEW_HELP) && can(session, P.VIEW_PROFILE)) void dispatch(cases({ both: '1' }));
-        if (can(session, P.VIEW_HELP) || can(session, P.VIEW_PROFILE)) void dispatch(cases({ either: '1' }));
-        if (can(session, P.VIEW_HELP) && !can(session, P.VIEW_PROFILE)) void dispatch(cases({ unless: '1' }));
+        const has = (permission: Permission) => can(session, permission);
+        if (has(P.VIEW_HELP) && has(P.VIEW_PROFILE)) void dispatch(cases({ both: '1' }));
+        if (has(P.VIEW_HELP) || has(P.VIEW_PROFILE)) void dispatch(cases({ either: '1' }));
+        if (has(P.VIEW_HELP) && !has(P.VIEW_PROFILE)) void dispatch(cases({ unless: '1' }));
+        if ((has(P.VIEW_HELP) && has(P.VIEW_PROFILE)) || (has(P.VIEW_DASHBOARD) && has(P.VIEW_REPORTING))) void dispatch(cases({ pairs: '1' }));
       }, '/probe'),
     );
-    expect(read.requests).toEqual([{ path: '/case-management/cases?both=1', needs: ['view - profile', 'view - help'] }]);
-    expect(read.left).toEqual([{ path: '/case-management/cases?either=1', why: expect.stringMatching(/not a plain "all of/) }]);
+    expect(read.requests).toEqual([
+      { path: '/case-management/cases?both=1', needs: ['view - profile', 'view - help'] },
+      { path: '/case-management/cases?either=1', needs: ['view - profile'] },
+      { path: '/case-management/cases?either=1', needs: ['view - help'] },
+    ]);
+    expect(read.left).toEqual([{ path: '/case-management/cases?pairs=1', why: expect.stringMatching(/not "all of none", nor that and one of a few more/) }]);
   });
 
   it('a new route gets its entry from its declaration alone', async () => {

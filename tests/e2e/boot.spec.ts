@@ -141,6 +141,29 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     expect(calls.filter(({ token }) => !token)).toEqual([]);
   });
 
+  test('a case’s first visit: the case and its edit options (allowed by any one of four permissions) start before the app, each once', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAt(page, 'manager', '/favicon.svg');
+    const calls = apiCalls(page);
+    const entry = await hold(page, ENTRY);
+    // A case no other test of this worker opens or changes.
+    const id = 1031;
+    await page.goto(`/case-management/case/${id}`, { waitUntil: 'commit' });
+    const caseCalls = [`GET ${baseURL}/api/case-management/cases/${id}`, `GET ${baseURL}/api/case-management/cases/${id}/edit`];
+    await expect.poll(() => calls.map(({ call }) => call)).toEqual(caseCalls);
+    entry.open();
+    await expect(page.getByRole('heading', { name: `Case #${id} Details` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const call of caseCalls)
+      expect(
+        calls.filter((item) => item.call === call),
+        call,
+      ).toHaveLength(1);
+    expect(calls.filter(({ token }) => !token)).toEqual([]);
+  });
+
   test('a first visit of an address the boot script cannot know (a report, with a search): its requests go out without axios, and the report shows while axios is held', async ({
     page,
     baseURL,
