@@ -13,7 +13,7 @@ export type { ChartSeries } from './chartTypes';
 
 // The chart worker (OffscreenChart) and, where a browser cannot hand a canvas to a worker, the
 // chart modules are the only importers of chart.js: they load with the first card that draws, once
-// that card has painted (usePainted) and is near the screen.
+// that card is near the screen and the frame showing it has painted (usePainted).
 const charts = {
   bar: preloadableLazy(() => import('./BarChart')),
   line: preloadableLazy(() => import('./LineChart')),
@@ -79,10 +79,11 @@ export function ChartCard({
   const [drawn, setDrawn] = useState(false);
   // The worker draws the chart where the browser can; if it cannot (or its script fails), the chart modules do.
   const [offMainThread, setOffMainThread] = useState(canDrawOffMainThread);
-  const painted = usePainted();
-  // The chart is drawn when its card comes near the screen (its figures are in the summary above it and the table view).
+  // The chart is drawn when its card comes near the screen (its figures are in the summary above it and the table view),
+  // once the frame that shows the card has painted.
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const near = useNearScreen(place);
+  const painted = usePainted(near);
   const navigate = useNavigate();
   const titleId = useId();
   const onDrawn = useCallback<ChartDrawn>((toPng) => {

@@ -56,10 +56,10 @@ export default function CaseDashboard({ embedded }: { embedded: boolean }) {
   const session = useAppSelector(selectSession);
   const allowed = can(session, P.VIEW_CASE_MANAGEMENT);
   const { data, isError, isSuccess } = useGetCaseDashboardQuery(undefined, { skip: !allowed, refetchOnMountOrArgChange: true });
-  // chart.js (the trend) starts once the cards have painted, and draws when its card comes near the screen.
-  const chartPainted = usePainted();
+  // chart.js (the trend) starts once its card is near the screen and the frame that shows it (with the cards) has painted.
   const [chartPlace, setChartPlace] = useState<HTMLDivElement | null>(null);
   const chartNear = useNearScreen(chartPlace);
+  const chartPainted = usePainted(chartNear);
   const [now] = useState(() => new Date());
   const links = useMemo(() => dashboardCardLinks(now), [now]);
   usePageReady(!embedded && (isSuccess || isError || !allowed));
