@@ -51,14 +51,15 @@ function silenceFailure(store: AppStore, started: StartedQuery): void {
 
 /**
  * A dispatch that runs each action in a task of its own, in the order given, and returns a promise
- * of what the dispatch returned (a query's promise then settles with its answer). On the tab's first
- * load the declared queries' dispatches (each one RTK Query's pending action through every reducer
- * and middleware, on code not yet compiled) made one task of 90-130 ms at 4x CPU after the first
- * paint (issue 30: blocking time). On a signed-in load the boot script has sent their requests already.
+ * of what the dispatch returned (a query's promise then settles with its answer); `dispatched()`
+ * settles once every action given so far has been dispatched. On the tab's first load the declared
+ * queries' dispatches (each one RTK Query's pending action through every reducer and middleware, on
+ * code not yet compiled) made one task of 90-130 ms at 4x CPU after the first paint (issue 30:
+ * blocking time). On a signed-in load the boot script has sent their requests already.
  */
-export function oneDispatchPerTask(dispatch: AppDispatch): AppDispatch {
+export function oneDispatchPerTask(dispatch: AppDispatch): { dispatch: AppDispatch; dispatched: () => Promise<void> } {
   let previous: Promise<unknown> = Promise.resolve();
-  return ((action: Parameters<AppDispatch>[0]) => {
+  const spread = ((action: Parameters<AppDispatch>[0]) => {
     // Boxed, so the queue waits for the dispatch only, never for a query's answer.
     const sent = previous.then(nextTask).then(() => ({ value: dispatch(action) }));
     previous = sent.then(
@@ -71,6 +72,7 @@ export function oneDispatchPerTask(dispatch: AppDispatch): AppDispatch {
     result.catch(() => undefined);
     return result;
   }) as unknown as AppDispatch;
+  return { dispatch: spread, dispatched: () => previous.then(() => undefined) };
 }
 
 function routeDispatch(store: AppStore, speculative: boolean, record?: BootRecording): AppDispatch {
@@ -131,31 +133,34 @@ export function routeDataAllowed(route: AppRoute, session: Session | null | unde
 /**
  * Starts a matched route's declared data (when the visitor may see the page). The build runs this
  * same function against a store of its own to learn each route's first requests for the boot script
- * (scripts/boot-requests). Nothing here throws.
+ * (scripts/boot-requests). Nothing here throws. Settles once the declaration's first dispatches
+ * have been made (at once, unless `spread`).
  */
 export function startRouteData(
   route: AppRoute,
   { store, params, search, fromSection = null, speculative = false, spread = false, address }: StartOptions & { store: AppStore },
-): void {
+): Promise<void> {
   const session = store.getState().session.session;
-  if (!route.prefetch || !routeDataAllowed(route, session, params)) return;
+  if (!route.prefetch || !routeDataAllowed(route, session, params)) return Promise.resolve();
   const user = session?.user.id;
   const record = !speculative && address !== undefined && user !== undefined ? bootRecording(address, user) : undefined;
+  const direct = routeDispatch(store, speculative, record);
+  const queued = spread && !speculative ? oneDispatchPerTask(direct) : null;
   try {
-    const dispatch = routeDispatch(store, speculative, record);
-    swallow(
-      route.prefetch({ dispatch: spread && !speculative ? oneDispatchPerTask(dispatch) : dispatch, getState: store.getState, params, search, fromSection }),
-    );
+    swallow(route.prefetch({ dispatch: queued?.dispatch ?? direct, getState: store.getState, params, search, fromSection }));
   } catch {
     // A data declaration never breaks navigation: the page asks again on its own.
   }
+  return queued?.dispatched() ?? Promise.resolve();
 }
 
 /**
  * Starts, together, what a matched route needs: the layout chunk, the page chunk and (when the
  * visitor may see the page) the route's declared data. Nothing here throws or reports a failure:
  * the page shows its own loading and error states on its own requests. Returns a promise that
- * settles (never rejects) once the layout and page chunks have arrived or failed.
+ * settles (never rejects) once the layout and page chunks have arrived or failed and, with `spread`,
+ * the declaration's queries have been dispatched: the page, which the first load renders once this
+ * settles, then finds them in flight instead of asking first (and the declaration asking again).
  */
 export function startRoute(route: AppRoute, options: StartOptions): Promise<void> {
   const { store, params } = options;
@@ -164,7 +169,6 @@ export function startRoute(route: AppRoute, options: StartOptions): Promise<void
   if (route.layout === 'master' || route.layout === 'submenu') code.push(MasterLayout.preload());
   if (route.page.preload) code.push(route.page.preload());
   for (const started of code) swallow(started);
-  const arrived = Promise.allSettled(code).then(() => undefined);
-  if (store) startRouteData(route, { ...options, store });
-  return arrived;
+  if (store) code.push(startRouteData(route, { ...options, store }));
+  return Promise.allSettled(code).then(() => undefined);
 }

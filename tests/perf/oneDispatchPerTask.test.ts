@@ -31,20 +31,25 @@ describe("the tab's first load: a route's declared dispatches (issue 30, blockin
     tasks.length = 0;
   });
 
-  it('runs each dispatch in a task of its own, in the order declared, none at once', async () => {
+  it('runs each dispatch in a task of its own, in the order declared, none at once; says when all are dispatched', async () => {
     const { seen, dispatch } = recordingDispatch(() => undefined);
-    const spread = oneDispatchPerTask(dispatch) as unknown as (action: string) => Promise<unknown>;
+    const queue = oneDispatchPerTask(dispatch);
+    const spread = queue.dispatch as unknown as (action: string) => Promise<unknown>;
     void spread('alerts');
     void spread('state');
     void spread('queries');
+    let all = false;
+    void queue.dispatched().then(() => (all = true));
     await flush();
     expect(seen).toEqual([]);
     await runNextTask();
     expect(seen).toEqual(['alerts']);
     await runNextTask();
     expect(seen).toEqual(['alerts', 'state']);
+    expect(all).toBe(false);
     await runNextTask();
     expect(seen).toEqual(['alerts', 'state', 'queries']);
+    expect(all).toBe(true);
     expect(tasks).toHaveLength(0);
   });
 
@@ -54,7 +59,7 @@ describe("the tab's first load: a route's declared dispatches (issue 30, blockin
       // A query's promise (RTK Query's is a thenable with its answer); 'state' answers only when told.
       action === 'state' ? new Promise((resolve) => (answerState = resolve)) : Promise.resolve({ data: action }),
     );
-    const spread = oneDispatchPerTask(dispatch) as unknown as (action: string) => Promise<{ data: string }>;
+    const spread = oneDispatchPerTask(dispatch).dispatch as unknown as (action: string) => Promise<{ data: string }>;
     const state = spread('state');
     const reports = spread('reports');
     let stateAnswer: unknown = null;
@@ -74,7 +79,7 @@ describe("the tab's first load: a route's declared dispatches (issue 30, blockin
       if (action === 'broken') throw new Error('broken');
       return action;
     });
-    const spread = oneDispatchPerTask(dispatch) as unknown as (action: string) => Promise<unknown>;
+    const spread = oneDispatchPerTask(dispatch).dispatch as unknown as (action: string) => Promise<unknown>;
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     const broken = spread('broken');
