@@ -30,31 +30,3 @@ test('cold load of the case list: the cases request starts before the page chunk
 });
 
 // CLS on every page, desktop and phone: tests/e2e/cls.spec.ts.
-
-/** The file that draws the charts in the chart worker (the case dashboard's trend chart in Chromium). */
-const CHART_FILE = `/${readBuild().modules['src/components/charts/OffscreenChart.tsx']}`;
-
-test('the case dashboard: the trend chart’s chunk is asked for only after the cards it follows are on the screen', async ({ page }) => {
-  await signIn(page, 'manager');
-  await page.waitForURL(/\/dashboard/);
-  // The page's paints, from its first load on.
-  await page.addInitScript(() => {
-    const paints: number[] = [];
-    (window as unknown as { lcp: number[] }).lcp = paints;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) paints.push(entry.startTime);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  const trend = page.waitForResponse((response) => new URL(response.url()).pathname === CHART_FILE);
-  await page.goto('/case-management');
-  await (await trend).finished();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-  const { asked, largest } = await page.evaluate((file) => {
-    const entry = performance.getEntriesByType('resource').find((item) => new URL(item.name).pathname === file);
-    const paints = (window as unknown as { lcp: number[] }).lcp;
-    return { asked: entry?.startTime ?? -1, largest: paints[paints.length - 1] ?? Infinity };
-  }, CHART_FILE);
-  expect(asked).toBeGreaterThan(0);
-  // The largest paint (a card's figure) came before the chart's code was asked for.
-  expect(largest).toBeLessThan(asked);
-});
