@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOneAtATime } from './useOneAtATime';
 
 export interface FormActionsProps {
   /** While true both buttons are disabled and the submit button shows `busyLabel`. */
@@ -8,8 +9,11 @@ export interface FormActionsProps {
   busyLabel?: ReactNode;
   onCancel: () => void;
   cancelLabel?: ReactNode;
-  /** Without it the submit button submits its form; with it the button calls it (never while busy). */
-  onSubmit?: () => void;
+  /**
+   * Without it the submit button submits its form; with it the button calls it (never while busy,
+   * nor while the promise it returned is pending).
+   */
+  onSubmit?: () => unknown;
   submitVariant?: string;
   /** Disables the submit button for a reason of the form's own (nothing to send yet). */
   submitDisabled?: boolean;
@@ -35,6 +39,7 @@ export function FormActions({
   size,
   buttonClassName,
 }: FormActionsProps) {
+  const submit = useOneAtATime(() => onSubmit?.());
   return (
     <>
       <button type="button" className={buttonClass('outline-secondary', size, buttonClassName)} onClick={onCancel} disabled={busy}>
@@ -43,7 +48,7 @@ export function FormActions({
       <button
         type={onSubmit ? 'button' : 'submit'}
         className={buttonClass(submitVariant, size, buttonClassName)}
-        onClick={onSubmit ? () => !busy && onSubmit() : undefined}
+        onClick={onSubmit ? () => !busy && submit() : undefined}
         disabled={busy || submitDisabled}
       >
         {busy && busyLabel !== undefined ? busyLabel : submitLabel}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportOutbox } from '@/demo/handlers/jobReport';
 import { scenarios, stats } from '@/demo/scenarios';
@@ -213,5 +213,22 @@ describe('email the report', () => {
     await user.click(within(email).getByRole('button', { name: 'Send' }));
     expect(await within(email).findByRole('alert')).toHaveTextContent('The email text may not be greater than 5000 characters.');
     expect(within(email).queryByText('One or more of the entered emails are invalid.')).not.toBeInTheDocument();
+  });
+  it('two clicks before the dialog has re-rendered send once (a busy phone)', async () => {
+    const { withMedia } = demoJobs();
+    const path = `/api/email-job-report/${withMedia.id}`;
+    const { user, store } = await openEmail(`/help?job=${withMedia.id}`);
+    const email = await screen.findByRole('dialog', { name: 'Email Job Report' });
+    await user.type(within(email).getByLabelText('Email addresses'), 'a@example.com');
+    const send = within(email).getByRole('button', { name: 'Send' });
+    // Both clicks land in one act: React has not re-rendered the busy dialog between them.
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Job Report' })).not.toBeInTheDocument(), { timeout: 4000 });
+    await settled(store);
+    expect(stats.count(path, 'POST')).toBe(1);
+    expect(reportOutbox()).toHaveLength(1);
   });
 });

@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FormActions } from '@/components/FormActions';
+import { SubmitForm } from '@/components/SubmitForm';
+
+/** A promise and the functions that settle it. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<void>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+function twice(element: HTMLElement, event: 'submit' | 'click') {
+  // Both land before React re-renders: a double click or two Enters on a busy phone.
+  act(() => {
+    fireEvent[event](element);
+    fireEvent[event](element);
+  });
+}
+
+describe('a form sends once while its submit is pending', () => {
+  it('SubmitForm: a second submit while the first promise is pending does nothing; settled, either way, it sends again', async () => {
+    let pending = deferred();
+    const onSubmit = vi.fn(() => pending.promise);
+    render(
+      <SubmitForm onSubmit={onSubmit} aria-label="Form">
+        <button type="submit">Send</button>
+      </SubmitForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Form' });
+    twice(form, 'submit');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    await act(async () => pending.resolve());
+    pending = deferred();
+    twice(form, 'submit');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+
+    await act(async () => {
+      pending.reject(new Error('refused'));
+      await pending.promise.catch(() => undefined);
+    });
+    twice(form, 'submit');
+    expect(onSubmit).toHaveBeenCalledTimes(3);
+  });
+
+  it('SubmitForm: a submit that returns no promise holds nothing', () => {
+    const onSubmit = vi.fn();
+    render(
+      <SubmitForm onSubmit={onSubmit} aria-label="Form">
+        <button type="submit">Send</button>
+      </SubmitForm>,
+    );
+    twice(screen.getByRole('form', { name: 'Form' }), 'submit');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('FormActions with onSubmit: a second click while the first promise is pending does nothing', async () => {
+    const pending = deferred();
+    const onSubmit = vi.fn(() => pending.promise);
+    render(<FormActions busy={false} submitLabel="Confirm" onCancel={() => undefined} onSubmit={onSubmit} />);
+    const button = screen.getByRole('button', { name: 'Confirm' });
+    twice(button, 'click');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve());
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+});
