@@ -109,6 +109,12 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='localeCompare'][arguments.length>1]",
           message: 'Keep an Intl.Collator in a constant and call its compare: localeCompare with locales or options builds a collator on every call.',
         },
+        // A form that sends: SubmitForm holds a second submit while the first one's promise is
+        // pending; a busy flag from state holds it only once React has re-rendered.
+        {
+          selector: "JSXOpeningElement[name.name='form'] > JSXAttribute[name.name='onSubmit']",
+          message: 'Use SubmitForm (components/SubmitForm.tsx): it sends once while the submit is pending.',
+        },
       ],
       'no-restricted-imports': [
         'error',
@@ -147,4 +153,6 @@ export default tseslint.config(
   // Only the HTTP client's transport talks to axios (the rest of src/api goes through it).
   { files: ['src/api/transport.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['src/demo/**', 'tests/**', 'scripts/**', '*.config.ts'], rules: { 'no-restricted-imports': 'off', 'react-hooks/rules-of-hooks': 'off' } },
+  // SubmitForm itself is the one raw form that submits in the app.
+  { files: ['src/components/SubmitForm.tsx'], rules: { 'no-restricted-syntax': 'off' } },
 );

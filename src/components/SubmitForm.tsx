@@ -1,4 +1,4 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { useOneAtATime } from './useOneAtATime';
 
 export interface SubmitFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -8,6 +8,7 @@ export interface SubmitFormProps extends Omit<FormHTMLAttributes<HTMLFormElement
    */
   onSubmit: () => unknown;
   children: ReactNode;
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** A form the portal validates itself (noValidate): submitting calls `onSubmit` and never reloads the page. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, demoConfig } from '@/demo/db';
 import { followups } from '@/demo/handlers/crewFollowup';
@@ -61,6 +61,21 @@ describe('crew follow-up form (public)', () => {
     expect((screen.getByLabelText(/^Position/) as HTMLSelectElement).value).toBe(String((job.id % 5) + 1));
     expect(screen.getByRole('button', { name: 'Submit Form' })).toBeEnabled();
     print.mockRestore();
+  });
+
+  it('two submits before the form has re-rendered send one follow-up (a double tap on a busy phone)', async () => {
+    const job = gradedB();
+    const { user } = renderRoute(`/crewfollowup/${job.id}`);
+    await screen.findByText('Date Completed:', {}, { timeout: 8000 });
+    await fill(user);
+    const button = screen.getByRole('button', { name: 'Submit Form' });
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('Follow up Created')).toBeInTheDocument();
+    expect(followups()).toHaveLength(1);
+    expect(stats.count(`/api/crewfollowup/${job.id}`, 'POST')).toBe(1);
   });
 
   it('shows the server errors, the banner and focuses the first errored field; errors clear on edit', async () => {

@@ -36,15 +36,15 @@ const headings = () =>
     .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-/** Waits for the derived body and until every card has left its skeleton. */
-const settled = () =>
-  waitFor(
-    () => {
-      expect(document.querySelector('[data-body="derived"]')).not.toBeNull();
-      expect(screen.queryAllByText(/^Loading/)).toHaveLength(0);
-    },
-    { timeout: 15000 },
-  );
+/**
+ * Waits for the derived body, for every card (the lower ones mount one per idle task, LaterWidget),
+ * and until every card has left its skeleton.
+ */
+const settled = async () => {
+  await waitFor(() => expect(document.querySelector('[data-body="derived"]')).not.toBeNull(), { timeout: 15000 });
+  await allWidgetsShown();
+  await waitFor(() => expect(screen.queryAllByText(/^Loading/)).toHaveLength(0), { timeout: 15000 });
+};
 
 /** Gives the viewer's role exactly these permissions. */
 function viewerOnly(...permissions: string[]) {

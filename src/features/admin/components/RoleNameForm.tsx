@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { notify } from '@/components/notify';
 import { TextInputField } from '@/components/TextInputField';
 import { useFieldErrors } from '@/components/useFieldErrors';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useRenameRoleMutation, type Role } from '../adminApi';
 import { isProtectedRole } from '../roleRules';
+import { SubmitForm } from '@/components/SubmitForm';
 
 /** The role's name and its Save (a protected role's name is locked). */
 export function RoleNameForm({ role }: { role: Role }) {
@@ -15,8 +16,7 @@ export function RoleNameForm({ role }: { role: Role }) {
   const locked = isProtectedRole(role);
   const error = fieldErrors.first('name');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (saving || locked) return;
     try {
       await rename({ id: role.id, name }).unwrap();
@@ -29,7 +29,7 @@ export function RoleNameForm({ role }: { role: Role }) {
   }
 
   return (
-    <form className="card mb-3" onSubmit={(event) => void submit(event)} noValidate aria-label="Role name">
+    <SubmitForm className="card mb-3" onSubmit={submit} aria-label="Role name">
       <div className="card-body d-flex flex-wrap align-items-start gap-2">
         <TextInputField
           id="edit-role-name"
@@ -51,6 +51,6 @@ export function RoleNameForm({ role }: { role: Role }) {
           </button>
         )}
       </div>
-    </form>
+    </SubmitForm>
   );
 }

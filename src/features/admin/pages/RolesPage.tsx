@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { ConfirmDeleteDialog } from '@/components/ConfirmDialog';
@@ -15,6 +15,7 @@ import { AdminPage, useIsAdmin } from '../components/AdminPage';
 import { ariaSort, SortHeader, SortSelect } from '../components/SortHeader';
 import { isProtectedRole } from '../roleRules';
 import { nextSort, pageOf, readListState, sortRows, writeListState, type SortDir } from '../listing';
+import { SubmitForm } from '@/components/SubmitForm';
 
 export const ROLES_PAGE_SIZE = 15;
 type RoleSortKey = 'id' | 'name';
@@ -32,8 +33,7 @@ function CreateRoleForm() {
   useSavingIndicator(saving);
   const error = fieldErrors.first('name');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (saving) return;
     try {
       await create(name).unwrap();
@@ -47,7 +47,7 @@ function CreateRoleForm() {
   }
 
   return (
-    <form className="card mb-3" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-role-title">
+    <SubmitForm className="card mb-3" onSubmit={submit} aria-labelledby="create-role-title">
       <div className="card-body">
         <h2 id="create-role-title" className="h5">
           Create Role
@@ -70,7 +70,7 @@ function CreateRoleForm() {
           </button>
         </div>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

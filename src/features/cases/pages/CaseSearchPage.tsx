@@ -21,6 +21,7 @@ import {
 } from '../casesSlice';
 import { CaseTable, resultSummary } from '../components/CaseTable';
 import { CustomerSearchFields } from '../components/CustomerSearchFields';
+import { SubmitForm } from '@/components/SubmitForm';
 
 /** Search Cases by Customer (document 002 §2). */
 export default function CaseSearchPage() {
@@ -110,14 +111,7 @@ export default function CaseSearchPage() {
         </div>
         <Collapse in={state.optionsOpen} timeout={200}>
           <div id="customer-search-options">
-            <form
-              className="card-body"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                search();
-              }}
-            >
+            <SubmitForm className="card-body" onSubmit={search}>
               <CustomerSearchFields
                 options={state.options}
                 topLevel={session?.user.max_reporting_level ?? null}
@@ -146,7 +140,7 @@ export default function CaseSearchPage() {
                   Search
                 </button>
               </div>
-            </form>
+            </SubmitForm>
           </div>
         </Collapse>
       </div>

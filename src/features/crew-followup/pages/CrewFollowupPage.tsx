@@ -1,5 +1,5 @@
 import { format } from 'date-fns/format';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CompanyMark } from '@/components/CompanyMark';
 import { notify } from '@/components/notify';
@@ -31,6 +31,7 @@ import {
 } from '../followup';
 import '../crewFollowup.scss';
 import { SMOOTH_SCROLL_MS, scrollToTop } from '@/lib/scroll';
+import { SubmitForm } from '@/components/SubmitForm';
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
@@ -101,8 +102,7 @@ function FollowupForm({ id, data }: { id: number; data: FollowupData }) {
     fieldErrors.clear(field);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (isLoading || submitted) return;
     try {
       await create({ id, payload: followupPayload(data, answers, today) }).unwrap();
@@ -144,7 +144,7 @@ function FollowupForm({ id, data }: { id: number; data: FollowupData }) {
   const field = (name: keyof FollowupAnswers) => ({ name, value: answers[name], onChange: set(name), error: fieldErrors.first(name), disabled: readOnly });
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="crew-followup-form">
+    <SubmitForm ref={formRef} onSubmit={submit} className="crew-followup-form">
       {banner && (
         <p className="alert alert-danger" role="alert">
           {MISSING_DATA_TEXT}
@@ -207,6 +207,6 @@ function FollowupForm({ id, data }: { id: number; data: FollowupData }) {
           </button>
         )}
       </div>
-    </form>
+    </SubmitForm>
   );
 }

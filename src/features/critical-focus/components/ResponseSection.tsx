@@ -9,6 +9,7 @@ import { useGetCriticalFocusNoteTypesQuery, useStoreCriticalFocusNoteMutation } 
 import { CF_COMMENT_MINIMUM, CF_STATUS_RESOLVED, type CriticalFocusItem } from '../types';
 import { contactNoteType } from '../viewState';
 import { CfStatusChip } from './CfItemChips';
+import { SubmitForm } from '@/components/SubmitForm';
 
 /** The drafted response of one user on one item. */
 export interface ResponseDraft {
@@ -106,14 +107,7 @@ export function ResponseSection({ item, canUpdate }: { item: CriticalFocusItem; 
           <div className="form-text">Records a '{contactType.name}' response with your comment, or 'Customer contacted.' when you have not typed one.</div>
         </div>
       ) : null}
-      <form
-        noValidate
-        aria-label="Respond to this critical focus"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid && chosen) void send(chosen.id, draft.comment.trim(), true);
-        }}
-      >
+      <SubmitForm aria-label="Respond to this critical focus" onSubmit={() => (valid && chosen ? send(chosen.id, draft.comment.trim(), true) : undefined)}>
         <div className="mb-3">
           <label htmlFor={statusId} className="form-label">
             Status
@@ -154,7 +148,7 @@ export function ResponseSection({ item, canUpdate }: { item: CriticalFocusItem; 
         <button type="submit" className="btn btn-primary cf-tap" disabled={!valid || isLoading}>
           Submit
         </button>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

@@ -107,6 +107,7 @@ export function JobSearch() {
   }
 
   const form = (
+    // eslint-disable-next-line no-restricted-syntax -- a new id searched while one is in flight must go (the newest search wins); `inFlight` drops a repeat of the same id
     <form className="job-search" role="search" onSubmit={(event) => void search(event)}>
       <label htmlFor={fieldId} className="visually-hidden">
         {PLACEHOLDER}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormField } from '@/components/FormField';
 import { useDraft } from '@/components/useDraft';
 import { TEXT_LIMITS } from '@/lib/textLimits';
@@ -11,6 +11,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { changeEmail } from '@/store/sessionSlice';
 import { useConfirmPasswordMutation, useUpdateProfileMutation, type ContactDetails } from '../profileApi';
 import { phoneDigits } from '../profileRules';
+import { SubmitForm } from '@/components/SubmitForm';
 
 interface Props {
   initial: ContactDetails | null;
@@ -80,16 +81,15 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!canSave || saving || confirming) return;
     if (initial && values.email !== initial.email) {
       setPassword('');
       setPasswordError(null);
       setAsking(true);
-      return;
+      return undefined;
     }
-    void save();
+    return save();
   }
 
   async function confirmAndSave() {
@@ -106,7 +106,7 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="profile-form" aria-label="Contact Details">
+      <SubmitForm onSubmit={submit} className="profile-form" aria-label="Contact Details">
         {restored && (
           <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 py-2" role="status">
             <span className="me-auto">Your unsaved changes to your contact details are back.</span>
@@ -165,7 +165,7 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
             Update Contact Details
           </button>
         )}
-      </form>
+      </SubmitForm>
       <ModalForm
         show={asking}
         onHide={() => setAsking(false)}

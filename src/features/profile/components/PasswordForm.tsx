@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useFieldErrors } from '@/components/useFieldErrors';
 import { notify } from '@/components/notify';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useUpdatePasswordMutation, type PasswordChange } from '../profileApi';
 import { passwordChecklist, passwordStrength } from '../profileRules';
+import { SubmitForm } from '@/components/SubmitForm';
 
 const EMPTY: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS: Array<{ key: keyof PasswordChange; label: string; autoComplete: string }> = [
@@ -22,8 +23,7 @@ export function PasswordForm() {
   const strength = values.password ? passwordStrength(values.password) : null;
   const checklist = passwordChecklist(values.password, values.password_confirmation);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!complete || saving) return;
     try {
       await update(values).unwrap();
@@ -37,7 +37,7 @@ export function PasswordForm() {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="profile-form password-form" aria-label="Password">
+    <SubmitForm onSubmit={submit} className="profile-form password-form" aria-label="Password">
       <div className="row g-3">
         {FIELDS.map((field) => {
           const id = `profile-${field.key}`;
@@ -93,6 +93,6 @@ export function PasswordForm() {
         {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
         Update Password
       </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { notify } from '@/components/notify';
 import { useDraft } from '@/components/useDraft';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useUpdateTimezoneMutation } from '../profileApi';
 import { TIMEZONES } from '../profileRules';
+import { SubmitForm } from '@/components/SubmitForm';
 
 const known = (zone: unknown): zone is string => typeof zone === 'string' && TIMEZONES.some((option) => option.value === zone);
 
@@ -14,8 +15,7 @@ export function TimezoneForm({ initial, disabled }: { initial: string; disabled:
   const [update, { isLoading: saving }] = useUpdateTimezoneMutation();
   useSavingIndicator(saving);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (saving || disabled || value === '') return;
     try {
       await update(value).unwrap();
@@ -27,7 +27,7 @@ export function TimezoneForm({ initial, disabled }: { initial: string; disabled:
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="profile-form" aria-label="Timezone">
+    <SubmitForm onSubmit={submit} className="profile-form" aria-label="Timezone">
       <label htmlFor="profile-timezone" className="form-label">
         Timezone
       </label>
@@ -52,6 +52,6 @@ export function TimezoneForm({ initial, disabled }: { initial: string; disabled:
         {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
         Update Timezone
       </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,6 +3,7 @@ import { QUERY_TYPE } from '@/lib/queryTypes';
 import { useRespondToQueryMutation } from '../queriesApi';
 import { useQueryTextDraft } from '../useQueryTextError';
 import { QueryTextField } from './QueryTextField';
+import { SubmitForm } from '@/components/SubmitForm';
 
 /**
  * The client's response to a referred, unresolved query (002 §2): at least 5 characters, kept as
@@ -26,13 +27,7 @@ export function QueryResponseForm({ queryId }: { queryId: number }) {
   };
 
   return (
-    <form
-      className="card mb-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <SubmitForm className="card mb-3" onSubmit={send}>
       <div className="card-body">
         <h3 className="h6">Respond to this query</h3>
         <QueryTextField label="Your response" {...field} disabled={isLoading} />
@@ -42,6 +37,6 @@ export function QueryResponseForm({ queryId }: { queryId: number }) {
           </button>
         </div>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -8,6 +8,7 @@ import { levelChoices, levelForReport } from '../reportLevels';
 import { prune, withDates, withWaves } from '../reportingUrl';
 import type { ReportDefinition, ReportingFilters } from '@/lib/reportingTypes';
 import { MoreFiltersModal, moreFilterGroups } from './MoreFiltersModal';
+import { SubmitForm } from '@/components/SubmitForm';
 
 interface Props {
   data: ReportingFilters;
@@ -72,10 +73,9 @@ export function AdvancedPanel({ data, levels: serverLevels, reports, names, regi
   const more = moreFiltersCount(draft);
 
   return (
-    <form
+    <SubmitForm
       aria-label="Advanced report filters"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (canGenerate) onGenerate(slug, prune(draft));
       }}
     >
@@ -212,6 +212,6 @@ export function AdvancedPanel({ data, levels: serverLevels, reports, names, regi
           if (rerun && slug && (!needsQuestion || next.question_id) && (!comparison || next.question_id_b)) onGenerate(slug, prune(next));
         }}
       />
-    </form>
+    </SubmitForm>
   );
 }

@@ -9,6 +9,7 @@ import { useUpdateCaseMutation } from '../../caseDetailApi';
 import { noteEditEnded, noteEditStarted, selectCaseDetail } from '../../caseDetailSlice';
 import type { Case } from '../../types';
 import { serverMessage } from '@/api/errors';
+import { SubmitForm } from '@/components/SubmitForm';
 
 const NOTE_MINIMUM = 5;
 
@@ -47,13 +48,7 @@ function NoteEditor({ item, onDone }: { item: Case; onDone: () => void }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <SubmitForm onSubmit={save}>
       <TextAreaWithMinimum
         label="Customer feedback note"
         value={text}
@@ -75,7 +70,7 @@ function NoteEditor({ item, onDone }: { item: Case; onDone: () => void }) {
           {isLoading ? 'Saving…' : 'Save Note'}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 
