@@ -60,6 +60,35 @@ const storedToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage
 const leagueTable = (page: Page) => page.getByRole('heading', { name: 'League table' });
 
 /**
+ * A first visit of `path`: signed in, no page of the portal loaded yet (no record of any address),
+ * the app's entry held. The boot script alone sends `expected`, in order, each with the stored
+ * token; then the entry goes. With `holdAxios`, axios is held too (the caller opens it).
+ */
+async function firstVisitBeforeTheApp(page: Page, path: string, expected: string[], { holdAxios = false } = {}) {
+  await signInAt(page, 'manager', '/favicon.svg');
+  const calls = apiCalls(page);
+  const entry = await hold(page, ENTRY);
+  const axios = holdAxios ? await hold(page, AXIOS) : null;
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(() => calls.map(({ call }) => call)).toEqual(expected);
+  const token = await storedToken(page);
+  expect(calls.map((call) => call.token)).toEqual(expected.map(() => token));
+  expect(entry.asked()).toBe(true);
+  entry.open();
+  return { calls, axios };
+}
+
+/** After a load has settled: each of `expected` went once, and nothing went without a token. */
+function eachOnceWithToken(calls: ReturnType<typeof apiCalls>, expected: string[]) {
+  for (const call of expected)
+    expect(
+      calls.filter((item) => item.call === call),
+      call,
+    ).toHaveLength(1);
+  expect(calls.filter(({ token }) => !token)).toEqual([]);
+}
+
+/**
  * Signed in, the dashboard loaded and settled. The table shows from the default dashboard's answer;
  * the completed address (`?scheme=1&wave=…`) then asks for its own dashboard, which on a loaded
  * machine can be sent after the table shows: the calls a test counts from here on start only once
@@ -122,46 +151,27 @@ test.describe('the boot script', { tag: '@any-viewport' }, () => {
     page,
     baseURL,
   }) => {
-    // Signed in, and no page of the portal loaded yet: no record of any address.
-    await signInAt(page, 'manager', '/favicon.svg');
-    const calls = apiCalls(page);
-    const entry = await hold(page, ENTRY);
-    const axios = await hold(page, AXIOS);
-    await page.goto('/dashboard', { waitUntil: 'commit' });
     // From the route table built from the dashboard's data declaration, once the config has answered.
-    await expect.poll(() => calls.map(({ call }) => call)).toEqual([`GET ${baseURL}/api/dashboard`]);
-    expect(calls[0]?.token).toBe(await storedToken(page));
-    expect(entry.asked()).toBe(true);
-    entry.open();
+    const expected = [`GET ${baseURL}/api/dashboard`];
+    const { calls, axios } = await firstVisitBeforeTheApp(page, '/dashboard', expected, { holdAxios: true });
     await expect(leagueTable(page)).toBeVisible();
-    await expect.poll(axios.asked).toBe(true);
-    axios.open();
+    await expect.poll(axios!.asked).toBe(true);
+    axios!.open();
     await page.waitForLoadState('networkidle');
-    expect(calls.filter(({ call }) => call === `GET ${baseURL}/api/dashboard`)).toHaveLength(1);
-    expect(calls.filter(({ token }) => !token)).toEqual([]);
+    eachOnceWithToken(calls, expected);
   });
 
   test('a case’s first visit: the case and its edit options (allowed by any one of four permissions) start before the app, each once', async ({
     page,
     baseURL,
   }) => {
-    await signInAt(page, 'manager', '/favicon.svg');
-    const calls = apiCalls(page);
-    const entry = await hold(page, ENTRY);
     // A case no other test of this worker opens or changes.
     const id = 1031;
-    await page.goto(`/case-management/case/${id}`, { waitUntil: 'commit' });
     const caseCalls = [`GET ${baseURL}/api/case-management/cases/${id}`, `GET ${baseURL}/api/case-management/cases/${id}/edit`];
-    await expect.poll(() => calls.map(({ call }) => call)).toEqual(caseCalls);
-    entry.open();
+    const { calls } = await firstVisitBeforeTheApp(page, `/case-management/case/${id}`, caseCalls);
     await expect(page.getByRole('heading', { name: `Case #${id} Details` })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    for (const call of caseCalls)
-      expect(
-        calls.filter((item) => item.call === call),
-        call,
-      ).toHaveLength(1);
-    expect(calls.filter(({ token }) => !token)).toEqual([]);
+    eachOnceWithToken(calls, caseCalls);
   });
 
   test('a first visit of an address the boot script cannot know (a report, with a search): its requests go out without axios, and the report shows while axios is held', async ({
