@@ -12,7 +12,8 @@ export interface ConfirmDialogProps {
   confirmVariant?: string;
   /** While true the confirm button is disabled (a second click sends nothing). */
   busy?: boolean;
-  onConfirm: () => void;
+  /** What Confirm does; while the promise it returns is pending, a second click does nothing. */
+  onConfirm: () => unknown;
   onCancel: () => void;
   /** The title's id, for a page with more than one kind of confirmation. */
   titleId?: string;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/notify';
 import { db } from '@/demo/db';
@@ -137,6 +137,20 @@ describe('add/edit roles', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Store Viewer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/^Error deleting role - The role is assigned to \d+ users?\.$/)).toBeInTheDocument();
+  });
+
+  it('two clicks on Delete before the dialog re-renders delete once', async () => {
+    db().roles.push({ id: 301, name: 'Twice Role', company_id: 913, permissions: [] });
+    const { user } = renderRoute('/roles', { as: 'admin' });
+    await screen.findByRole('cell', { name: 'Twice Role' });
+    await user.click(screen.getByRole('button', { name: 'Delete Twice Role' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' });
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+    expect(await screen.findByText('Role deleted')).toBeInTheDocument();
+    expect(stats.count('/api/roles/301', 'DELETE')).toBe(1);
   });
 
   it('makes a failed roles load the page error', async () => {

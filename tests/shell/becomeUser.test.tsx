@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
@@ -67,6 +67,26 @@ describe('become a user', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(screen.queryByText('Acting as Morgan Manager (2)')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Alex Admin' })).toBeInTheDocument();
+  });
+
+  it('two clicks before the busy render become the user once, and go back to admin once', async () => {
+    const { user, store } = renderRoute('/become-user', { as: 'admin' });
+    await user.type(await screen.findByLabelText('Search users'), 'manager@example.com');
+    const become = screen.getByRole('button', { name: 'Become User Morgan Manager (2)' });
+    act(() => {
+      fireEvent.click(become);
+      fireEvent.click(become);
+    });
+    expect(await screen.findByText('Acting as Morgan Manager (2)')).toBeInTheDocument();
+    expect(stats.calls.filter((call) => call.path === '/api/become-client/2')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Morgan Manager' }));
+    const back = screen.getByRole('button', { name: 'Back to Admin' });
+    act(() => {
+      fireEvent.click(back);
+      fireEvent.click(back);
+    });
+    await waitFor(() => expect(store.getState().session.session?.user.id).toBe(1));
+    expect(stats.calls.filter((call) => call.path === '/api/back-to-admin/1')).toHaveLength(1);
   });
 
   it('toasts a failure to become the user and stays on the list', async () => {

@@ -15,6 +15,7 @@ import { selectIsActingAs, selectSession, signOut, switchIdentity } from '@/stor
 import { sideMenuToggled } from '@/store/uiSlice';
 import { startPathFor } from './menu';
 import { UserMenu } from './UserMenu';
+import { useOneAtATime } from '@/components/useOneAtATime';
 
 /** The top bar: menu button (phones), the portal's name, who is signed in and the user menu. */
 export function TopBar() {
@@ -26,10 +27,6 @@ export function TopBar() {
   const [confirmingLogOut, setConfirmingLogOut] = useState(0);
   // Re-renders the logo's link when the start-page choice changes.
   useTodayStartPage(session?.user.id);
-  if (!session) return null;
-  const { user } = session;
-  const actingText = `Acting as ${user.name} (${user.id})`;
-
   async function returnToAdmin() {
     if (returning || session?.overallAdminId === null || session?.overallAdminId === undefined) return;
     try {
@@ -40,6 +37,11 @@ export function TopBar() {
       notify.error(`Error returning to admin - ${isApiErrorShape(error) ? error.message : 'Unknown error'}`);
     }
   }
+  // A second click before the busy render sends nothing.
+  const returnOnce = useOneAtATime(returnToAdmin);
+  if (!session) return null;
+  const { user } = session;
+  const actingText = `Acting as ${user.name} (${user.id})`;
 
   /** An explicit Log Out deletes the user's drafts (a shared device); it asks first when there are some. */
   function askLogOut() {
@@ -78,7 +80,7 @@ export function TopBar() {
             </Link>
             <hr className="dropdown-divider" />
             {actingAs ? (
-              <button type="button" className="dropdown-item" onClick={() => void returnToAdmin()} disabled={returning}>
+              <button type="button" className="dropdown-item" onClick={() => void returnOnce()} disabled={returning}>
                 Back to Admin
               </button>
             ) : (

@@ -252,7 +252,8 @@ interface SummaryProps {
   queries: QueryQuestionPayload[];
   /** While sending, Confirm is disabled (a second click sends nothing). */
   busy: boolean;
-  onConfirm: () => void;
+  /** What Confirm does; while the promise it returns is pending, a second click does nothing. */
+  onConfirm: () => unknown;
   onCancel: () => void;
 }
 

@@ -8,6 +8,7 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useUpdateRolePermissionsMutation, type PermissionGroups, type Role } from '../adminApi';
 import { PermissionGroupBox } from './PermissionGroupBox';
 import { diffSummary, isEmptyDiff, roleDiff } from '../roleDiff';
+import { useOneAtATime } from '@/components/useOneAtATime';
 
 interface EditorProps {
   role: Role;
@@ -75,6 +76,8 @@ export function RolePermissionsEditor({ role, groups, initial, holders }: Editor
       setReviewing(false);
     }
   }
+  // A second click before the busy render sends nothing.
+  const saveOnce = useOneAtATime(confirmSave);
 
   return (
     <section aria-labelledby="role-permissions-title">
@@ -121,7 +124,7 @@ export function RolePermissionsEditor({ role, groups, initial, holders }: Editor
             <button type="button" className="btn btn-outline-secondary" disabled={saving} onClick={() => setReviewing(false)}>
               Cancel
             </button>
-            <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void confirmSave()}>
+            <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void saveOnce()}>
               {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
               Save
             </button>

@@ -9,6 +9,7 @@ import { useBecomeClientMutation, useGetClientsQuery } from '../adminApi';
 import { AdminPage, useIsAdmin } from '../components/AdminPage';
 import { RoleText } from '../components/RoleText';
 import { UsersList } from '../components/UsersList';
+import { useOneAtATime } from '@/components/useOneAtATime';
 
 export const USERS_PAGE_SIZE = 15;
 
@@ -33,6 +34,8 @@ function BecomeUserList() {
       notify.error(`Error becoming user - ${isApiErrorShape(failure) ? failure.message : 'Unknown error'}`);
     }
   }
+  // A second click before the busy render sends nothing.
+  const becomeOnce = useOneAtATime(become);
 
   return (
     <UsersList
@@ -46,7 +49,7 @@ function BecomeUserList() {
           className="btn btn-sm btn-primary text-nowrap admin-action"
           disabled={switching}
           aria-label={`Become User ${user.name} (${user.id})`}
-          onClick={() => void become(user.id)}
+          onClick={() => void becomeOnce(user.id)}
         >
           {switching && switchingTo === user.id && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
           Become User

@@ -171,7 +171,7 @@ function RolesList() {
         show={confirming !== null}
         title="Delete Role"
         busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setConfirming(null)}
       >
         Please confirm you want to delete the role: {confirming?.name}

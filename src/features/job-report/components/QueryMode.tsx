@@ -17,6 +17,7 @@ import { queriedQuestion, QueriedQuestionList } from '@/components/report/Querie
 import { StatusChip } from '@/components/StatusChip';
 import { TextAreaWithMinimum, charactersMissing } from '@/components/TextAreaWithMinimum';
 import { useDraft } from '@/components/useDraft';
+import { useOneAtATime } from '@/components/useOneAtATime';
 import { QUERY_TEXT_MINIMUM, QUERY_TYPE, queryStatusTone } from '@/lib/queryTypes';
 import type { JobReportData, ReportQuestion } from '@/lib/reportTypes';
 import { OUTSIDE_WINDOW_TEXT, QUERY_CREATED_TEXT, QUERY_FAILED_TEXT } from '../reportModel';
@@ -109,6 +110,8 @@ export function useQueryMode({ jobId, isSurvey, data, large, canCreate, canViewQ
       notify.error(QUERY_FAILED_TEXT);
     }
   }
+  // Both Confirms send through it: a second click before the busy render sends nothing.
+  const sendOnce = useOneAtATime(send);
 
   const wholeMissing = charactersMissing(wholeText, QUERY_TEXT_MINIMUM);
   const wholeJobForm =
@@ -131,7 +134,7 @@ export function useQueryMode({ jobId, isSurvey, data, large, canCreate, canViewQ
           <Button
             variant="primary"
             disabled={sending || wholeMissing > 0}
-            onClick={() => void send({ query_type: QUERY_TYPE.wholeJob, query_text: wholeText.trim() })}
+            onClick={() => void sendOnce({ query_type: QUERY_TYPE.wholeJob, query_text: wholeText.trim() })}
           >
             Confirm
           </Button>
@@ -185,7 +188,7 @@ export function useQueryMode({ jobId, isSurvey, data, large, canCreate, canViewQ
         queries={questions.added}
         busy={sending}
         onCancel={() => setSummary(false)}
-        onConfirm={() => void send({ query_type: QUERY_TYPE.questions, query_questions: questions.added })}
+        onConfirm={() => sendOnce({ query_type: QUERY_TYPE.questions, query_questions: questions.added })}
       />
       {viewQuery !== null && <QueryDialog id={viewQuery} canViewQueries={canViewQueries} onClose={() => setViewQuery(null)} />}
     </>

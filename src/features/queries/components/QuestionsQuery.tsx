@@ -112,7 +112,7 @@ export function QuestionsQuery({ job, onClose }: { job: QueryableJob; onClose: (
         jobId={job.id}
         queries={queries.added}
         busy={isLoading}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setSummary(false)}
       />
     </QueryStep>

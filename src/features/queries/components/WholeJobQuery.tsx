@@ -62,7 +62,7 @@ export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: ()
         submitLabel="Confirm"
         buttonClassName="query-action"
         onCancel={cancel}
-        onSubmit={() => void confirm()}
+        onSubmit={confirm}
       />
     </QueryStep>
   );

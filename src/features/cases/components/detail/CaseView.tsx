@@ -179,7 +179,7 @@ export function CaseView({ item, options }: { item: Case; options: CaseEditOptio
         confirmVariant="danger"
         busy={deleting.isLoading}
         onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       >
         <p className="mb-0">Are you sure you want to delete case #{item.id}? This cannot be undone.</p>
       </ConfirmDialog>
