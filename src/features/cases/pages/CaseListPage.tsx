@@ -17,6 +17,7 @@ import { CaseListToolbar } from '../components/CaseListToolbar';
 import { CaseTable } from '../components/CaseTable';
 import { GroupedCases } from '../components/GroupedCases';
 import { useCaseListAddress } from '../hooks/useCaseListAddress';
+import { useOneAtATime } from '@/components/useOneAtATime';
 
 /** The case list (document 002 §2): sort, view, filters, case-id search, list or grouped view. */
 export default function CaseListPage() {
@@ -60,6 +61,8 @@ export default function CaseListPage() {
       notify.error('There was an error saving your filters, please try again');
     }
   };
+  // A second click before the busy render saves nothing.
+  const saveFiltersOnce = useOneAtATime(saveFilters);
 
   // The rows (and the toolbar's count and paging, which describe them) render from a deferred copy
   // of the page: React renders the answer's rows in a transition, in short slices (issue 30: the
@@ -84,7 +87,7 @@ export default function CaseListPage() {
       filters={list.filters}
       topLevel={session?.user.max_reporting_level ?? null}
       onChange={(change) => dispatch(caseFiltersChanged(change))}
-      onSave={() => void saveFilters()}
+      onSave={() => void saveFiltersOnce()}
       saving={savingDefaults}
     />
   ) : null;
