@@ -167,13 +167,7 @@ function RolesList() {
         </span>
         <Pager page={shown.page} pageCount={shown.pageCount} onPage={(page) => update({ page })} label="Roles pages" boundaryLinks />
       </div>
-      <ConfirmDeleteDialog
-        show={confirming !== null}
-        title="Delete Role"
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(null)}
-      >
+      <ConfirmDeleteDialog show={confirming !== null} title="Delete Role" busy={deleting} onConfirm={confirmDelete} onCancel={() => setConfirming(null)}>
         Please confirm you want to delete the role: {confirming?.name}
       </ConfirmDeleteDialog>
     </div>

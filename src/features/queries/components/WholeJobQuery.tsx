@@ -56,14 +56,7 @@ export function WholeJobQuery({ job, onClose }: { job: QueryableJob; onClose: ()
         questions, use Query Questions instead.
       </p>
       <QueryTextField label="Query text" {...field} disabled={isLoading} rows={5} />
-      <ActionBar
-        busy={isLoading}
-        submitDisabled={problem !== null}
-        submitLabel="Confirm"
-        buttonClassName="query-action"
-        onCancel={cancel}
-        onSubmit={confirm}
-      />
+      <ActionBar busy={isLoading} submitDisabled={problem !== null} submitLabel="Confirm" buttonClassName="query-action" onCancel={cancel} onSubmit={confirm} />
     </QueryStep>
   );
 }
