@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { TEXT_LIMITS } from '@/lib/textLimits';
 import { notify } from '@/components/notify';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
@@ -24,16 +24,14 @@ function NoteEditor({ item, onDone }: { item: Case; onDone: () => void }) {
   const [text, setText] = useState(item.note);
   const [error, setError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateCaseMutation();
-  const sending = useRef(false);
   useSavingIndicator(isLoading);
 
+  // SubmitForm holds a second submit while this one is pending.
   async function save() {
-    if (sending.current) return;
     if (charactersMissing(text, NOTE_MINIMUM) > 0) {
       setError('You need to enter a note.');
       return;
     }
-    sending.current = true;
     setError(null);
     try {
       await update({ id: item.id, edit: { note: text.trim() } }).unwrap();
@@ -42,8 +40,6 @@ function NoteEditor({ item, onDone }: { item: Case; onDone: () => void }) {
     } catch (failure) {
       notify.error('There was an error updating the case note, please try again');
       setError(serverMessage(failure) ?? 'The case note could not be saved.');
-    } finally {
-      sending.current = false;
     }
   }
 
