@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig } from '@/demo/db';
 import { scenarios, stats } from '@/demo/scenarios';
-import { searchArrived } from '@/features/queries/useTypedSearch';
+import { SEARCH_TO_ADDRESS_MS, searchArrived, useTypedSearch } from '@/features/queries/useTypedSearch';
 import { withBrowserTiming } from '../support/browserTiming';
 import { renderRoute } from '../support/render';
 import { settled } from '../support/settle';
@@ -101,5 +101,27 @@ describe('searchArrived: which address values the box takes', () => {
     expect(searchArrived(['a', 'ab'], 'abc', 'abc')).toEqual({ sent: [], adopt: false });
     expect(searchArrived(['a'], 'abc', 'zzz')).toEqual({ sent: [], adopt: true });
     expect(searchArrived([], 'abc', '')).toEqual({ sent: [], adopt: true });
+  });
+
+  it('takes a change of tab from elsewhere even when its own write was never rendered', () => {
+    vi.useFakeTimers();
+    try {
+      const write = vi.fn();
+      const { result, rerender } = renderHook(({ q, tab }) => useTypedSearch(q, write, tab), { initialProps: { q: '', tab: 'open' } });
+      act(() => result.current.type('abc'));
+      act(() => vi.advanceTimersByTime(SEARCH_TO_ADDRESS_MS));
+      expect(write).toHaveBeenCalledWith('abc');
+      // The router rendered the newest address only: another tab, without the search.
+      rerender({ q: '', tab: 'create' });
+      expect(result.current.text).toBe('');
+      act(() => vi.advanceTimersByTime(SEARCH_TO_ADDRESS_MS * 2));
+      expect(write).toHaveBeenCalledTimes(1);
+      // The page's own tab change carries the search: the box keeps it.
+      act(() => result.current.type('xy'));
+      rerender({ q: 'xy', tab: 'resolved' });
+      expect(result.current.text).toBe('xy');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -23,13 +23,18 @@ export function searchArrived(sent: readonly string[], text: string, value: stri
  * short) until then, and typing in between built on it and lost characters. The address follows
  * once typing pauses (`write`, SEARCH_TO_ADDRESS_MS); a late arrival of an older write never takes
  * the box back; a change of the address from elsewhere does. `text` is what the lists search.
+ *
+ * `scope` is the rest of the view the search belongs to (the tab): a change of it is checked like a
+ * change of the search. The router renders the newest address only, so after a write the address
+ * can move on (another tab, without the search) before the write was ever rendered: the search
+ * seems unchanged, but the scope tells.
  */
-export function useTypedSearch(addressValue: string, write: (text: string) => void): { text: string; type: (text: string) => void } {
+export function useTypedSearch(addressValue: string, write: (text: string) => void, scope = ''): { text: string; type: (text: string) => void } {
   const [text, setText] = useState(addressValue);
-  const [seen, setSeen] = useState(addressValue);
+  const [seen, setSeen] = useState({ value: addressValue, scope });
   const [sent, setSent] = useState<readonly string[]>([]);
-  if (addressValue !== seen) {
-    setSeen(addressValue);
+  if (addressValue !== seen.value || scope !== seen.scope) {
+    setSeen({ value: addressValue, scope });
     const arrived = searchArrived(sent, text, addressValue);
     setSent(arrived.sent);
     if (arrived.adopt) setText(addressValue);

@@ -41,7 +41,7 @@ function useQueriesUrl(permitted: readonly QueryTab[], today: Date) {
   const { view, search, changed, badQuery } = readQueriesView(params, permitted, today);
   const corrected = search.toString();
   const writeSearch = useCallback((text: string) => setParams(withView(params, { q: text, page: null }), { replace: true }), [params, setParams]);
-  const { text, type } = useTypedSearch(view.q, writeSearch);
+  const { text, type } = useTypedSearch(view.q, writeSearch, view.tab);
   useEffect(() => {
     if (changed) setParams(withView(new URLSearchParams(corrected), { q: text }), { replace: true });
   }, [changed, corrected, setParams, text]);
