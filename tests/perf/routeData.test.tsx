@@ -112,7 +112,12 @@ describe('route data declarations (issue 9)', () => {
 describe("the tab's first load (issue 30, blocking time)", () => {
   it("starts the route's declared queries one per task, all of them, each request once", async () => {
     const store = makeStore();
-    const todayQueries = () => Object.values(store.getState().api.queries).filter((entry) => entry?.endpointName?.startsWith('getToday')).length;
+    // The six the route declares. The page adds a seventh once the overdue cases' first page has
+    // answered (their last page): left out, or a quick answer would pass six before a poll sees it.
+    const todayQueries = () =>
+      Object.values(store.getState().api.queries).filter(
+        (entry) => entry?.endpointName?.startsWith('getToday') && ((entry.originalArgs as { page?: number } | undefined)?.page ?? 1) === 1,
+      ).length;
     // What the store holds once the microtasks after the first declared query have run: the same
     // task, had all the dispatches been made together.
     let withFirst: number | null = null;
