@@ -25,6 +25,13 @@ afterEach(() => {
 
 const wavesNewestFirst = () => [...db().waves].sort((a, b) => b.id - a.id);
 
+/**
+ * The league table, looked for inside its own card, found anew on every poll: the card is drawn
+ * again when its figures come in (its loading state is another element).
+ */
+const leagueTable = () =>
+  waitFor(() => within(screen.getByRole('region', { name: 'League table' })).getByRole('table', { name: 'League table' }), { timeout: 15000 });
+
 describe('a dashboard without its figures (no `content`)', () => {
   it('keeps the frame working and composes the body from the reports: title, scheme and wave selectors, figures per pick', async () => {
     editAnswer('/dashboard/:id', (data) => {
@@ -32,7 +39,7 @@ describe('a dashboard without its figures (no `content`)', () => {
       delete data.body;
     });
     const { router, user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
-    const league = await screen.findByRole('table', { name: 'League table' }, { timeout: 15000 });
+    const league = await leagueTable();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mystery Shop Program');
     expect(within(league).getAllByRole('row').length).toBeGreaterThan(1);
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
@@ -45,13 +52,16 @@ describe('a dashboard without its figures (no `content`)', () => {
     await waitFor(() => expect(stats.calls.some((call) => call.path === '/api/dashboard/1')).toBe(true));
     await waitFor(() => expect(screen.getByLabelText('Month')).toHaveValue(String(older.id)));
     await waitFor(() => expect(stats.calls.some((call) => call.path === '/api/reporting/rank' && call.query.includes(`visitnum=${older.id}`))).toBe(true));
-    expect(await screen.findByRole('table', { name: 'League table' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await leagueTable()).toBeInTheDocument();
 
-    // A scheme pick loads that dashboard, with its own figures.
+    // A scheme pick loads that dashboard, with its own figures; the last pick's figures are never
+    // shown under the new title, not even for the render before the new figures are drawn.
+    const before = (await leagueTable()).textContent;
     await user.selectOptions(screen.getByLabelText('Dashboard'), 'Site Safety Audit');
     expect(await screen.findByRole('heading', { name: 'Site Safety Audit', level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'League table' })).queryByRole('table')?.textContent).not.toBe(before);
     await waitFor(() => expect(stats.calls.some((call) => call.path === '/api/reporting-filters/2')).toBe(true));
-    expect(await screen.findByRole('table', { name: 'League table' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await leagueTable()).toBeInTheDocument();
   });
 });
 

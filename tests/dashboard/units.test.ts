@@ -10,6 +10,8 @@ import {
   parseWaveParam,
   withLeagueOrder,
 } from '@/features/dashboard/dashboardUrl';
+import { derivedScope, figuresToDraw } from '@/features/dashboard/derivedFigures';
+import type { DashboardData } from '@/features/dashboard/types';
 import { hasComparableRows, orderLeague, rankRows, sortByMostImproved, sortLeague } from '@/features/dashboard/league';
 import { kpiDelta } from '@/lib/delta';
 
@@ -141,5 +143,28 @@ describe('chart PNG names', () => {
     expect(chartPngName(['Combined Shop & Survey', 'Trend', 'March 2026', null], new Date(2026, 2, 7, 9, 5, 3))).toBe(
       'combined-shop-survey-trend-march-2026-20260307090503.png',
     );
+  });
+});
+
+describe('the derived body between two picks', () => {
+  const figuresOf = (schemeId: number, waveId: number) => ({
+    scope: derivedScope({
+      scheme: { id: schemeId, name: 'S', type: 1, has_nps: false },
+      wave: { id: waveId, name: 'W' },
+      waves: [],
+    } as unknown as DashboardData),
+  });
+  it("draws the deferred figures only while they are the dashboard's and wave's on screen", () => {
+    const shown = figuresOf(1, 11);
+    expect(figuresToDraw(shown, null)).toEqual({ figures: shown, pending: true });
+    // The same dashboard and wave (an answer came in): the deferred copy, drawn.
+    const again = figuresOf(1, 11);
+    expect(figuresToDraw(again, shown)).toEqual({ figures: shown, pending: false });
+    // Another dashboard, or another wave: the cards load, never the last pick's figures.
+    for (const picked of [figuresOf(2, 11), figuresOf(1, 10)]) {
+      const drawn = figuresToDraw(picked, shown);
+      expect(drawn.pending).toBe(true);
+      expect(drawn.figures).toBe(picked);
+    }
   });
 });

@@ -64,3 +64,15 @@ export function derivedPermissions(session: PermissionHolder | null | undefined,
 export function derivedNpsParams(scope: DerivedScope): Record<string, string> {
   return npsMetricsParams(scope.npsSchemeIds, scope.wave?.id);
 }
+
+/** Which dashboard and wave a set of figures is for. */
+const scopeKey = ({ scope }: { scope: DerivedScope }) => `${scope.scheme ?? ''}|${scope.wave?.id ?? ''}`;
+
+/**
+ * What the derived body's cards draw: the deferred copy of the figures, or, while there is none or
+ * it is another dashboard's or wave's (a pick, until the transition has run), the cards as they
+ * load: never the last pick's figures under the new title.
+ */
+export function figuresToDraw<F extends { scope: DerivedScope }>(figures: F, deferred: F | null): { figures: F; pending: boolean } {
+  return deferred !== null && scopeKey(deferred) === scopeKey(figures) ? { figures: deferred, pending: false } : { figures, pending: true };
+}

@@ -2,6 +2,7 @@ import { memo, useDeferredValue } from 'react';
 import { locationResults, reportColumns, sectionResults, trendPoints, waveScore, type ReportAnswer } from '@/lib/waveResults';
 import { LOADING, READY, REPORTS_UNLISTED, reportState, settled, type FigureState } from '../../figureStates';
 import type { DashboardLeagueRow, DashboardTrendPoint } from '../../types';
+import { figuresToDraw } from '../../derivedFigures';
 import { whatChangedModel } from '../../whatChanged';
 import { BodyFrame } from '../bodies/BodyFrame';
 import type { BodyProps } from '../bodies/bodyTypes';
@@ -60,10 +61,12 @@ export default function DerivedBody({ data, reportingAvailable }: BodyProps) {
   // body mounts once the dashboard's answer has named it, often with its reports already in, and
   // mounting every card with its figures was one task of 250 ms on a phone (4x CPU). It mounts with
   // the cards as they look while they load (each a skeleton of its final size), and the figures
-  // follow in the transition.
+  // follow in the transition. A deferred copy of another dashboard or wave's figures (a pick, until
+  // the transition has run) is never shown: the cards load instead of showing the last pick's
+  // figures under the new title.
   const figures = useDerivedFigures(data);
-  const deferred = useDeferredValue<DerivedFigures | null>(figures, null);
-  return <DerivedContent figures={deferred ?? figures} pending={deferred === null} data={data} reportingAvailable={reportingAvailable} />;
+  const shown = figuresToDraw(figures, useDeferredValue<DerivedFigures | null>(figures, null));
+  return <DerivedContent figures={shown.figures} pending={shown.pending} data={data} reportingAvailable={reportingAvailable} />;
 }
 
 const DerivedContent = memo(function DerivedContent({ figures, pending, data, reportingAvailable }: BodyProps & { figures: DerivedFigures; pending: boolean }) {
