@@ -164,3 +164,46 @@ describe('the chart card with a chart worker', () => {
     expect(await screen.findByTestId('chart')).toHaveAttribute('data-values', '81,84');
   });
 });
+
+describe("the chart card's Download PNG", () => {
+  it('saves one picture for two clicks before the card has re-rendered', async () => {
+    const { ChartCard } = await import('@/components/charts/ChartCard');
+    URL.createObjectURL = vi.fn(() => 'blob:png') as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(
+      <MemoryRouter>
+        <ChartCard
+          title="Trend"
+          kind="line"
+          labels={['Sep', 'Oct']}
+          series={[{ label: 'Score (%)', values: [81, 84] }]}
+          summary="Oct: 84%"
+          categoryTitle="Month"
+          fileParts={['x']}
+          emptyText="None"
+        />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(FakeWorker.last).not.toBeNull());
+    const worker = FakeWorker.last as FakeWorker;
+    act(() => resize?.([{ contentRect: { width: 640, height: 260 } }]));
+    await waitFor(() => expect(worker.messages[0]).toBeDefined());
+    const id = worker.messages[0]?.id as number;
+    worker.answer({ type: 'drawn', id });
+    const button = await screen.findByRole('button', { name: 'Download PNG' });
+    await waitFor(() => expect(button).toBeEnabled());
+    // Both clicks land in one act: React has not re-rendered between them.
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    const asked = worker.messages.filter((message) => message.type === 'png');
+    expect(asked).toHaveLength(1);
+    worker.answer({ type: 'png', id, request: (asked[0] as { request: number }).request, blob: new Blob(['png'], { type: 'image/png' }) });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    // Once saved, the next click saves again.
+    act(() => fireEvent.click(button));
+    await waitFor(() => expect(worker.messages.filter((message) => message.type === 'png')).toHaveLength(2));
+  });
+});

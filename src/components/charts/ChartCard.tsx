@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useOneAtATime } from '@/components/useOneAtATime';
 import { chartPngName } from '@/lib/fileStamp';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import { useNearScreen } from '../useNearScreen';
@@ -101,11 +102,12 @@ export function ChartCard({
       }
     : undefined;
 
-  const download = async () => {
+  // One file per click: a double click saves the picture once.
+  const download = useOneAtATime(async () => {
     const blob = await png.current?.();
     // The file helper loads on the first download only: a chart's first paint does not need it.
     if (blob) (await import('@/api/download')).saveBlob(blob, chartPngName([...fileParts.slice(0, 1), title, ...fileParts.slice(1)], new Date()));
-  };
+  });
 
   return (
     <section className={`card chart-card h-100 ${className}`.trim()} aria-labelledby={titleId}>

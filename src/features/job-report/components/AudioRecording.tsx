@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { audioObjectUrl, fetchFile, saveBlob } from '@/api/download';
 import { resolveFileAddress } from '@/api/fileAddress';
 import { notify } from '@/components/notify';
+import { useOneAtATime } from '@/components/useOneAtATime';
 import { useAppSelector } from '@/store/typedHooks';
 import { selectUser } from '@/store/sessionSlice';
 import { PLAYBACK_SPEEDS, readPlaybackSpeed, writePlaybackSpeed } from '../playbackSpeed';
@@ -19,6 +20,7 @@ export function AudioRecording({ jobId, url }: { jobId: number; url: string }) {
   const [loading, setLoading] = useState(false);
   const audioRef = useRef<HTMLAudioElement>(null);
   const playWhenReady = useRef(false);
+  const recording = useRef<Promise<Blob | null> | null>(null);
   const speedId = useId();
   const fileName = `job-${jobId}.mp3`;
 
@@ -40,9 +42,22 @@ export function AudioRecording({ jobId, url }: { jobId: number; url: string }) {
     }
   }, [source, speed]);
 
-  async function load(): Promise<Blob | null> {
-    if (source) return source.blob;
-    if (loading) return null;
+  /**
+   * The recording, fetched once: a play and a download, or two clicks before the busy buttons have
+   * rendered, share one request. A failed fetch is forgotten, so the next click tries again.
+   */
+  function load(): Promise<Blob | null> {
+    if (!recording.current) {
+      const run = fetchRecording();
+      recording.current = run;
+      void run.then((blob) => {
+        if (!blob && recording.current === run) recording.current = null;
+      });
+    }
+    return recording.current;
+  }
+
+  async function fetchRecording(): Promise<Blob | null> {
     setLoading(true);
     try {
       // The token only for an address under the API (api/fileAddress.ts); storage and other hosts without it.
@@ -65,10 +80,11 @@ export function AudioRecording({ jobId, url }: { jobId: number; url: string }) {
     await load();
   }
 
-  async function download() {
+  // One file saved per click, whatever lands before the busy button has rendered.
+  const download = useOneAtATime(async () => {
     const blob = await load();
     if (blob) saveBlob(blob, fileName);
-  }
+  });
 
   function changeSpeed(value: number) {
     setSpeed(value);

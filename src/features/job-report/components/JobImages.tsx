@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { fetchFile, saveBlob } from '@/api/download';
 import { notify } from '@/components/notify';
@@ -76,7 +76,16 @@ async function saveImage(image: JobImage, addresses: readonly string[], attempt:
 export function ImageGallery({ images, candidates, title }: { images: readonly JobImage[]; candidates: ImageCandidates; title: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const attempts = useImageAttempts(candidates);
+  // The images being saved: a second click on one's 'Save Image' before it is saved saves nothing.
+  const saving = useRef(new Set<JobImage['img_id']>());
   if (images.length === 0) return null;
+  const save = (image: JobImage) => {
+    if (saving.current.has(image.img_id)) return;
+    saving.current.add(image.img_id);
+    void saveImage(image, candidates(image), attempts.attemptOf(image), (address) => attempts.loaded(image, address)).finally(() =>
+      saving.current.delete(image.img_id),
+    );
+  };
   return (
     <>
       <ul className="job-report-images list-unstyled" aria-label={title}>
@@ -110,12 +119,7 @@ export function ImageGallery({ images, candidates, title }: { images: readonly J
                     <Button variant="outline-secondary" size="sm" onClick={() => setOpen(index)} aria-label={`Zoom ${label}`}>
                       Zoom
                     </Button>
-                    <Button
-                      variant="outline-secondary"
-                      size="sm"
-                      onClick={() => void saveImage(image, candidates(image), attempts.attemptOf(image), (address) => attempts.loaded(image, address))}
-                      aria-label={`Save Image ${label}`}
-                    >
+                    <Button variant="outline-secondary" size="sm" onClick={() => save(image)} aria-label={`Save Image ${label}`}>
                       Save Image
                     </Button>
                   </div>

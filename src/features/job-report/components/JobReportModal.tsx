@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { notify } from '@/components/notify';
+import { useOneAtATime } from '@/components/useOneAtATime';
 import { ReportQuestions } from '@/components/report/ReportQuestions';
 import { LARGE_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { can, P } from '@/lib/permissions';
@@ -84,7 +85,7 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
   const state = queryState(data, isSurvey);
 
   async function pdf() {
-    if (pdfBusy || !session) return;
+    if (!session) return;
     if (!pdfConfigured()) {
       notify.warning(PDF_NOT_CONFIGURED_TEXT);
       return;
@@ -98,6 +99,8 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
       setPdfBusy(false);
     }
   }
+  // A second click before the busy button has rendered prepares nothing.
+  const pdfOnce = useOneAtATime(pdf);
 
   const renderMedia = useCallback(
     (question: ReportQuestion) => {
@@ -161,7 +164,7 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
           <Button variant="outline-secondary" onClick={query.requestClose(onClose)}>
             Close
           </Button>
-          <Button variant="outline-primary" onClick={() => void pdf()} disabled={pdfBusy} aria-busy={pdfBusy || undefined}>
+          <Button variant="outline-primary" onClick={() => void pdfOnce()} disabled={pdfBusy} aria-busy={pdfBusy || undefined}>
             {pdfBusy ? 'Preparing PDF…' : 'Download PDF'}
           </Button>
           <Button variant="primary" onClick={() => setEmailing(true)}>
