@@ -60,7 +60,14 @@ export function ModalDialogFrame({
   const content = (
     <>
       <DialogHeader titleId={titleId} title={title} closeButton={!busy} />
-      <Modal.Body>{children}</Modal.Body>
+      {/* A scrollable body may hold text alone: it is then in the tab order itself, so a keyboard can scroll it. */}
+      {scrollable ? (
+        <Modal.Body tabIndex={0} role="region" aria-labelledby={titleId}>
+          {children}
+        </Modal.Body>
+      ) : (
+        <Modal.Body>{children}</Modal.Body>
+      )}
       {footer !== undefined && <Modal.Footer className={footerClassName}>{footer}</Modal.Footer>}
     </>
   );

@@ -203,6 +203,8 @@ describe('edit roles', () => {
     await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save permissions for Store Viewer?' });
     expect(dialog).toHaveTextContent('4 added, 1 removed');
+    // The list of changes scrolls, and is text alone: its body is in the tab order, so a keyboard can scroll it.
+    expect(within(dialog).getByRole('region', { name: 'Save permissions for Store Viewer?' })).toHaveAttribute('tabindex', '0');
     expect(within(dialog).getByText('Added: profile - update password')).toBeInTheDocument();
     expect(within(dialog).getByText('Removed: view - help')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Menu entries gained: Summary Reports');

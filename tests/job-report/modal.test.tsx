@@ -18,6 +18,8 @@ describe('job report modal: sections', () => {
     const { withMedia } = demoJobs();
     const { dialog } = await openReport(`/help?job=${withMedia.id}`);
     expect(within(dialog).getByRole('heading', { name: `Job Id: ${withMedia.id}` })).toBeInTheDocument();
+    // The scrolling body is in the tab order, named by the title: a report of text alone can be scrolled by keyboard.
+    expect(within(dialog).getByRole('region', { name: `Job Id: ${withMedia.id}` })).toHaveAttribute('tabindex', '0');
     const details = within(dialog).getByRole('region', { name: 'Job details' });
     // Company labels: the demo company calls waves 'Month' and locations 'Site'.
     expect(within(details).getByText('Site')).toBeInTheDocument();

@@ -130,7 +130,10 @@ function ReportDialog({ jobId, isSurvey, data, onClose }: { jobId: number; isSur
             {title}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body className="job-report-body">
+        {/* The body scrolls between the fixed title and footer: a report of text alone (no image,
+            recording or query button) has nothing else a keyboard could scroll it by, so the body
+            itself is in the tab order, named by the report's title (axe: scrollable-region-focusable). */}
+        <Modal.Body className="job-report-body" tabIndex={0} role="region" aria-labelledby="job-report-title">
           {!isSurvey && <QueryModeBar query={query} state={state} />}
           {data.unreadable && data.unreadable.length > 0 && (
             <p className="alert alert-warning" role="status">
