@@ -140,23 +140,28 @@ describe('a chart drawn by the chart worker (OffscreenChart)', () => {
   });
 });
 
+/** A trend chart card (the module loaded after the stand-in Worker is in place). */
+async function renderChartCard() {
+  const { ChartCard } = await import('@/components/charts/ChartCard');
+  render(
+    <MemoryRouter>
+      <ChartCard
+        title="Trend"
+        kind="line"
+        labels={['Sep', 'Oct']}
+        series={[{ label: 'Score (%)', values: [81, 84] }]}
+        summary="Oct: 84%"
+        categoryTitle="Month"
+        fileParts={['x']}
+        emptyText="None"
+      />
+    </MemoryRouter>,
+  );
+}
+
 describe('the chart card with a chart worker', () => {
   it('draws through the worker, and with the chart module on the main thread once the worker has failed', async () => {
-    const { ChartCard } = await import('@/components/charts/ChartCard');
-    render(
-      <MemoryRouter>
-        <ChartCard
-          title="Trend"
-          kind="line"
-          labels={['Sep', 'Oct']}
-          series={[{ label: 'Score (%)', values: [81, 84] }]}
-          summary="Oct: 84%"
-          categoryTitle="Month"
-          fileParts={['x']}
-          emptyText="None"
-        />
-      </MemoryRouter>,
-    );
+    await renderChartCard();
     await waitFor(() => expect(FakeWorker.last).not.toBeNull());
     expect(screen.queryByTestId('chart')).toBeNull();
     act(() => FakeWorker.last?.onerror?.());
@@ -167,24 +172,10 @@ describe('the chart card with a chart worker', () => {
 
 describe("the chart card's Download PNG", () => {
   it('saves one picture for two clicks before the card has re-rendered', async () => {
-    const { ChartCard } = await import('@/components/charts/ChartCard');
     URL.createObjectURL = vi.fn(() => 'blob:png') as typeof URL.createObjectURL;
     URL.revokeObjectURL = vi.fn();
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    render(
-      <MemoryRouter>
-        <ChartCard
-          title="Trend"
-          kind="line"
-          labels={['Sep', 'Oct']}
-          series={[{ label: 'Score (%)', values: [81, 84] }]}
-          summary="Oct: 84%"
-          categoryTitle="Month"
-          fileParts={['x']}
-          emptyText="None"
-        />
-      </MemoryRouter>,
-    );
+    await renderChartCard();
     await waitFor(() => expect(FakeWorker.last).not.toBeNull());
     const worker = FakeWorker.last as FakeWorker;
     act(() => resize?.([{ contentRect: { width: 640, height: 260 } }]));
