@@ -140,7 +140,9 @@ describe('the body mounts in two steps (issue 30: one long task on a phone)', ()
     const observer = new MutationObserver((records) => {
       for (const node of records.flatMap((record) => [...record.addedNodes])) {
         if (!(node instanceof HTMLElement)) continue;
-        if (node.textContent?.includes('Loading league table…')) seen.push('loading');
+        // The dial: a card of the first screen, which commits with the body. (The league table is a
+        // later widget: under load its idle task can come after the figures, and it mounts ready.)
+        if (node.textContent?.includes('Loading wave score…')) seen.push('loading');
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });
