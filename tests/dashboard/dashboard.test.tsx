@@ -240,6 +240,61 @@ describe('scheme and wave in the URL', () => {
     expect(screen.getByLabelText('Month')).toHaveValue(String(latest - 3));
   });
 
+  it("never shows the last pick's figures under the new title, not even for one render", async () => {
+    // The audit body's file is loaded first, on a page of its own (a body that suspends shows its
+    // fallback anyway); the page under test has nothing of the audit cached.
+    const first = renderRoute('/dashboard?scheme=2', { as: 'manager' });
+    await bodyShown('League table', 'Site Safety Audit', DERIVED.plain);
+    first.unmount();
+    const { user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    await bodyShown('League table', 'Mystery Shop Program');
+    const league = () => screen.queryByRole('table', { name: 'League table' })?.textContent ?? null;
+    const dial = () => screen.queryByRole('region', { name: 'Wave score' })?.textContent ?? null;
+    const before = { league: league(), dial: dial() };
+    expect(before.league).not.toBeNull();
+    // What was on screen each time the title read the new dashboard's name.
+    const seen: Array<{ league: string | null; dial: string | null }> = [];
+    const watch = new MutationObserver(() => {
+      if (screen.queryByRole('heading', { name: 'Site Safety Audit', level: 1 })) seen.push({ league: league(), dial: dial() });
+    });
+    watch.observe(screen.getByRole('main'), { subtree: true, childList: true, characterData: true });
+    await user.selectOptions(screen.getByLabelText('Dashboard'), 'Site Safety Audit');
+    await screen.findByRole('heading', { name: 'Site Safety Audit', level: 1 });
+    await bodyShown('League table', 'Site Safety Audit', DERIVED.plain);
+    watch.disconnect();
+    expect(seen.length).toBeGreaterThan(0);
+    for (const shown of seen) {
+      expect(shown.league).not.toBe(before.league);
+      expect(shown.dial).not.toBe(before.dial);
+    }
+  });
+
+  it("says it is loading for as long as a wave pick shows the last wave's figures", async () => {
+    const { router, user } = renderRoute('/dashboard?scheme=1', { as: 'manager' });
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?scheme=1&wave=\d+$/));
+    const latest = Number(new URLSearchParams(router.state.location.search).get('wave'));
+    await bodyShown('League table', 'Mystery Shop Program');
+    const dial = () => screen.queryByRole('region', { name: 'Wave score' })?.textContent ?? null;
+    const before = dial();
+    // Each state the page passes through: the wave picked, the dial's figures, and the loading sign.
+    const seen: Array<{ wave: string; last: boolean; loading: boolean }> = [];
+    const watch = new MutationObserver(() =>
+      seen.push({
+        wave: (screen.getByLabelText('Month') as HTMLSelectElement).value,
+        last: dial() === before,
+        loading: screen.queryByRole('status', { name: 'Loading' }) !== null && document.querySelector('[aria-busy="true"]') !== null,
+      }),
+    );
+    watch.observe(screen.getByRole('main'), { subtree: true, childList: true, characterData: true, attributes: true });
+    await user.selectOptions(screen.getByLabelText('Month'), String(latest - 2));
+    await waitFor(() => expect(dial()).not.toBe(before));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
+    watch.disconnect();
+    const stale = seen.filter((state) => state.wave === String(latest - 2) && state.last);
+    expect(stale.length).toBeGreaterThan(0);
+    expect(stale.filter((state) => !state.loading)).toEqual([]);
+  });
+
   it('drops malformed values and shows the default dashboard', async () => {
     const { router } = renderRoute('/dashboard?scheme=12345678901234567890&wave=abc&wave=-2', { as: 'manager' });
     expect(await screen.findByRole('heading', { name: 'Mystery Shop Program', level: 1 })).toBeInTheDocument();

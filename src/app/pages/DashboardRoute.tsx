@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useCallback, useContext, useDeferredValue, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { BodyProps } from '@/features/dashboard/components/bodies/bodyTypes';
+import { BodyBehindContext, sameDashboard, sameView } from '@/features/dashboard/bodyBehind';
 import { bodyKindOf } from '@/features/dashboard/bodyKind';
 import DashboardPage, { type DashboardBodyProps } from '@/features/dashboard/pages/DashboardPage';
 import { preloadableLazy } from '@/lib/preloadableLazy';
@@ -51,12 +52,19 @@ function bodyFor({ data }: DashboardBodyProps, reportingAvailable: boolean) {
 /**
  * A body of the answer's own figures, rendered in a transition: the answer's arrival commits the
  * frame with the body's space held, and React renders the body's several hundred elements in short
- * slices after it, not in one long task (issue 30: the dashboard's first-visit TBT). A later answer
- * (another wave) keeps the shown body until the new one is ready.
+ * slices after it, not in one long task (issue 30: the dashboard's first-visit TBT). Until that
+ * render has run, another wave's body stays with the frame's 'Loading' sign; another dashboard's
+ * never stays under the new title (its space is held as on the first load).
  */
 function InTransition({ Body, data, reportingAvailable }: BodyProps & { Body: ComponentType<BodyProps> }) {
   const shown = useDeferredValue<BodyProps['data'] | null>(data, null);
-  return shown ? <Body data={shown} reportingAvailable={reportingAvailable} /> : fallback;
+  const behind = shown !== null && !sameView(shown, data);
+  const setBehind = useContext(BodyBehindContext);
+  useLayoutEffect(() => {
+    setBehind?.(behind);
+  }, [behind, setBehind]);
+  useLayoutEffect(() => () => setBehind?.(false), [setBehind]);
+  return shown && sameDashboard(shown, data) ? <Body data={shown} reportingAvailable={reportingAvailable} /> : fallback;
 }
 
 /** /dashboard: the dashboard frame with the body for its kind. */

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Link, UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
@@ -7,6 +7,7 @@ import { recordBootAnswer } from '@/api/http';
 import { useAppDispatch, useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
+import { BodyBehindContext } from '../bodyBehind';
 import { dashboardApi, dashboardCall, useGetDashboardQuery } from '../dashboardApi';
 import { dashboardLoaded, dashboardPicked, keepWaveSet, kindOf, selectDashboard, wavePicked } from '../dashboardSlice';
 import { dashboardRequestFor, dashboardSearch, keepingLeagueOrder, listsWave, parseDashboardSearch } from '../dashboardUrl';
@@ -65,6 +66,9 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const { pathname, search: renderedSearch } = useLocation();
   usePageReady(isSuccess || isError);
+  // The body still draws the last pick's figures (its render of the new ones is under way).
+  const [bodyBehind, setBodyBehind] = useState(false);
+  const loading = isFetching || bodyBehind;
 
   // Keep-wave is set once a wave comes in the URL (a wave picked sets it too).
   const enteredWithWave = useRef(parseDashboardSearch(search).waveId !== null);
@@ -146,7 +150,7 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
   const shownWaveId = parseDashboardSearch(search).waveId ?? shown.wave?.id ?? state.wave?.id ?? null;
 
   return (
-    <section aria-labelledby="dashboard-title" aria-busy={isFetching}>
+    <section aria-labelledby="dashboard-title" aria-busy={loading}>
       <div className="dashboard-title d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="dashboard-title" className="h3 mb-0 me-auto text-break">
           {shown.name}
@@ -208,9 +212,9 @@ export default function DashboardPage({ renderBody }: { renderBody?: (props: Das
             </select>
           </div>
         )}
-        {isFetching && <span className="spinner-border spinner-border-sm text-primary" role="status" aria-label="Loading" />}
+        {loading && <span className="spinner-border spinner-border-sm text-primary" role="status" aria-label="Loading" />}
       </div>
-      {body}
+      <BodyBehindContext value={setBodyBehind}>{body}</BodyBehindContext>
     </section>
   );
 }
