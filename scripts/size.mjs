@@ -58,6 +58,9 @@ const bootBytes = bootFile ? gzipSize(bootFile) : 0;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initialKeys = closure(entryKey);
+// The app's start: the entry imports it dynamically (its evaluation a task of its own), and index.html
+// preloads it beside the entry (scripts/vite/boot.ts, `preloadStart`): every page loads it.
+for (const key of manifest[entryKey].dynamicImports ?? []) closure(key, initialKeys);
 const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/auth/pages/LoginPage.tsx'));
 const loginKeys = new Set([...initialKeys, ...(loginKey ? closure(loginKey) : [])]);
 const loginFiles = filesOf(loginKeys);

@@ -23,6 +23,8 @@ const file = (path: string) => resolve(root, path);
 const ROUTES = /[\\/]src[\\/]app[\\/]routes\.tsx$/;
 /** The signed-in frame (app/routePrefetch.ts `MasterLayout`), which routes with these layouts load. */
 export const FRAME_MODULE = file('src/app/layouts/MasterLayout.tsx');
+/** The app's start (src/main.tsx imports it dynamically, so that it evaluates in a task of its own); index.html preloads it. */
+export const START_MODULE = file('src/app/start.tsx');
 const FRAMED_LAYOUTS = ['master', 'submenu'];
 const SCRIPT_SOURCE = file('src/api/bootScript.ts');
 
@@ -75,8 +77,8 @@ export interface BundleChunk {
 export const BOOT_MIN_DEPENDENCY_BYTES = 0;
 
 /**
- * The boot script's table: every route pattern with the files its page needs, less the entry and
- * what it imports (index.html loads them). Only signed-in pages (access 'auth') list files: the boot
+ * The boot script's table: every route pattern with the files its page needs, less the entry, the
+ * app's start and what they import (index.html loads them). Only signed-in pages (access 'auth') list files: the boot
  * script acts on a signed-in load, which the guard sends away from guest pages, and the public ones
  * (a crew follow-up form, an admin's sign-in link) are not what a signed-in user opens.
  */
@@ -87,6 +89,7 @@ export function bootTable(
   base: string,
   gzipBytes: (file: string) => number,
   firstRequests: FirstRequests[] = [],
+  startId?: string,
 ): BootTable {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (id: string) => {
@@ -107,6 +110,8 @@ export function bootTable(
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('boot table: the build has no entry chunk');
   const loaded = new Set(closure(entry, []));
+  // The app's start, which index.html preloads beside the entry (`preloadStart`).
+  if (startId) closure(chunkOf(startId), []).forEach((name) => loaded.add(name));
   const files: string[] = [];
   const indexOf = (name: string) => {
     const at = files.indexOf(name);
@@ -151,6 +156,19 @@ export function injectBootScript(html: string, src: string): string {
   if (entry < 0) throw new Error('index.html: no module entry to put the boot script before');
   // Deferred scripts are fetched at low priority; this one is small and starts everything else.
   return `${html.slice(0, entry)}<script defer fetchpriority="high" src="${src}"></script>\n    ${html.slice(entry)}`;
+}
+
+/**
+ * The app's start preloaded beside the entry's own imports: src/main.tsx imports it dynamically, so
+ * that its evaluation (the store, the API, the router) is a task of its own after React's, and the
+ * build preloads only static imports. Without this link its request would wait for the entry to run.
+ */
+export function preloadStart(html: string, href: string): string {
+  const links = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)];
+  const last = links.at(-1);
+  if (!last || last.index === undefined) throw new Error("index.html: no modulepreload link to put the app's start after");
+  const at = last.index + last[0].length;
+  return `${html.slice(0, at)}\n    <link rel="modulepreload" crossorigin href="${href}">${html.slice(at)}`;
 }
 
 /**
@@ -251,6 +269,7 @@ export function portalBoot(): Plugin {
   let base = '/';
   let declared: { declarations: RouteDeclaration[]; importer: string } | null = null;
   let bootFile: string | null = null;
+  let startFile: string | null = null;
   let firstRequests: Promise<FirstRequests[]> | null = null;
   return {
     name: 'portal-boot',
@@ -308,7 +327,14 @@ export function portalBoot(): Plugin {
             ]
           : [],
       );
-      const code = await bootScriptCode(bootTable(routes, chunks, FRAME_MODULE, base, gzipBytes, await (firstRequests ?? readFirstRequests())));
+      const start = chunks.find((chunk) => chunk.moduleIds.includes(START_MODULE));
+      if (!start) throw new Error('The build has no chunk for src/app/start.tsx.');
+      // index.html preloads the start's file only: a stylesheet of its own would be one more request
+      // (Vite's preload helper's) before the app could start.
+      if (start.css.length > 0)
+        throw new Error(`The app's start has a stylesheet of its own (${start.css.join(', ')}): import it where the framework's modules do.`);
+      startFile = start.fileName;
+      const code = await bootScriptCode(bootTable(routes, chunks, FRAME_MODULE, base, gzipBytes, await (firstRequests ?? readFirstRequests()), START_MODULE));
       // Which file holds each module (.vite/modules.json, beside Vite's manifest, which names a chunk
       // by its entry module only): the size budgets and the build checks find a page grouped with
       // others there (vite.config.ts, scripts/vite/routeGroups.ts).
@@ -320,7 +346,8 @@ export function portalBoot(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        return entryAtLowPriority(bootFile ? injectBootScript(html, `${base}${bootFile}`) : html);
+        const withStart = startFile ? preloadStart(html, `${base}${startFile}`) : html;
+        return entryAtLowPriority(bootFile ? injectBootScript(withStart, `${base}${bootFile}`) : withStart);
       },
     },
   };

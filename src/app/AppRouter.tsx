@@ -22,7 +22,7 @@ import { routeChangeStarted, sideMenuToggled } from '@/store/uiSlice';
 import { decideRoute, RESTRICTED_PATH, RETURN_PARAM, sectionTransition, type GuardDecision } from './guard';
 import { BasicLayout } from './layouts/BasicLayout';
 import { PublicLayout } from './layouts/PublicLayout';
-import { RootErrorPage } from './shell/ErrorPage';
+import { RootErrorPage } from './shell/RootErrorPage';
 import { homePathFor, startPathFor } from './shell/menu';
 import { NotFound } from './shell/NotFound';
 import { appRoutes } from './routes';

@@ -10,11 +10,13 @@ import {
   BOOT_FILE_CODE,
   BOOT_MIN_DEPENDENCY_BYTES,
   FRAME_MODULE,
+  START_MODULE,
   bootTable,
   AFTER_LOAD_TEMPLATE,
   entryAtLowPriority,
   injectBootScript,
   manifestIntoTemplate,
+  preloadStart,
   svgIconInline,
   type BundleChunk,
   type ResolvedRoute,
@@ -120,6 +122,24 @@ describe('the boot table from the bundle', () => {
     expect(filesOf('/crewfollowup/:id')).toEqual([]);
   });
 
+  it('leaves out the app’s start and what it imports: index.html preloads them beside the entry', () => {
+    // The entry imports the start dynamically; the frame and the page import what it holds.
+    const withStart = [
+      ...chunks.map((item) =>
+        item.fileName === 'assets/shell.js' || item.fileName === 'assets/Dashboard.js' ? { ...item, imports: [...item.imports, 'assets/app.js'] } : item,
+      ),
+      chunk('assets/app.js', [START_MODULE, '/src/store/store.ts'], ['assets/framework.js', 'assets/store-deps.js'], ['assets/app.css']),
+      chunk('assets/store-deps.js', ['/src/lib/storeDeps.ts']),
+    ];
+    const files = (from: BootTable, path: string) =>
+      [...(from.routes.find(([pattern]) => pattern === path)?.[1] ?? '')].map((code) => from.files[code.charCodeAt(0) - BOOT_FILE_CODE]);
+    const started = bootTable(routes, withStart, FRAME_MODULE, '/', (name) => sizes[name] ?? 5000, [], START_MODULE);
+    expect(files(started, '/dashboard')).toEqual(['shell', 'shell.css', 'big', 'Dashboard', 'Dashboard.css', 'tiny', 'cases-core']);
+    // Without it named, the start's files would be listed for every signed-in route.
+    const unnamed = bootTable(routes, withStart, FRAME_MODULE, '/', (name) => sizes[name] ?? 5000);
+    expect(files(unnamed, '/dashboard')).toEqual(expect.arrayContaining(['app', 'app.css', 'store-deps']));
+  });
+
   it('fails the build when a route’s module is in no chunk', () => {
     expect(() => bootTable([{ ...routes[2]!, pageId: '/src/gone.tsx' }], chunks, FRAME_MODULE, '/', () => 0)).toThrow(/gone\.tsx is in no chunk/);
   });
@@ -151,6 +171,27 @@ describe('index.html', () => {
     // The app looks for the template by the same name.
     expect(AFTER_LOAD_TEMPLATE).toBe(APP_AFTER_LOAD_TEMPLATE);
     expect(manifestIntoTemplate('<head><title>x</title></head>')).toBe('<head><title>x</title></head>');
+  });
+
+  it('preloads the app’s start after the entry’s own preloaded files, so that its request does not wait for the entry to run', () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/framework.css">',
+    ].join('\n');
+    expect(
+      entryAtLowPriority(preloadStart(html, '/assets/app.js'))
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rolldown-runtime.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/framework.css">',
+    ]);
+    expect(() => preloadStart('<head></head>', '/assets/app.js')).toThrow(/no modulepreload link/);
   });
 
   it('asks for the module entry and its preloaded files at low priority, and leaves the rest as it is', () => {

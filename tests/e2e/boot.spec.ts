@@ -17,6 +17,8 @@ const fileWhere = (test: (key: string) => boolean) => {
 const fileOf = (module: string) => fileWhere((key) => key === build.keyOf(module));
 const ENTRY = fileWhere((key) => !!manifest[key]!.isEntry);
 const AXIOS = fileOf('node_modules/axios/index.js');
+/** The app's start: a file of its own, imported by the entry after React has run. */
+const START = fileOf('src/app/start.tsx');
 const DASHBOARD_CHUNKS = [
   ...new Set([
     fileOf('src/app/pages/DashboardRoute.tsx'),
@@ -339,6 +341,31 @@ test(
     expect(manifest.errors).toEqual([]);
   },
 );
+
+test.describe('the app’s start', { tag: '@any-viewport' }, () => {
+  test('is preloaded by index.html beside the entry, and evaluates after it, as a file of its own', async ({ page }) => {
+    await signInAt(page, 'manager', '/favicon.svg');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const entry = await hold(page, ENTRY);
+    await page.goto('/today', { waitUntil: 'commit' });
+    // Asked for from index.html's own link, while the entry is still held back.
+    await expect.poll(() => asked.includes(START)).toBe(true);
+    expect(START).not.toBe(ENTRY);
+    entry.open();
+    await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+    expect(asked.filter((path) => path === START)).toHaveLength(1);
+  });
+
+  test('a first visit whose app file cannot load (a new release, the network cut): the new-version notice, not the bare frame', async ({ page }) => {
+    await signInAt(page, 'manager', '/favicon.svg');
+    await page.route(`**${START}`, (route) => route.abort('failed'));
+    await page.goto('/today');
+    await expect(page.getByRole('heading', { name: 'A new version of the portal is available.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.locator('.boot-frame')).toHaveCount(0);
+  });
+});
 
 // Desktop and phone: where the frame draws the name depends on the width (issue 30).
 test.describe('the frame in index.html', () => {

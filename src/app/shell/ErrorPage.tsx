@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useRouteError } from 'react-router';
 import { NewVersionNotice } from './NewVersionNotice';
 import { currentStaleChunkView, isStaleChunkError } from './staleChunk';
 
@@ -31,11 +30,12 @@ export function ErrorPage({ message, onRetry }: { message: string | null; onRetr
 }
 
 /**
- * Last resort when the frame itself fails: the error page, Retry reloads the portal; a chunk of an
- * older release that is gone (the signed-in frame, a public page) offers a reload instead.
+ * Last resort when the frame itself fails (`RootErrorPage`), or the app's start could not load
+ * (src/main.tsx): the error page, Retry reloads the portal; a chunk of an older release that is gone
+ * (the signed-in frame, a public page, the app's start) offers a reload instead. No router here:
+ * the app's start may be what failed.
  */
-export function RootErrorPage() {
-  const error = useRouteError();
+export function FailedAppPage({ error }: { error: unknown }) {
   // Decided once per error page: the reload marker must not flip the view while it is shown.
   const [staleChunk] = useState(() => isStaleChunkError(error) && currentStaleChunkView() === 'new-version');
   if (error) console.error(error);
