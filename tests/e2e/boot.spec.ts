@@ -343,7 +343,7 @@ test(
 );
 
 test.describe('the app’s start', { tag: '@any-viewport' }, () => {
-  test('is preloaded by index.html beside the entry, and evaluates after it, as a file of its own', async ({ page }) => {
+  test('is a file of its own, which index.html preloads beside the entry, asked for once', async ({ page }) => {
     await signInAt(page, 'manager', '/favicon.svg');
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
