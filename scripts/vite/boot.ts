@@ -140,6 +140,40 @@ export function bootTable(
   return { base: `${base}${folder}`, files: files.map((name) => name.slice(folder.length).replace(/\.js$/, '')), needs, routes: table };
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136 and later): a file that opens with this comment has every
+ * function compiled as the file streams in, on a background thread, instead of each one on the main
+ * thread the first time it runs. For the files of a first load, whose functions mostly run as the
+ * page starts and renders (issue 30: that compiling was part of every long task after the first paint).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * The files a page's first load runs: the entry and the app's start with what they import, and for
+ * every route (signed-in or not) its frame, page and route data with what they import. Lazy parts
+ * (dialogs, charts, a report's output) are not among them: a click loads them, and most of their code
+ * may never run.
+ */
+export function firstLoadFiles(routes: ResolvedRoute[], chunks: BundleChunk[], frameId: string, startId?: string): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: BundleChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) visit(byFile.get(imported));
+  };
+  const chunkOf = (id: string) => chunks.find((item) => item.facadeModuleId === id) ?? chunks.find((item) => item.moduleIds.includes(id));
+  visit(chunks.find((chunk) => chunk.isEntry));
+  if (startId) visit(chunkOf(startId));
+  for (const { layout, pageId, routeDataIds } of routes) {
+    for (const id of [...(FRAMED_LAYOUTS.includes(layout) ? [frameId] : []), pageId, ...routeDataIds]) visit(chunkOf(id));
+  }
+  return files;
+}
+
+/** A chunk's code with the compile hint as its first line (once). */
+export const withCompileHint = (code: string): string => (code.startsWith(COMPILE_HINT) ? code : `${COMPILE_HINT}${code}`);
+
 /** The boot script with its table: bootScript.ts transpiled alone, run once with the table, minified. */
 export async function bootScriptCode(table: BootTable, source = readFileSync(SCRIPT_SOURCE, 'utf8')): Promise<string> {
   const { code } = await transformWithOxc(source, 'bootScript.ts', { lang: 'ts' });
@@ -265,13 +299,15 @@ export function readFirstRequests(): Promise<FirstRequests[]> {
   });
 }
 
-export function portalBoot(): Plugin {
+export function portalBoot(): Plugin[] {
+  /** The files that get the compile hint, once the bundle is complete. */
+  let hinted = new Set<string>();
   let base = '/';
   let declared: { declarations: RouteDeclaration[]; importer: string } | null = null;
   let bootFile: string | null = null;
   let startFile: string | null = null;
   let firstRequests: Promise<FirstRequests[]> | null = null;
-  return {
+  const boot: Plugin = {
     name: 'portal-boot',
     apply: 'build',
     configResolved(config) {
@@ -334,6 +370,7 @@ export function portalBoot(): Plugin {
       if (start.css.length > 0)
         throw new Error(`The app's start has a stylesheet of its own (${start.css.join(', ')}): import it where the framework's modules do.`);
       startFile = start.fileName;
+      hinted = firstLoadFiles(routes, chunks, FRAME_MODULE, START_MODULE);
       const code = await bootScriptCode(bootTable(routes, chunks, FRAME_MODULE, base, gzipBytes, await (firstRequests ?? readFirstRequests()), START_MODULE));
       // Which file holds each module (.vite/modules.json, beside Vite's manifest, which names a chunk
       // by its entry module only): the size budgets and the build checks find a page grouped with
@@ -351,4 +388,21 @@ export function portalBoot(): Plugin {
       },
     },
   };
+  const compileHints: Plugin = {
+    name: 'portal-compile-hints',
+    apply: 'build',
+    // After Vite's own additions to a chunk's first lines (its preload list, `__vite__mapDeps`):
+    // the hint only counts as the file's first line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // Every file of a first load compiles in the background as it streams in (COMPILE_HINT).
+        for (const name of hinted) {
+          const output = bundle[name];
+          if (output?.type === 'chunk') output.code = withCompileHint(output.code);
+        }
+      },
+    },
+  };
+  return [boot, compileHints];
 }

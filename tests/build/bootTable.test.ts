@@ -9,15 +9,18 @@ import { appRoutes } from '@/app/routes';
 import {
   BOOT_FILE_CODE,
   BOOT_MIN_DEPENDENCY_BYTES,
+  COMPILE_HINT,
   FRAME_MODULE,
   START_MODULE,
   bootTable,
   AFTER_LOAD_TEMPLATE,
   entryAtLowPriority,
+  firstLoadFiles,
   injectBootScript,
   manifestIntoTemplate,
   preloadStart,
   svgIconInline,
+  withCompileHint,
   type BundleChunk,
   type ResolvedRoute,
 } from '../../scripts/vite/boot';
@@ -142,6 +145,33 @@ describe('the boot table from the bundle', () => {
 
   it('fails the build when a route’s module is in no chunk', () => {
     expect(() => bootTable([{ ...routes[2]!, pageId: '/src/gone.tsx' }], chunks, FRAME_MODULE, '/', () => 0)).toThrow(/gone\.tsx is in no chunk/);
+  });
+
+  it('gives the compile hint to the files of a first load, of signed-in and public pages alike, and to no lazy part', () => {
+    const withLazy = [
+      ...chunks.map((item) => (item.fileName === 'assets/Dashboard.js' ? { ...item, imports: [...item.imports, 'assets/app.js'] } : item)),
+      chunk('assets/app.js', [START_MODULE], ['assets/framework.js']),
+      // A dialog the page imports dynamically: not in any chunk's static imports.
+      chunk('assets/dialog.js', ['/src/features/cases/components/Dialog.tsx'], ['assets/tiny.js']),
+    ];
+    expect([...firstLoadFiles(routes, withLazy, FRAME_MODULE, START_MODULE)].sort()).toEqual(
+      [
+        'assets/Crew.js',
+        'assets/Dashboard.js',
+        'assets/Login.js',
+        'assets/app.js',
+        'assets/big.js',
+        'assets/cases-core.js',
+        'assets/framework.js',
+        'assets/index.js',
+        'assets/shell.js',
+        'assets/tiny.js',
+      ].sort(),
+    );
+    // The hint is the file's first line, once.
+    expect(withCompileHint('const a=1;')).toBe(`${COMPILE_HINT}const a=1;`);
+    expect(withCompileHint(withCompileHint('const a=1;'))).toBe(`${COMPILE_HINT}const a=1;`);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
   });
 });
 

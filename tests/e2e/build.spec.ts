@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { readBuild } from './buildFiles';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 
@@ -86,4 +87,36 @@ test('no address is baked in: the build reads /config.json at start, ships none,
   const urls = new Set<string>();
   for (const file of scripts) for (const match of readFileSync(file, 'utf8').matchAll(/https?:\/\/[A-Za-z0-9.-]+(:\d+)?/g)) urls.add(match[0]);
   expect([...urls].filter((url) => !allowed.test(url))).toEqual([]);
+});
+
+test('the files of a first load open with V8’s compile hint, their compressed copies too, and a lazy part does not (scripts/vite/boot.ts)', () => {
+  const { manifest, keyOf } = readBuild(dist);
+  const fileOf = (module: string) => {
+    const key = keyOf(module);
+    if (!key) throw new Error(`${module} is in no file of the build`);
+    return join(dist, manifest[key]!.file);
+  };
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const firstLoad = [
+    fileOf('src/main.tsx'),
+    fileOf('src/app/start.tsx'),
+    fileOf('node_modules/react-dom/cjs/react-dom-client.production.js'),
+    fileOf('src/app/layouts/MasterLayout.tsx'),
+    fileOf('src/features/today/pages/TodayPage.tsx'),
+    fileOf('src/features/auth/pages/LoginPage.tsx'),
+  ];
+  for (const file of firstLoad) {
+    expect(readFileSync(file, 'utf8').startsWith(hint), file).toBe(true);
+    if (existsSync(`${file}.gz`))
+      expect(
+        gunzipSync(readFileSync(`${file}.gz`))
+          .toString('utf8')
+          .startsWith(hint),
+        `${file}.gz`,
+      ).toBe(true);
+  }
+  // chart.js loads where a chart is drawn, axios once a page has painted: neither is compiled whole.
+  for (const lazy of [fileOf('node_modules/chart.js/dist/chart.js'), fileOf('node_modules/axios/index.js')]) {
+    expect(readFileSync(lazy, 'utf8')).not.toContain('allFunctionsCalledOnLoad');
+  }
 });
