@@ -26,6 +26,12 @@ export const FRAME_MODULE = file('src/app/layouts/MasterLayout.tsx');
 /** The app's start (src/main.tsx imports it dynamically, so that it evaluates in a task of its own); index.html preloads it. */
 export const START_MODULE = file('src/app/start.tsx');
 const FRAMED_LAYOUTS = ['master', 'submenu'];
+/** The modules a route loads itself on a first visit: the signed-in frame (for its layouts), its page and its route data. */
+const routeModules = ({ layout, pageId, routeDataIds }: ResolvedRoute, frameId: string): string[] => [
+  ...(FRAMED_LAYOUTS.includes(layout) ? [frameId] : []),
+  pageId,
+  ...routeDataIds,
+];
 const SCRIPT_SOURCE = file('src/api/bootScript.ts');
 
 /** The table's shape (src/api/bootScript.ts `BootTable`; tests/build/bootTable.test.ts holds them together). */
@@ -122,9 +128,10 @@ export function bootTable(
     const at = needs.indexOf(name);
     return at >= 0 ? at : needs.push(name) - 1;
   };
-  const table = routes.map(({ path, access, layout, pageId, routeDataIds }): BootTable['routes'][number] => {
+  const table = routes.map((route): BootTable['routes'][number] => {
+    const { path, access } = route;
     if (access !== 'auth') return [path, ''];
-    const own = [...(FRAMED_LAYOUTS.includes(layout) ? [frameId] : []), pageId, ...routeDataIds].map(chunkOf);
+    const own = routeModules(route, frameId).map(chunkOf);
     const needed: string[] = [];
     for (const chunk of own) closure(chunk, needed);
     const ownFiles = new Set(own.flatMap((chunk) => [chunk.fileName, ...chunk.css]));
@@ -165,9 +172,7 @@ export function firstLoadFiles(routes: ResolvedRoute[], chunks: BundleChunk[], f
   const chunkOf = (id: string) => chunks.find((item) => item.facadeModuleId === id) ?? chunks.find((item) => item.moduleIds.includes(id));
   visit(chunks.find((chunk) => chunk.isEntry));
   if (startId) visit(chunkOf(startId));
-  for (const { layout, pageId, routeDataIds } of routes) {
-    for (const id of [...(FRAMED_LAYOUTS.includes(layout) ? [frameId] : []), pageId, ...routeDataIds]) visit(chunkOf(id));
-  }
+  for (const route of routes) for (const id of routeModules(route, frameId)) visit(chunkOf(id));
   return files;
 }
 
