@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useOneAtATime } from './useOneAtATime';
+import { repeatClick, useOneAtATime } from './useOneAtATime';
 
 export interface FormActionsProps {
   /** While true both buttons are disabled and the submit button shows `busyLabel`. */
@@ -48,7 +48,7 @@ export function FormActions({
       <button
         type={onSubmit ? 'button' : 'submit'}
         className={buttonClass(submitVariant, size, buttonClassName)}
-        onClick={onSubmit ? () => !busy && submit() : undefined}
+        onClick={(event) => !repeatClick(event) && onSubmit && !busy && submit()}
         disabled={busy || submitDisabled}
       >
         {busy && busyLabel !== undefined ? busyLabel : submitLabel}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
@@ -22,4 +22,15 @@ export function useOneAtATime<Args extends unknown[]>(action: (...args: Args) =>
     result.then(release, release);
     return result;
   };
+}
+
+/**
+ * A double click is one press: its second click (`detail` 2) would send the form again when the first
+ * answer came before it (a quick server, a busy phone). Returns true, with the submit cancelled, for
+ * such a click.
+ */
+export function repeatClick(event: MouseEvent): boolean {
+  if (event.detail <= 1) return false;
+  event.preventDefault();
+  return true;
 }

@@ -70,4 +70,29 @@ describe('a form sends once while its submit is pending', () => {
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
+
+  it('a double click is one press, even when the first answer came before its second click', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const onFormSubmit = vi.fn(() => Promise.resolve());
+    render(
+      <>
+        <FormActions busy={false} submitLabel="Confirm" onCancel={() => undefined} onSubmit={onSubmit} />
+        <SubmitForm onSubmit={onFormSubmit} aria-label="Form">
+          <FormActions busy={false} submitLabel="Send" onCancel={() => undefined} />
+        </SubmitForm>
+      </>,
+    );
+    for (const [name, action] of [
+      ['Confirm', onSubmit],
+      ['Send', onFormSubmit],
+    ] as const) {
+      const button = screen.getByRole('button', { name });
+      await act(async () => fireEvent.click(button, { detail: 1 }));
+      await act(async () => fireEvent.click(button, { detail: 2 }));
+      expect(action).toHaveBeenCalledTimes(1);
+      // A later press is a new one.
+      await act(async () => fireEvent.click(button, { detail: 1 }));
+      expect(action).toHaveBeenCalledTimes(2);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/demo/db';
 import { stats } from '@/demo/scenarios';
@@ -155,5 +155,16 @@ describe('report layouts', () => {
     expect(router.state.location.search).toBe(before);
     expect(screen.getByRole('heading', { name: 'Rank', level: 2 })).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Generate Report' })).toBeEnabled());
+    // On a busy phone the file can arrive before the double click's second click: that click is
+    // still the same press, so nothing is sent again.
+    fireEvent.click(within(form).getByRole('button', { name: 'Generate Report' }), { detail: 2 });
+    // A submit would have turned the button to 'Generating…' at once.
+    expect(within(form).getByRole('button', { name: 'Generate Report' })).toBeEnabled();
+    expect(stats.count('/api/reporting/cases-excel-download', 'GET')).toBe(1);
+    expect(names).toHaveLength(1);
+    // A later press is a new one.
+    await user.click(within(form).getByRole('button', { name: 'Generate Report' }));
+    await waitFor(() => expect(names).toHaveLength(2));
+    expect(stats.count('/api/reporting/cases-excel-download', 'GET')).toBe(2);
   });
 });
