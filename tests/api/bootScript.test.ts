@@ -81,7 +81,24 @@ function page(address: string, config: { status?: number; body?: unknown } = { b
         `${link.rel}${link.getAttribute('as') ? `:${link.getAttribute('as')}` : ''} ${link.getAttribute('href')} crossorigin=${link.getAttribute('crossorigin')}`,
     );
   const apiCalls = () => fetch.mock.calls.filter(([input]) => input !== RUNTIME_CONFIG_PATH);
-  return { w, fetch, links, apiCalls, settled: () => Promise.allSettled(Object.values(w.__portalBoot?.requests ?? {}).map((request) => request.answer)) };
+  /** The links once the tasks that insert them have run (none goes in during the script's own task). */
+  const linksInserted = async () => {
+    await tasks(8);
+    return links();
+  };
+  return {
+    w,
+    fetch,
+    links,
+    linksInserted,
+    apiCalls,
+    settled: () => Promise.allSettled(Object.values(w.__portalBoot?.requests ?? {}).map((request) => request.answer)),
+  };
+}
+
+/** Lets `count` tasks run (the boot script inserts its links a few per task). */
+async function tasks(count = 1) {
+  for (let index = 0; index < count; index += 1) await new Promise((resolve) => setTimeout(resolve));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -92,7 +109,7 @@ describe('the boot script on a signed-in load', () => {
     recorded({ '/dashboard': [`${BASE}/dashboard`, `${BASE}/me?x=1`], '/queries': [`${BASE}/queries`] });
     const load = page('/dashboard');
     startBoot(TABLE, load.w);
-    expect(load.links()).toEqual([
+    expect(await load.linksInserted()).toEqual([
       'modulepreload /assets/shell-a.js crossorigin=',
       'preload:style /assets/shell-a.css crossorigin=',
       'modulepreload /assets/DashboardRoute-b.js crossorigin=',
@@ -113,7 +130,7 @@ describe('the boot script on a signed-in load', () => {
     expect(boot.config).toBe(load.fetch.mock.results[0]!.value);
   });
 
-  it('asks for the config before it inserts the links: behind the page’s files it would wait for a free connection', () => {
+  it('asks for the config in its own task and the links after it: behind the page’s files it would wait for a free connection', async () => {
     signedIn();
     const load = page('/dashboard');
     const linksWhenConfigAsked: number[] = [];
@@ -124,7 +141,10 @@ describe('the boot script on a signed-in load', () => {
     startBoot(TABLE, load.w);
     expect(load.fetch.mock.calls[0]![0]).toBe(RUNTIME_CONFIG_PATH);
     expect(linksWhenConfigAsked).toEqual([0]);
-    expect(load.links()).toHaveLength(4);
+    // Each link starts its request inside its insertion: none beside the storage reads and the
+    // page's first fetch, which already make the script's own task the longest.
+    expect(load.links()).toEqual([]);
+    expect(await load.linksInserted()).toHaveLength(4);
   });
 
   it('inserts a long route’s links a few per task, in order', async () => {
@@ -134,29 +154,31 @@ describe('the boot script on a signed-in load', () => {
     const table: BootTable = { ...TABLE, files: many, routes: [['/reports', many.map((_, index) => String.fromCharCode(BOOT_FILE_CODE + index)).join('')]] };
     const load = page('/reports');
     startBoot(table, load.w);
-    // The first few at once, beside the config's fetch.
-    expect(load.links()).toEqual(many.slice(0, BOOT_LINKS_PER_TASK).map((file) => `modulepreload /assets/${file}.js crossorigin=`));
+    expect(load.links()).toEqual([]);
     expect(load.fetch.mock.calls.map(([input]) => input)).toEqual([RUNTIME_CONFIG_PATH]);
-    await new Promise((resolve) => setTimeout(resolve));
+    // The first few in the next task, then a few more per task.
+    await tasks();
+    expect(load.links()).toEqual(many.slice(0, BOOT_LINKS_PER_TASK).map((file) => `modulepreload /assets/${file}.js crossorigin=`));
+    await tasks();
     expect(load.links()).toHaveLength(BOOT_LINKS_PER_TASK * 2);
-    await new Promise((resolve) => setTimeout(resolve));
+    await tasks();
     expect(load.links()).toEqual(many.map((file) => `modulepreload /assets/${file}.js crossorigin=`));
     await load.settled();
     expect(load.apiCalls().map(([input]) => input)).toEqual([`${BASE}/reports`]);
   });
 
-  it('matches a literal segment before a parameter, and a parameter where nothing literal fits', () => {
+  it('matches a literal segment before a parameter, and a parameter where nothing literal fits', async () => {
     signedIn();
     const numbered = page('/case-management/case/42');
     startBoot(TABLE, numbered.w);
-    expect(numbered.links()).toHaveLength(3);
+    expect(await numbered.linksInserted()).toHaveLength(3);
     expect(numbered.links()[2]).toContain('CaseDetailPage-d.js');
     const company = page('/913');
     startBoot(TABLE, company.w);
-    expect(company.links()).toEqual(['modulepreload /assets/CompanyPage-e.js crossorigin=']);
+    expect(await company.linksInserted()).toEqual(['modulepreload /assets/CompanyPage-e.js crossorigin=']);
     const unknown = page('/nowhere/at/all');
     startBoot(TABLE, unknown.w);
-    expect(unknown.links()).toEqual([]);
+    expect(await unknown.linksInserted()).toEqual([]);
   });
 
   it('without a record of this address: chunks and config only, no API request', async () => {
@@ -165,7 +187,7 @@ describe('the boot script on a signed-in load', () => {
     const load = page('/dashboard?scheme=2');
     startBoot(TABLE, load.w);
     await load.settled();
-    expect(load.links()).toHaveLength(4);
+    expect(await load.linksInserted()).toHaveLength(4);
     expect(load.apiCalls()).toEqual([]);
     expect(load.w.__portalBoot?.requests).toEqual({});
   });
@@ -229,7 +251,7 @@ describe('the boot script on a signed-in load', () => {
     expect(load.apiCalls()).toEqual([]);
     expect(results.map((result) => result.status)).toEqual(['rejected']);
     // The chunks need only the token.
-    expect(load.links()).toHaveLength(4);
+    expect(await load.linksInserted()).toHaveLength(4);
   });
 });
 
@@ -280,7 +302,7 @@ describe('a first visit of an address (no record of it): the route’s first req
       startBoot(TABLE, odd.w);
       await odd.settled();
       expect(odd.apiCalls(), id).toEqual([]);
-      expect(odd.links(), id).toHaveLength(3);
+      expect(await odd.linksInserted(), id).toHaveLength(3);
     }
   });
 
@@ -341,17 +363,17 @@ describe('a first visit of an address (no record of it): the route’s first req
 });
 
 describe('the boot script starts nothing', () => {
-  const nothingStarted = (load: ReturnType<typeof page>) => {
+  const nothingStarted = async (load: ReturnType<typeof page>) => {
     expect(load.fetch).not.toHaveBeenCalled();
-    expect(load.links()).toEqual([]);
+    expect(await load.linksInserted()).toEqual([]);
     expect(load.w.__portalBoot).toBeUndefined();
   };
 
-  it('without a stored token', () => {
+  it('without a stored token', async () => {
     recorded({ '/dashboard': [`${BASE}/dashboard`] });
     const load = page('/dashboard');
     startBoot(TABLE, load.w);
-    nothingStarted(load);
+    await nothingStarted(load);
   });
 
   it.each([
@@ -363,26 +385,26 @@ describe('the boot script starts nothing', () => {
     ['another application’s format', JSON.stringify({ access_token: 'abc', token_type: 'bearer', expires_in: 3600 })],
     ['an empty object', '{}'],
     ['null', 'null'],
-  ])('with a malformed stored token: %s', (_name, raw) => {
+  ])('with a malformed stored token: %s', async (_name, raw) => {
     signedIn();
     localStorage.setItem('portal.token', raw);
     recorded({ '/dashboard': [`${BASE}/dashboard`] });
     const load = page('/dashboard');
     startBoot(TABLE, load.w);
-    nothingStarted(load);
+    await nothingStarted(load);
   });
 
-  it('with an expired token, or one that expires within the margin', () => {
+  it('with an expired token, or one that expires within the margin', async () => {
     signedIn({ expiresIn: -60 });
     recorded({ '/dashboard': [`${BASE}/dashboard`] });
     const expired = page('/dashboard');
     startBoot(TABLE, expired.w);
-    nothingStarted(expired);
+    await nothingStarted(expired);
     signedIn({ expiresIn: BOOT_TOKEN_MARGIN_MS / 1000 - 1 });
     recorded({ '/dashboard': [`${BASE}/dashboard`] });
     const expiring = page('/dashboard');
     startBoot(TABLE, expiring.w);
-    nothingStarted(expiring);
+    await nothingStarted(expiring);
     signedIn({ expiresIn: BOOT_TOKEN_MARGIN_MS / 1000 + 5 });
     recorded({ '/dashboard': [`${BASE}/dashboard`] });
     const fresh = page('/dashboard');
@@ -390,20 +412,20 @@ describe('the boot script starts nothing', () => {
     expect(fresh.fetch).toHaveBeenCalled();
   });
 
-  it('when the record belongs to another user, or no session is stored', () => {
+  it('when the record belongs to another user, or no session is stored', async () => {
     signedIn({ user: USER });
     recorded({ '/dashboard': [`${BASE}/dashboard`] }, { user: USER + 1 });
     const other = page('/dashboard');
     startBoot(TABLE, other.w);
-    nothingStarted(other);
+    await nothingStarted(other);
     localStorage.removeItem('portal.session');
     recorded({ '/dashboard': [`${BASE}/dashboard`] });
     const noSession = page('/dashboard');
     startBoot(TABLE, noSession.w);
-    nothingStarted(noSession);
+    await nothingStarted(noSession);
   });
 
-  it('when storage cannot be read', () => {
+  it('when storage cannot be read', async () => {
     const load = page('/dashboard');
     Object.defineProperty(load.w, 'localStorage', {
       get() {
@@ -411,7 +433,7 @@ describe('the boot script starts nothing', () => {
       },
     });
     startBoot(TABLE, load.w);
-    nothingStarted(load);
+    await nothingStarted(load);
   });
 });
 
@@ -426,6 +448,7 @@ describe('the built boot script (scripts/vite/boot.ts)', () => {
     try {
       // As the browser runs an external classic script: its own scope, the page's window.
       new Function(code)();
+      await tasks(4);
       expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
         '/assets/shell-a.js',
         '/assets/DashboardRoute-b.js',
