@@ -25,9 +25,10 @@ export function useOneAtATime<Args extends unknown[]>(action: (...args: Args) =>
 }
 
 /**
- * A double click is one press: its second click (`detail` 2) would send the form again when the first
- * answer came before it (a quick server, a busy phone). Returns true, with the submit cancelled, for
- * such a click.
+ * A double click is one press: its second click (`detail` 2) would send again when the first answer
+ * came before it (a quick server, a busy phone: the button is ready again). Returns true, with the
+ * click's default (a submit) cancelled, for such a click. SubmitForm applies it to its submit
+ * buttons; FormActions to its own.
  */
 export function repeatClick(event: MouseEvent): boolean {
   if (event.detail <= 1) return false;

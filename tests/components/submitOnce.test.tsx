@@ -74,17 +74,28 @@ describe('a form sends once while its submit is pending', () => {
   it('a double click is one press, even when the first answer came before its second click', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     const onFormSubmit = vi.fn(() => Promise.resolve());
+    const onPlainSubmit = vi.fn(() => Promise.resolve());
+    const onOther = vi.fn();
     render(
       <>
         <FormActions busy={false} submitLabel="Confirm" onCancel={() => undefined} onSubmit={onSubmit} />
         <SubmitForm onSubmit={onFormSubmit} aria-label="Form">
           <FormActions busy={false} submitLabel="Send" onCancel={() => undefined} />
         </SubmitForm>
+        <SubmitForm onSubmit={onPlainSubmit} aria-label="Plain">
+          <button type="submit">
+            <span>Save</span>
+          </button>
+          <button type="button" onClick={onOther}>
+            Other
+          </button>
+        </SubmitForm>
       </>,
     );
     for (const [name, action] of [
       ['Confirm', onSubmit],
       ['Send', onFormSubmit],
+      ['Save', onPlainSubmit],
     ] as const) {
       const button = screen.getByRole('button', { name });
       await act(async () => fireEvent.click(button, { detail: 1 }));
@@ -94,5 +105,11 @@ describe('a form sends once while its submit is pending', () => {
       await act(async () => fireEvent.click(button, { detail: 1 }));
       expect(action).toHaveBeenCalledTimes(2);
     }
+    // A click on what the button holds is the button's; a form's other buttons keep their clicks.
+    fireEvent.click(screen.getByText('Save'), { detail: 2 });
+    expect(onPlainSubmit).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }), { detail: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }), { detail: 2 });
+    expect(onOther).toHaveBeenCalledTimes(2);
   });
 });

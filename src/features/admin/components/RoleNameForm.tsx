@@ -6,7 +6,6 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useRenameRoleMutation, type Role } from '../adminApi';
 import { isProtectedRole } from '../roleRules';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 /** The role's name and its Save (a protected role's name is locked). */
 export function RoleNameForm({ role }: { role: Role }) {
@@ -46,7 +45,7 @@ export function RoleNameForm({ role }: { role: Role }) {
           }}
         />
         {!locked && (
-          <button type="submit" onClick={repeatClick} className="btn btn-primary admin-action align-self-end" disabled={saving}>
+          <button type="submit" className="btn btn-primary admin-action align-self-end" disabled={saving}>
             {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
             Update Role Name
           </button>

@@ -16,7 +16,6 @@ import { ariaSort, SortHeader, SortSelect } from '../components/SortHeader';
 import { isProtectedRole } from '../roleRules';
 import { nextSort, pageOf, readListState, sortRows, writeListState, type SortDir } from '../listing';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 export const ROLES_PAGE_SIZE = 15;
 type RoleSortKey = 'id' | 'name';
@@ -65,7 +64,7 @@ function CreateRoleForm() {
               fieldErrors.clear('name');
             }}
           />
-          <button type="submit" onClick={repeatClick} className="btn btn-primary admin-action align-self-end" disabled={saving}>
+          <button type="submit" className="btn btn-primary admin-action align-self-end" disabled={saving}>
             {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
             Create Role
           </button>

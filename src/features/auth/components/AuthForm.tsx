@@ -5,7 +5,6 @@ import { afterNextPaint } from '@/lib/afterNextPaint';
 import { SubmitForm } from '@/components/SubmitForm';
 import { TextInputField, type TextInputFieldProps } from '@/components/TextInputField';
 import { TEXT_LIMITS } from '@/lib/textLimits';
-import { repeatClick } from '@/components/useOneAtATime';
 
 interface AuthFormProps {
   titleId: string;
@@ -38,7 +37,7 @@ export function AuthForm({ titleId, title, intro, busy, submitLabel, onSubmit, l
       </h1>
       {intro && <p className="text-body-secondary mb-4">{intro}</p>}
       {children}
-      <button type="submit" onClick={repeatClick} className={`btn btn-primary w-100${loginPath ? ' mb-3' : ''}`} disabled={busy}>
+      <button type="submit" className={`btn btn-primary w-100${loginPath ? ' mb-3' : ''}`} disabled={busy}>
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {submitLabel}
       </button>

@@ -15,7 +15,6 @@ import { isBlankDraft } from '@/lib/drafts';
 import { useSavingIndicator } from '@/store/pageHooks';
 import { useCreateCaseMutation } from '../casesApi';
 import type { CreateCaseDetails, CreateCasePayload } from '../types';
-import { repeatClick } from '@/components/useOneAtATime';
 
 /** The category limit (document 000 §9). */
 export const CATEGORY_LIMIT = 3;
@@ -302,7 +301,7 @@ export function CreateCasePanel({ details, onClose }: { details: CreateCaseDetai
               <button type="button" className="btn btn-outline-secondary" onClick={() => setShow(false)}>
                 Cancel
               </button>
-              <button type="submit" onClick={repeatClick} className="btn btn-primary" disabled={saving}>
+              <button type="submit" className="btn btn-primary" disabled={saving}>
                 {saving ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
                 Create Case
               </button>

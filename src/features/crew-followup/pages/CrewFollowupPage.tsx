@@ -32,7 +32,6 @@ import {
 import '../crewFollowup.scss';
 import { SMOOTH_SCROLL_MS, scrollToTop } from '@/lib/scroll';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
@@ -203,7 +202,7 @@ function FollowupForm({ id, data }: { id: number; data: FollowupData }) {
             </button>
           </>
         ) : (
-          <button type="submit" onClick={repeatClick} className="btn btn-primary" disabled={isLoading}>
+          <button type="submit" className="btn btn-primary" disabled={isLoading}>
             {isLoading ? 'Submitting…' : 'Submit Form'}
           </button>
         )}

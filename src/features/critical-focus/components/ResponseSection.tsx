@@ -10,7 +10,6 @@ import { CF_COMMENT_MINIMUM, CF_STATUS_RESOLVED, type CriticalFocusItem } from '
 import { contactNoteType } from '../viewState';
 import { CfStatusChip } from './CfItemChips';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 /** The drafted response of one user on one item. */
 export interface ResponseDraft {
@@ -146,7 +145,7 @@ export function ResponseSection({ item, canUpdate }: { item: CriticalFocusItem; 
           onChange={(comment) => setDraft({ ...draft, comment })}
         />
         {message}
-        <button type="submit" onClick={repeatClick} className="btn btn-primary cf-tap" disabled={!valid || isLoading}>
+        <button type="submit" className="btn btn-primary cf-tap" disabled={!valid || isLoading}>
           Submit
         </button>
       </SubmitForm>

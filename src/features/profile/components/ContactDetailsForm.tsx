@@ -12,7 +12,6 @@ import { changeEmail } from '@/store/sessionSlice';
 import { useConfirmPasswordMutation, useUpdateProfileMutation, type ContactDetails } from '../profileApi';
 import { phoneDigits } from '../profileRules';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 interface Props {
   initial: ContactDetails | null;
@@ -161,7 +160,7 @@ export function ContactDetailsForm({ initial, rights, disabled }: Props) {
           ))}
         </div>
         {mayEdit && (
-          <button type="submit" onClick={repeatClick} className="btn btn-primary mt-3 profile-save" disabled={!canSave || saving || confirming}>
+          <button type="submit" className="btn btn-primary mt-3 profile-save" disabled={!canSave || saving || confirming}>
             {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
             Update Contact Details
           </button>

@@ -5,7 +5,6 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useUpdatePasswordMutation, type PasswordChange } from '../profileApi';
 import { passwordChecklist, passwordStrength } from '../profileRules';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 const EMPTY: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS: Array<{ key: keyof PasswordChange; label: string; autoComplete: string }> = [
@@ -90,7 +89,7 @@ export function PasswordForm() {
           </li>
         ))}
       </ul>
-      <button type="submit" onClick={repeatClick} className="btn btn-primary mt-3 profile-save" disabled={!complete || saving}>
+      <button type="submit" className="btn btn-primary mt-3 profile-save" disabled={!complete || saving}>
         {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
         Update Password
       </button>

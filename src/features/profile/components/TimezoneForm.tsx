@@ -5,7 +5,6 @@ import { useSavingIndicator } from '@/store/pageHooks';
 import { useUpdateTimezoneMutation } from '../profileApi';
 import { TIMEZONES } from '../profileRules';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 const known = (zone: unknown): zone is string => typeof zone === 'string' && TIMEZONES.some((option) => option.value === zone);
 
@@ -49,7 +48,7 @@ export function TimezoneForm({ initial, disabled }: { initial: string; disabled:
           </option>
         ))}
       </select>
-      <button type="submit" onClick={repeatClick} className="btn btn-primary mt-3 profile-save" disabled={saving || disabled || value === ''}>
+      <button type="submit" className="btn btn-primary mt-3 profile-save" disabled={saving || disabled || value === ''}>
         {saving && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
         Update Timezone
       </button>

@@ -4,7 +4,6 @@ import { useRespondToQueryMutation } from '../queriesApi';
 import { useQueryTextDraft } from '../useQueryTextError';
 import { QueryTextField } from './QueryTextField';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 /**
  * The client's response to a referred, unresolved query (002 §2): at least 5 characters, kept as
@@ -33,7 +32,7 @@ export function QueryResponseForm({ queryId }: { queryId: number }) {
         <h3 className="h6">Respond to this query</h3>
         <QueryTextField label="Your response" {...field} disabled={isLoading} />
         <div className="d-flex justify-content-end">
-          <button type="submit" onClick={repeatClick} className="btn btn-primary query-action" disabled={isLoading || problem !== null}>
+          <button type="submit" className="btn btn-primary query-action" disabled={isLoading || problem !== null}>
             {isLoading ? 'Sending…' : 'Send Response'}
           </button>
         </div>

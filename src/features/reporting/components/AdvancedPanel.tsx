@@ -9,7 +9,6 @@ import { prune, withDates, withWaves } from '../reportingUrl';
 import type { ReportDefinition, ReportingFilters } from '@/lib/reportingTypes';
 import { MoreFiltersModal, moreFilterGroups } from './MoreFiltersModal';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 interface Props {
   data: ReportingFilters;
@@ -196,8 +195,7 @@ export function AdvancedPanel({ data, levels: serverLevels, reports, names, regi
         <button type="button" className="btn btn-outline-secondary" onClick={() => setMoreOpen(true)}>
           More Filters ({more})
         </button>
-        {/* A double click runs the report (or downloads the file) once, however quick the answer. */}
-        <button type="submit" className="btn btn-primary" disabled={!canGenerate} onClick={repeatClick}>
+        <button type="submit" className="btn btn-primary" disabled={!canGenerate}>
           {loading ? 'Generating…' : 'Generate Report'}
         </button>
       </div>

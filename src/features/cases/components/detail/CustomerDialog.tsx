@@ -15,7 +15,6 @@ import { caseStatusTone } from '../../caseStatus';
 import type { Customer } from '../../types';
 import { asApiError } from '@/api/errors';
 import { formatCaseDateTime } from './detailFormat';
-import { repeatClick } from '@/components/useOneAtATime';
 
 function payloadOf(customer: Customer): CustomerPayload {
   return {
@@ -175,7 +174,7 @@ export function CustomerDialog({
       >
         Cancel
       </button>
-      <button type="submit" onClick={repeatClick} className="btn btn-primary" disabled={isLoading}>
+      <button type="submit" className="btn btn-primary" disabled={isLoading}>
         {isLoading ? 'Saving…' : 'Save'}
       </button>
     </>

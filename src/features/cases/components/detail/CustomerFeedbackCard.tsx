@@ -10,7 +10,6 @@ import { noteEditEnded, noteEditStarted, selectCaseDetail } from '../../caseDeta
 import type { Case } from '../../types';
 import { serverMessage } from '@/api/errors';
 import { SubmitForm } from '@/components/SubmitForm';
-import { repeatClick } from '@/components/useOneAtATime';
 
 const NOTE_MINIMUM = 5;
 
@@ -63,7 +62,7 @@ function NoteEditor({ item, onDone }: { item: Case; onDone: () => void }) {
         <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={isLoading}>
           Cancel
         </button>
-        <button type="submit" onClick={repeatClick} className="btn btn-primary" disabled={isLoading}>
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
           {isLoading ? 'Saving…' : 'Save Note'}
         </button>
       </div>
