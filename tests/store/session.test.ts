@@ -53,6 +53,22 @@ describe('stored session', () => {
   });
 });
 
+describe('the state outside the production build', () => {
+  it('is frozen, API answers included, so code that mutates it fails in the tests', async () => {
+    const store = makeStore();
+    store.dispatch(signIn(response('manager@example.com')));
+    await store.dispatch(pingApi.endpoints.ping.initiate());
+    const state = store.getState();
+    const answer = Object.values(state.api.queries).find((query) => query?.endpointName === 'ping')?.data;
+    expect(answer).toMatchObject({ pong: true });
+    expect(Object.isFrozen(answer)).toBe(true);
+    expect(Object.isFrozen(state.session)).toBe(true);
+    expect(() => {
+      (answer as { pong: boolean }).pong = false;
+    }).toThrow(TypeError);
+  });
+});
+
 describe('signing out and switching identity', () => {
   it('clears every area state and the RTK Query cache', async () => {
     const store = makeStore();
