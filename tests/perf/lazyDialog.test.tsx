@@ -118,4 +118,22 @@ describe('dialogs load their code on first open (issue 23)', () => {
     expect(screen.getByRole('dialog', { name: 'Question' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('fetches the code of several dialogs one per task, not all in the task that finds the page settled', async () => {
+    const first = deferredDialog();
+    const second = deferredDialog();
+    // What the second dialog's loader had been asked when the first one's was, once the first
+    // one's task had run to its end (its microtasks): nothing, when each goes in a task of its own.
+    let secondAtFirst: number | null = null;
+    first.load.mockImplementation(() => queueMicrotask(() => (secondAtFirst = second.load.mock.calls.length)));
+    render(
+      <Provider store={makeStore()}>
+        <Page Dialog={first.Dialog} />
+        <Page Dialog={second.Dialog} />
+      </Provider>,
+    );
+    await vi.waitFor(() => expect(second.load).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(first.load).toHaveBeenCalledTimes(1);
+    expect(secondAtFirst).toBe(0);
+  });
 });
