@@ -235,10 +235,10 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes, store?: AppSto
  * running the first loaders) is the caller's, so the app's start can run it in a task of its own
  * (issue 30: the two made one task of 70-180 ms at 4x CPU after the first paint). react-router
  * exports the parts `createBrowserRouter` is made of under `UNSAFE_` names; the e2e suites load
- * every page through them.
+ * every page through them. `routes`: the route objects, when the caller has built them already (the
+ * app's start does, in a task before this one).
  */
-export function createAppRouter(store?: AppStore) {
-  const routes = buildRouteObjects(appRoutes, store);
+export function createAppRouter(store?: AppStore, routes: RouteObject[] = buildRouteObjects(appRoutes, store)) {
   if (store) setIntentPrefetcher((path) => void import('./hoverPrefetch').then((hover) => hover.prefetchPath(routes, store, path)).catch(() => undefined));
   return createRouter({ history: createBrowserHistory(), routes, mapRouteProperties, hydrationRouteProperties });
 }

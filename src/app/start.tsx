@@ -2,7 +2,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { addManifestWhenSettled } from '@/app/afterLoad';
-import { createAppRouter } from '@/app/AppRouter';
+import { buildRouteObjects, createAppRouter } from '@/app/AppRouter';
+import { appRoutes } from '@/app/routes';
 import { registerServiceWorker } from '@/app/serviceWorker';
 import { showTabNotice, wireSessionEvents } from '@/app/sessionEvents';
 import { PortalNotices } from '@/app/shell/PortalNotices';
@@ -18,7 +19,11 @@ import { makeStore } from '@/store/store';
 export async function startApp(): Promise<ReactElement> {
   const store = makeStore();
   await nextTask();
-  const router = createAppRouter(store);
+  // The route objects, then the router over them (which converts and ranks every route and matches
+  // the address), each in a task of its own: together one task of 55-65 ms at 4x CPU (issue 30).
+  const routes = buildRouteObjects(appRoutes, store);
+  await nextTask();
+  const router = createAppRouter(store, routes);
   await nextTask();
   router.initialize();
   await nextTask();
