@@ -36,11 +36,11 @@ const areaLoads = new Set<() => Promise<unknown>>();
 export function fromArea<M extends Record<K, RouteData>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): (args: Parameters<RouteData>[0]) => Promise<Awaited<ReturnType<M[K]>>> {
+): ((args: Parameters<RouteData>[0]) => Promise<Awaited<ReturnType<M[K]>>>) & AreaReady {
   let loaded: M | null = null;
   const ready = () => load().then((module) => (loaded = module));
   areaLoads.add(ready);
-  return (args) => {
+  const declaration = (args: Parameters<RouteData>[0]) => {
     if (!loaded) return ready().then((module) => module[name](args) as Awaited<ReturnType<M[K]>>);
     try {
       return Promise.resolve(loaded[name](args) as Awaited<ReturnType<M[K]>>);
@@ -48,6 +48,12 @@ export function fromArea<M extends Record<K, RouteData>, K extends keyof M & str
       return Promise.reject(error);
     }
   };
+  return Object.assign(declaration, { ready });
+}
+
+/** A declaration made with `fromArea`: `ready()` loads its area's module (after which it runs at once). */
+export interface AreaReady {
+  ready: () => Promise<unknown>;
 }
 
 /**

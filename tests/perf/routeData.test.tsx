@@ -5,9 +5,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRouteObjects } from '@/app/AppRouter';
 import { prefetchPath, resetPrefetchMemory } from '@/app/hoverPrefetch';
-import { MAX_SPECULATIVE_QUERIES } from '@/app/routePrefetch';
+import { MAX_SPECULATIVE_QUERIES, startRouteData } from '@/app/routePrefetch';
 import { appRoutes } from '@/app/routes';
-import { lazyPage, type AppRoute } from '@/app/routeTable';
+import { fromArea, lazyPage, type AppRoute } from '@/app/routeTable';
 import { makeStore } from '@/store/store';
 import { notify } from '@/components/notify';
 import { db } from '@/demo/db';
@@ -134,6 +134,36 @@ describe("the tab's first load (issue 30, blocking time)", () => {
     await screen.findByRole('heading', { name: 'Today', level: 1 }, { timeout: 8000 });
     await settled(store);
     for (const path of ['/api/critical-focus', '/api/open-queries']) expect(stats.count(path, 'GET')).toBe(1);
+  });
+});
+
+describe("the tab's first load: the route's declared data before its first render (issue 30)", () => {
+  it("settles once the declaration has dispatched all it asks for, also when its area's module arrives late", async () => {
+    const store = makeStore();
+    signInAs(store, 'manager');
+    const dispatched: string[] = [];
+    const dispatch = store.dispatch;
+    vi.spyOn(store, 'dispatch').mockImplementation(((action: { type: string }) => {
+      if (action.type.startsWith('test/')) dispatched.push(action.type);
+      return dispatch(action);
+    }) as typeof store.dispatch);
+    // The area's module arrives in a later task (a chunk on its way), then asks for three things.
+    const area = {
+      pageData: ({ dispatch: send }: Parameters<NonNullable<AppRoute['prefetch']>>[0]) => {
+        for (const type of ['test/first', 'test/second', 'test/third']) void send({ type });
+      },
+    };
+    const route: AppRoute = {
+      path: '/late',
+      access: 'auth',
+      layout: 'none',
+      page: lazyPage(() => new Promise(() => undefined)),
+      prefetch: fromArea(() => new Promise<typeof area>((resolve) => setTimeout(() => resolve(area), 20)), 'pageData'),
+    };
+    await startRouteData(route, { store, params: {}, search: new URLSearchParams(), spread: true });
+    // The first render, which waits for this, then finds every declared request in the store: none
+    // arrives during its slices (React would render the whole screen again, synchronously).
+    expect(dispatched).toEqual(['test/first', 'test/second', 'test/third']);
   });
 });
 
