@@ -1,20 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDispatch } from '@/store/store';
+import { flush, runNextTask, tasks } from '../support/steppedTasks';
 
 // Each nextTask() waits until the test lets that task run.
-const tasks: (() => void)[] = [];
-vi.mock('@/lib/nextTask', () => ({ nextTask: () => new Promise<void>((resolve) => tasks.push(resolve)) }));
+vi.mock('@/lib/nextTask', async () => ({ nextTask: (await import('../support/steppedTasks')).steppedNextTask }));
 
 const { oneDispatchPerTask } = await import('@/app/routePrefetch');
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-async function runNextTask() {
-  await flush();
-  const next = tasks.shift();
-  expect(next).toBeDefined();
-  next?.();
-  await flush();
-}
 
 /** A dispatch that records each action and returns what `answer` gives for it. */
 function recordingDispatch(answer: (action: string) => unknown) {

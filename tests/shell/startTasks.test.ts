@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as AppRouterModule from '@/app/AppRouter';
+import { flush, runNextTask, tasks } from '../support/steppedTasks';
 
 // Each nextTask() waits until the test lets that task run.
-const tasks: (() => void)[] = [];
-vi.mock('@/lib/nextTask', () => ({ nextTask: () => new Promise<void>((resolve) => tasks.push(resolve)) }));
+vi.mock('@/lib/nextTask', async () => ({ nextTask: (await import('../support/steppedTasks')).steppedNextTask }));
 
 // What the app's start has called, in order.
 const calls: string[] = [];
@@ -23,15 +23,6 @@ vi.mock('@/app/AppRouter', async (importActual) => {
 });
 
 const { startApp } = await import('@/app/start');
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-async function runNextTask() {
-  await flush();
-  const next = tasks.shift();
-  expect(next).toBeDefined();
-  next?.();
-  await flush();
-}
 
 describe("the app's start (issue 30, blocking time)", () => {
   afterEach(() => {
