@@ -1,5 +1,8 @@
 import type { KpiDelta } from '@/lib/delta';
-import './deltaBadge.scss';
+import deltaBadgeStyles from './deltaBadge.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(deltaBadgeStyles);
 
 /**
  * A KPI's change vs the previous wave: arrow and signed points (the arrow and the sign carry the

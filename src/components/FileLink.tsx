@@ -1,8 +1,11 @@
 import { useRef, type KeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import './fileLink.scss';
+import fileLinkStyles from './fileLink.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
 import { openFileAt, resolveFileAddress } from '@/api/fileAddress';
 import { downloadName, fileKindOf, fileLabel, type FileKind } from '@/lib/fileTypes';
 import { notify } from './notify';
+
+adoptStyles(fileLinkStyles);
 
 const ICON_TEXT: Record<FileKind, string> = { pdf: 'PDF', excel: 'XLS', powerpoint: 'PPT', word: 'DOC', csv: 'CSV', other: 'FILE' };
 

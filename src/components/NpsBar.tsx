@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { NPS_GROUP_LABEL, npsShares, type NpsGroup } from '@/lib/nps';
-import './npsBar.scss';
+import npsBarStyles from './npsBar.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(npsBarStyles);
 
 interface Props {
   detractor_count?: number;

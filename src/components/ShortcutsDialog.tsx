@@ -1,5 +1,8 @@
 import { ModalDialog } from './ModalDialog';
-import './shortcutsDialog.scss';
+import shortcutsDialogStyles from './shortcutsDialog.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(shortcutsDialogStyles);
 
 /** One line of a shortcuts list: the keys that do it (any of them) and what it does. */
 export interface Shortcut {

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { setTodayStartPage, useTodayStartPage } from '@/lib/startPage';
-import './startPageSwitch.scss';
+import startPageSwitchStyles from './startPageSwitch.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(startPageSwitchStyles);
 
 /** 'Make Today my start page' (issue 24 item 3): on Today and in the profile; kept per user on this device. */
 export function StartPageSwitch({ userId, className = '' }: { userId: number; className?: string }) {

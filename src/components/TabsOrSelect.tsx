@@ -1,6 +1,9 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { LARGE_SCREEN, useMediaQuery } from './useMediaQuery';
-import './tabsOrSelect.scss';
+import tabsOrSelectStyles from './tabsOrSelect.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(tabsOrSelectStyles);
 
 export interface TabItem<Key extends string> {
   key: Key;

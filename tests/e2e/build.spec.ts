@@ -120,3 +120,31 @@ test('the files of a first load open with V8’s compile hint, their compressed 
     expect(readFileSync(lazy, 'utf8')).not.toContain('allFunctionsCalledOnLoad');
   }
 });
+
+test('a signed-in page’s first files hold one stylesheet, the frame’s: pages and shared components adopt theirs from their script (src/lib/adoptStyles.ts)', () => {
+  const { manifest, keyOf, staticClosure } = readBuild(dist);
+  const frame = keyOf('src/app/layouts/MasterLayout.tsx');
+  expect(frame).toBeDefined();
+  const frameCss = new Set(manifest[frame!]!.css ?? []);
+  expect(frameCss.size).toBe(1);
+  // Every chunk a route's page or data declaration loads with it (each signed-in route of the boot table).
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const bootFile = /src="\/(assets\/boot-[^"]+\.js)"/.exec(html)?.[1];
+  expect(bootFile).toBeDefined();
+  const boot = readFileSync(join(dist, bootFile!), 'utf8');
+  const files = /files:`([^`]*)`/.exec(boot)?.[1]?.split(',') ?? [];
+  expect(files.length).toBeGreaterThan(20);
+  expect(files.filter((file) => file.endsWith('.css')).map((file) => `assets/${file}`)).toEqual([...frameCss]);
+  // And the chunks of pages the boot table does not list (the case detail, the dashboard's bodies).
+  for (const page of [
+    'src/features/cases/pages/CaseDetailPage.tsx',
+    'src/features/dashboard/components/derived/DerivedBody.tsx',
+    'src/features/today/pages/TodayPage.tsx',
+  ]) {
+    const key = keyOf(page);
+    expect(key, page).toBeDefined();
+    // Less the frame's, and index.html's own (the framework's, loaded before any script).
+    const css = [...staticClosure(key!)].flatMap((chunk) => manifest[chunk]!.css ?? []).filter((file) => !frameCss.has(file) && !html.includes(`/${file}"`));
+    expect(css, page).toEqual([]);
+  }
+});

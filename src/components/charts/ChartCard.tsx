@@ -8,7 +8,10 @@ import { usePainted } from '../usePainted';
 import type { ChartDrawn } from './chartPng';
 import type { ChartSeries } from './chartTypes';
 import { canDrawOffMainThread, OffscreenChart } from './offscreen';
-import './charts.scss';
+import chartsStyles from './charts.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(chartsStyles);
 
 export type { ChartSeries } from './chartTypes';
 

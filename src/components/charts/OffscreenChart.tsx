@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChartSpec } from './chartConfig';
 import type { ChartDrawn } from './chartPng';
 import type { FromChartWorker, ToChartWorker } from './chartWorkerCore';
-import './offscreenChart.scss';
+import offscreenChartStyles from './offscreenChart.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(offscreenChartStyles);
 
 /**
  * A chart drawn by the chart worker (chart.worker.ts): the page keeps a canvas and hands its drawing

@@ -5,8 +5,11 @@ import { ActionBar } from '@/components/FormActions';
 import { charactersMissing, TextAreaWithMinimum } from '@/components/TextAreaWithMinimum';
 import { useDraft } from '@/components/useDraft';
 import { QueriedQuestionList } from './QueriedQuestionList';
-import './questionQuery.scss';
+import questionQueryStyles from './questionQuery.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
 import { QUERY_TEXT_MAXIMUM, QUERY_TEXT_MINIMUM, type QueryQuestionPayload } from '@/lib/queryTypes';
+
+adoptStyles(questionQueryStyles);
 
 /*
  * The question query composer shared by the Queries page (Query Questions) and the job report's

@@ -1,7 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { isSelected, type ReportCategory, type ReportQuestion } from '@/lib/reportTypes';
 import { answerComments, answerView, formatScore, gridFailOutcome, gridRows, npsGroupName, questionPoints, questionScore } from './reportView';
-import './report.scss';
+import reportStyles from './report.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(reportStyles);
 
 export interface ReportQuestionsProps {
   /** The report by category (001 §3). */

@@ -21,6 +21,14 @@ test('sign in, open a case, reload a deep link, Back/Forward, a lazy chart route
   await expect(page).toHaveURL(/\/dashboard(\?scheme=\d+&wave=\d+)?$/);
   await expect(page.getByRole('heading', { name: 'Mystery Shop Program' })).toBeVisible();
 
+  // A page's own stylesheet comes with its script (src/lib/adoptStyles.ts), not as a file: applied
+  // under `style-src 'self'` on a first load of the address.
+  await page.goto('/today');
+  await expect(page.locator('.today-grid')).toHaveCSS('display', 'grid');
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Mystery Shop Program' })).toBeVisible();
+
   // The case list (a lazy route) from the menu, then a case from the list.
   await (await openMenu(page)).getByRole('link', { name: 'Cases', exact: true }).click();
   await expect(page).toHaveURL(/\/case-management\/cases$/);

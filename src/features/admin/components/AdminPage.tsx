@@ -3,7 +3,10 @@ import { isOverallAdmin } from '@/lib/permissions';
 import { useAppSelector } from '@/store/typedHooks';
 import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
-import '../admin.scss';
+import adminStyles from '../admin.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(adminStyles);
 
 /** True for the overall admin (the only one the Admin Functions pages serve). */
 export function useIsAdmin(): boolean {

@@ -29,9 +29,12 @@ import {
   type FollowupAnswers,
   type FollowupData,
 } from '../followup';
-import '../crewFollowup.scss';
+import crewFollowupStyles from '../crewFollowup.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
 import { SMOOTH_SCROLL_MS, scrollToTop } from '@/lib/scroll';
 import { SubmitForm } from '@/components/SubmitForm';
+
+adoptStyles(crewFollowupStyles);
 
 const validId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 

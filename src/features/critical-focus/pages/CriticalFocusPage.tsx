@@ -16,8 +16,11 @@ import { CF_STATUS_NEW } from '../types';
 import { DetailErrorCard } from '../components/DetailErrorCard';
 import { useCfNavigation, useCfRows, useCfSearch } from '../useCfView';
 import { parseView, viewSearch, type CfAccess, type CfTab, type CfView } from '../viewState';
-import '../criticalFocus.scss';
+import criticalFocusStyles from '../criticalFocus.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
 import { SCROLL_ANIMATION_MS, scrollToTop } from '@/lib/scroll';
+
+adoptStyles(criticalFocusStyles);
 
 const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['↓', 'j'], text: 'Move to the next item (crosses to the next page)' },

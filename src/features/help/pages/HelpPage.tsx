@@ -11,7 +11,10 @@ import { usePageReady } from '@/store/pageHooks';
 import { selectSession } from '@/store/sessionSlice';
 import { useGetHelpQuery, type HelpContact, type HelpDownload, type HelpGuide } from '../helpApi';
 import { activeHelpTab, HELP_TAB_LABELS, helpTabsFor, mayOpenHelp, initialsOf, mailtoHref, telHref, type HelpTab } from '../helpTabs';
-import '../help.scss';
+import helpStyles from '../help.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(helpStyles);
 
 function FileList({ items, empty, kind }: { items: Array<HelpGuide | HelpDownload>; empty: string; kind: string }) {
   if (items.length === 0) return <p className="text-body-secondary">{empty}</p>;

@@ -18,7 +18,10 @@ import { useGetNpsMetricsQuery } from '@/api/npsMetricsEndpoints';
 import { useGetNpsDashboardQuery, useGetNpsResponsesQuery } from '../npsApi';
 import { isDefaultNps, npsParams, npsSearch, parseNpsSearch, sameNpsFilters } from '../npsFilters';
 import type { NpsFilters, NpsResponse } from '../types';
-import '../nps.scss';
+import npsStyles from '../nps.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(npsStyles);
 
 /** Filter changes reload after this much quiet (document 001 §9). */
 export const NPS_DEBOUNCE_MS = 500;

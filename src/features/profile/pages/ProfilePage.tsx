@@ -12,7 +12,10 @@ import { PasswordForm } from '../components/PasswordForm';
 import { TimezoneForm } from '../components/TimezoneForm';
 import { useGetProfileQuery } from '../profileApi';
 import { contactEditRights, PROFILE_TAB_LABELS, profileTabsFor, type ProfileTab } from '../profileRules';
-import '../profile.scss';
+import profileStyles from '../profile.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(profileStyles);
 
 /** Profile (/profile): contact details, password and timezone, tabs by permission. */
 export default function ProfilePage() {

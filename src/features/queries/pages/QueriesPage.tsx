@@ -16,7 +16,10 @@ import { splitOpenQueries, windowsBySchemeName } from '../queryLists';
 import { readQueriesView, withView, type QueryTab } from '../queryUrl';
 import { usePermittedQueryTabs } from '../usePermittedQueryTabs';
 import { useTypedSearch } from '../useTypedSearch';
-import '../queries.scss';
+import queriesStyles from '../queries.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(queriesStyles);
 
 const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['j', '↓'], text: 'Next row (turns the page at the end)' },

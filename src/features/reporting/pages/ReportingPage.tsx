@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { SaveReportDialog as SaveReportDialogModule } from '../components/SaveReportDialog';
-import '../reporting.scss';
+import reportingStyles from '../reporting.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
 import { useLocation } from 'react-router';
 import { isApiErrorShape } from '@/api/errors';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -36,6 +37,8 @@ import { parseReportingView, prune, reportParams, savedReportFilters } from '../
 import { levelChoices, levelForReport } from '../reportLevels';
 import { canCompare } from '../reportLayout';
 import { useScrollMemory } from '../useScrollMemory';
+
+adoptStyles(reportingStyles);
 
 type SaveReportDialogProps = ComponentProps<typeof SaveReportDialogModule>;
 const SaveReportDialog = lazyDialog<SaveReportDialogProps>(() =>

@@ -10,7 +10,10 @@ import { selectCompanyLabels, selectSession } from '@/store/sessionSlice';
 import { useFreshFailure } from '@/store/useFreshFailure';
 import { levelPrefix, reportLevel, waveIdFrom } from '../reportLevels';
 import { useGetSummaryReportsQuery, useGetSummaryWavesQuery, type SummaryReport } from '../summaryReportsApi';
-import '../summaryReports.scss';
+import summaryReportsStyles from '../summaryReports.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(summaryReportsStyles);
 
 const columns: ResponsiveColumn<SummaryReport>[] = [
   {

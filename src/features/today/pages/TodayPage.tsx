@@ -25,7 +25,10 @@ import { alertLines, queryLines } from '../todayModel';
 import { useOldestOverdueCase } from '../useOldestOverdueCase';
 import { useSinceLastVisit } from '../useSinceLastVisit';
 import { useTodayWave } from '../useTodayWave';
-import '../today.scss';
+import todayStyles from '../today.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(todayStyles);
 
 const fresh = { refetchOnMountOrArgChange: true } as const;
 

@@ -3,7 +3,10 @@ import { useBodyContext } from '../widgets/useBodyContext';
 import { WidgetContextValue, type WidgetContext } from '../widgets/widgetContext';
 import type { BodyProps } from './bodyTypes';
 import { LaterWidget } from './LaterWidget';
-import '../dashboard.scss';
+import dashboardStyles from '../dashboard.scss?inline';
+import { adoptStyles } from '@/lib/adoptStyles';
+
+adoptStyles(dashboardStyles);
 
 /** How many widgets commit with the body; the others mount after it, one per idle task (LaterWidget). */
 export const FIRST_SCREEN_WIDGETS = 2;
