@@ -78,6 +78,12 @@ const server = createServer((req, res) => {
     refuse(res, 500, `Demo server failure: ${String(error)}`);
   }
 });
+// Clients keep a connection open between requests (a browser, the test suite's request context):
+// Node closes one idle for 5 s by default, and a request sent on it as it closes fails with
+// ECONNRESET on the client's side (Playwright's route.fetch does not retry it). A minute, as load
+// balancers keep theirs, takes that race out of the pauses of a session or a test.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // A broken request (bad headers, reset sockets) ends that connection, never the demo (its data is in memory).
 server.on('clientError', (_error, socket) => {
   if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
