@@ -148,3 +148,26 @@ test('a signed-in page’s first files hold one stylesheet, the frame’s: pages
     expect(css, page).toEqual([]);
   }
 });
+
+test('the dashboard’s first files hold the body composed from documented calls and its calls’ module: against the contract it is every scheme’s body, asked for beside the framework, not in a wave after the answer', () => {
+  const { modules } = readBuild(dist);
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const bootFile = /src="\/(assets\/boot-[^"]+\.js)"/.exec(html)?.[1];
+  expect(bootFile).toBeDefined();
+  const boot = readFileSync(join(dist, bootFile!), 'utf8');
+  const files = /files:`([^`]*)`/.exec(boot)?.[1]?.split(',') ?? [];
+  const codes = /\[`\/dashboard`,`([^`]*)`/.exec(boot)?.[1];
+  expect(codes, 'the boot table’s /dashboard route').toBeDefined();
+  // Each character is a file: its index in `files` plus '0' (scripts/vite/boot.ts, BOOT_FILE_CODE).
+  const routeFiles = [...codes!].map((code) => `assets/${files[code.charCodeAt(0) - 48]}.js`);
+  for (const module of [
+    'src/app/pages/DashboardRoute.tsx',
+    'src/features/dashboard/components/derived/DerivedBody.tsx',
+    'src/features/dashboard/components/derived/FigureCard.tsx',
+    'src/features/dashboard/derivedRouteData.ts',
+    'src/api/reportingEndpoints.ts',
+  ]) {
+    expect(modules[module], module).toBeDefined();
+    expect(routeFiles, module).toContain(modules[module]);
+  }
+});

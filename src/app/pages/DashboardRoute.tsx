@@ -5,7 +5,8 @@ import { BodyBehindContext, sameDashboard, sameView } from '@/features/dashboard
 import { bodyKindOf } from '@/features/dashboard/bodyKind';
 import DashboardPage, { type DashboardBodyProps } from '@/features/dashboard/pages/DashboardPage';
 import { preloadableLazy } from '@/lib/preloadableLazy';
-import { BODY_LOADERS, DERIVED_BODY_LOADER } from '@/features/dashboard/dashboardBodies';
+import { BODY_LOADERS } from '@/features/dashboard/dashboardBodies';
+import DerivedBody from '@/features/dashboard/components/derived/DerivedBody';
 import { useHasRoute } from '../routeTableContext';
 
 // The case management body belongs to the cases area; the app composes it into the dashboard frame.
@@ -18,8 +19,10 @@ const BODIES = Object.fromEntries(Object.entries(BODY_LOADERS).map(([kind, load]
   LazyExoticComponent<ComponentType<BodyProps>>
 >;
 
-// The body composed from documented calls, for an answer without a body the portal knows (issue 29).
-const DerivedBody = preloadableLazy(DERIVED_BODY_LOADER);
+// The body composed from documented calls (issue 29), for an answer without figures of its own: against
+// an API that sends only what the spec documents, every scheme's body. It comes with the route, so a
+// first visit asks for it beside the framework, not in a wave of chunks after the answer (issue 30).
+// Its cards' calls are the route data's (features/dashboard/derivedRouteData.ts).
 
 // The body's space is held while its chunk loads, so nothing below it moves when it arrives.
 const fallback = <PageSpinner className="d-flex justify-content-center p-4 dashboard-body-pending" />;

@@ -20,14 +20,13 @@ export const BODY_LOADERS: Record<Exclude<DashboardBodyKind, 'case-management'>,
   'crew-satisfaction': () => import('./components/bodies/CrewSatisfactionBody'),
 };
 
-/** The body composed from documented calls (components/derived), for an answer without a body the portal knows. */
-export const DERIVED_BODY_LOADER = (): BodyModule => import('./components/derived/DerivedBody');
-
 /**
  * Starts a body's chunk at once and, right after the data has painted, the chart modules its cards
  * draw with (chart.js is the largest chunk of the page; it is not needed for the first paint).
- * Failures are silent: the page retries when it renders.
+ * Failures are silent: the page retries when it renders. (The body composed from documented calls,
+ * components/derived, has no chunk of its own: against an API that sends only what the spec
+ * documents it is every dashboard's body, so it comes with the route, app/pages/DashboardRoute.tsx.)
  */
-export function preloadBody(kind: Exclude<DashboardBodyKind, 'case-management'> | 'derived'): void {
-  (kind === 'derived' ? DERIVED_BODY_LOADER : BODY_LOADERS[kind])().catch(() => undefined);
+export function preloadBody(kind: Exclude<DashboardBodyKind, 'case-management'>): void {
+  BODY_LOADERS[kind]().catch(() => undefined);
 }
